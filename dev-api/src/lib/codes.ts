@@ -1,0 +1,57 @@
+import { randomInt } from 'node:crypto';
+import { captchaSvg } from './svg.js';
+
+const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const KEEP = 50;
+
+/** Issued captchas: the last 50 answers stay valid (case-insensitive). */
+export class CaptchaBook {
+  private answers: string[] = [];
+
+  issue(): { answer: string; image: string } {
+    const answer = Array.from({ length: 4 }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join('');
+    this.answers.push(answer);
+    if (this.answers.length > KEEP) this.answers.splice(0, this.answers.length - KEEP);
+    const svg = captchaSvg(answer, () => randomInt(1_000_000) / 1_000_000);
+    return { answer, image: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}` };
+  }
+
+  verify(input: unknown): boolean {
+    if (typeof input !== 'string' || !input.trim()) return false;
+    return this.answers.includes(input.trim().toUpperCase());
+  }
+
+  last(): string {
+    return this.answers[this.answers.length - 1] ?? '';
+  }
+}
+
+/** SMS codes by mobile number: `expirationTime` is 60 s ahead; a code stays usable for 10 minutes. */
+export class SmsBook {
+  private codes = new Map<string, { code: string; sentAt: number; used: boolean }>();
+
+  constructor(private readonly now: () => number) {}
+
+  send(mobileNum: string): { code: string; expirationTime: number } {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const sentAt = this.now();
+    this.codes.set(mobileNum, { code, sentAt, used: false });
+    return { code, expirationTime: sentAt + 60_000 };
+  }
+
+  verify(mobileNum: string, code: unknown): boolean {
+    const entry = this.codes.get(mobileNum);
+    if (!entry || entry.used || typeof code !== 'string') return false;
+    return entry.code === code.trim() && this.now() - entry.sentAt <= 10 * 60_000;
+  }
+
+  /** A code that has done its job cannot be used again. */
+  consume(mobileNum: string): void {
+    const entry = this.codes.get(mobileNum);
+    if (entry) entry.used = true;
+  }
+
+  last(mobileNum: string): string {
+    return this.codes.get(mobileNum)?.code ?? '';
+  }
+}

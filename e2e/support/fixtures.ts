@@ -1,0 +1,63 @@
+import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+
+export const ACCOUNTS = {
+  player: { username: 'player01', password: 'Player#2026' },
+  agent: { username: 'agent01', password: 'Agent#2026' },
+  contract: { username: 'contract01', password: 'Player#2026' },
+} as const;
+
+export const tid = (id: string) => `[data-testid="${id}"]`;
+
+/** dev-api test hooks (DESIGN.md), reached through the site's own /wps proxy. */
+export function hooks(request: APIRequestContext) {
+  const post = async (hook: string, data: unknown) => {
+    const res = await request.post(`/wps/__test__/${hook}`, { data });
+    expect(res.ok(), `hook ${hook}`).toBeTruthy();
+  };
+  const value = async (hook: string) => ((await (await request.get(`/wps/__test__/${hook}`)).json()) as { value: string }).value;
+  return {
+    reset: () => post('reset', {}),
+    status: (status: 0 | 1 | 2) => post('status', { status }),
+    flags: (flags: Record<string, boolean>) => post('flags', flags),
+    fault: (path: string, kind: 'error' | 'timeout' | 'malformed', times = 1) => post('fault', { path, kind, times }),
+    captcha: () => value('captcha'),
+    sms: (mobileNum: string) => value(`sms?mobileNum=${encodeURIComponent(mobileNum)}`),
+  };
+}
+
+/** Open a page and wait until its routed area has mounted; returns the owning area. */
+export async function openArea(page: Page, path: string): Promise<string | null> {
+  await page.goto(path);
+  const area = page.locator('[data-remote]').first();
+  await area.waitFor({ timeout: 20_000 });
+  return area.getAttribute('data-remote');
+}
+
+/** Start the page already logged in (through the login call, not the form): for tests about other things. */
+export async function signInAs(page: Page, account: { username: string; password: string } = ACCOUNTS.player) {
+  const payload = Buffer.from(JSON.stringify({ ...account, captcha: '', type: 'username', loginAs: 'member' })).toString('base64');
+  const res = await page.request.post('/wps/session/login', { data: { data: payload }, headers: { Encryption: 'BASE64-JSON-V1' } });
+  const body = (await res.json()) as { success: boolean; value: { token: string; userName: string; type: number; firstTimeLogin: boolean } };
+  expect(body.success, 'login call').toBe(true);
+  const session = { ...body.value, merchantCode: 'mcasino' };
+  await page.addInitScript((s) => localStorage.setItem('m.session', JSON.stringify(s)), session);
+  return session;
+}
+
+/** Log in through the account area's form, as a player would. */
+export async function logIn(page: Page, account: { username: string; password: string } = ACCOUNTS.player) {
+  await openArea(page, '/m/login');
+  await page.fill('input[name="username"]', account.username);
+  await page.fill('input[name="password"]', account.password);
+  await page.locator('form button[type="submit"]').first().click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/m/login'));
+}
+
+export const test = base.extend<{ api: ReturnType<typeof hooks> }>({
+  api: async ({ request }, use) => {
+    const api = hooks(request);
+    await api.reset();
+    await use(api);
+  },
+});
+export { expect };

@@ -1,0 +1,20 @@
+import { afterLoginPath } from './returnTo';
+
+describe('afterLoginPath (returnTo after login)', () => {
+  it('returns an in-site path with its query', () => {
+    expect(afterLoginPath('/m/member/home')).toBe('/m/member/home');
+    expect(afterLoginPath('/m/gameList?gameType=RNG&x=1')).toBe('/m/gameList?gameType=RNG&x=1');
+  });
+  it('goes home without a returnTo', () => {
+    expect(afterLoginPath(null)).toBe('/m/home');
+    expect(afterLoginPath('')).toBe('/m/home');
+  });
+  it.each(['https://evil.example/m/home', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'm/home', '/m/\nhome'])(
+    'refuses %s, which could leave the site',
+    (value) => expect(afterLoginPath(value)).toBe('/m/home'),
+  );
+  it('does not send the user back to login-style pages', () => {
+    expect(afterLoginPath('/m/login?returnTo=/m/vip')).toBe('/m/home');
+    expect(afterLoginPath('/m/register')).toBe('/m/home');
+  });
+});

@@ -1,0 +1,22 @@
+import { paths } from 'shared';
+
+/** Pages that make no sense to come back to after logging in. */
+const NOT_AFTER_LOGIN: readonly string[] = [paths.login, paths.register, paths.registerHtml, paths.forget];
+
+/**
+ * Where to go after a successful login: the `returnTo` query parameter when it is a path of this site,
+ * else home. Anything that could leave the site (`//host`, `/\host`, `https:`, `javascript:`) is refused.
+ */
+export function afterLoginPath(returnTo: string | null | undefined): string {
+  if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.startsWith('/\\')) return paths.home;
+  if (/[\u0000-\u001f]/.test(returnTo)) return paths.home;
+  let url: URL;
+  try {
+    url = new URL(returnTo, 'http://site.invalid');
+  } catch {
+    return paths.home;
+  }
+  if (url.origin !== 'http://site.invalid') return paths.home;
+  if (NOT_AFTER_LOGIN.includes(url.pathname)) return paths.home;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

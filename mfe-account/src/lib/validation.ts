@@ -1,0 +1,48 @@
+import type { FieldRule } from 'shared';
+
+/** Message key for a required field left empty, when the form gives no more specific one. */
+export const REQUIRED_MESSAGE = 'field_required';
+/** Message key for a rule that fails without a message of its own. */
+export const INVALID_MESSAGE = 'field_invalid';
+
+/** A rule that only asks for a value: used until (or when) the server's rules cannot be loaded. */
+export const requiredRule: FieldRule = { enabled: true, required: true, pattern: '', message: '' };
+
+function compile(pattern: string): RegExp | null {
+  try {
+    return new RegExp(`^(?:${pattern})$`);
+  } catch {
+    // A broken pattern from the server must not lock the user out: the field is then checked for presence only.
+    return null;
+  }
+}
+
+/**
+ * Checks one value against a server-supplied rule (spec section 5): a disabled or missing rule passes; an
+ * empty value fails only when required; otherwise the trimmed value must match the whole pattern.
+ * Returns the message (a key of the account namespace or the server's own text), or null when valid.
+ */
+export function checkRule(rule: FieldRule | undefined, value: string, requiredMessage = REQUIRED_MESSAGE): string | null {
+  if (!rule || !rule.enabled) return null;
+  const trimmed = value.trim();
+  if (!trimmed) return rule.required ? requiredMessage : null;
+  if (!rule.pattern) return null;
+  const regex = compile(rule.pattern);
+  if (regex && !regex.test(trimmed)) return rule.message || INVALID_MESSAGE;
+  return null;
+}
+
+/** Field errors of a form: only the invalid fields are present. */
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** Drops the valid (null) entries of a field check. */
+export function collectErrors<F extends string>(checks: Partial<Record<F, string | null>>): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const [field, message] of Object.entries(checks) as [F, string | null | undefined][]) if (message) errors[field] = message;
+  return errors;
+}
+
+/** The first field of `order` that has an error: it gets the focus (spec section 5). */
+export function firstInvalid<F extends string>(order: readonly F[], errors: FieldErrors<F>): F | undefined {
+  return order.find((field) => errors[field]);
+}

@@ -1,0 +1,4 @@
+/** Widget placeholder: renders nothing until its screen ships. */
+export default function Balance() {
+  return null;
+}

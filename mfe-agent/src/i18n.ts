@@ -1,0 +1,6 @@
+import { registerNamespace } from 'shared';
+
+registerNamespace('agent', {
+  en: () => import('./locales/en.json'),
+  pt: () => import('./locales/pt.json'),
+});

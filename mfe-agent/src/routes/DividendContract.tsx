@@ -1,0 +1,6 @@
+import '../i18n';
+import { ContractPage } from '../contracts/ContractPage';
+
+export default function DividendContract() {
+  return <ContractPage kind="divtypecompperiodreq" />;
+}

@@ -1,0 +1,6 @@
+import '../i18n';
+import { ContractPage } from '../contracts/ContractPage';
+
+export default function HourlyContract() {
+  return <ContractPage kind="contracthoursalreq" />;
+}

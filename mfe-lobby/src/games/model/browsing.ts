@@ -1,0 +1,99 @@
+import type { Game, GameListQuery } from 'shared';
+import { ALL_TAB, FAV_TAB, NEW_TAB } from './classificationTabs';
+
+/** What the game list is filtered by. */
+export interface BrowseFilters {
+  gameType: string;
+  /** Search text as typed; only its trimmed value counts. */
+  search: string;
+  vendor: string | null;
+  /** Active classification tab ('new', 'all', 'fav' or a vendor classification), none at start. */
+  classify: string | null;
+}
+
+export interface BrowseState {
+  filters: BrowseFilters;
+  /** The last page asked for (loaded once status is ready). */
+  page: number;
+  totalPages: number;
+  games: Game[];
+  status: 'loading' | 'ready' | 'error';
+  error?: unknown;
+  /** Bumped for every load, so a late answer to an older load is dropped. */
+  request: number;
+}
+
+export type BrowseAction =
+  | { type: 'filters'; filters: Partial<BrowseFilters> }
+  | { type: 'more' }
+  | { type: 'retry' }
+  | { type: 'loaded'; request: number; page: number; games: Game[]; totalPages: number }
+  | { type: 'failed'; request: number; error: unknown }
+  | { type: 'remove'; nodeId: number };
+
+export const initialBrowseState = (filters: Partial<BrowseFilters> & { gameType: string }): BrowseState => ({
+  filters: { search: '', vendor: null, classify: null, ...filters },
+  page: 1,
+  totalPages: 0,
+  games: [],
+  status: 'loading',
+  request: 1,
+});
+
+const sameFilters = (a: BrowseFilters, b: BrowseFilters) =>
+  a.gameType === b.gameType && a.search.trim() === b.search.trim() && a.vendor === b.vendor && a.classify === b.classify;
+
+export const canLoadMore = (state: Pick<BrowseState, 'page' | 'totalPages'>): boolean => state.page < state.totalPages;
+
+/** The page indicator: 'current / total'. */
+export const pageIndicator = (page: number, totalPages: number): string => `${totalPages ? page : 0} / ${totalPages}`;
+
+/**
+ * Game browsing (spec section 4): changing category, trimmed search text, vendor or classification goes
+ * back to page 1 and reloads; 'more' asks for the next page unless on the last; the first page replaces
+ * the list, later pages append to it.
+ */
+export function browseReducer(state: BrowseState, action: BrowseAction): BrowseState {
+  switch (action.type) {
+    case 'filters': {
+      const filters = { ...state.filters, ...action.filters };
+      if (sameFilters(filters, state.filters)) return { ...state, filters };
+      return { ...state, filters, page: 1, status: 'loading', error: undefined, request: state.request + 1 };
+    }
+    case 'more':
+      if (state.status !== 'ready' || !canLoadMore(state)) return state;
+      return { ...state, page: state.page + 1, status: 'loading', request: state.request + 1 };
+    case 'retry':
+      return { ...state, status: 'loading', error: undefined, request: state.request + 1 };
+    case 'loaded': {
+      if (action.request !== state.request) return state;
+      const games = action.page <= 1 ? action.games : appendGames(state.games, action.games);
+      return { ...state, games, page: action.page, totalPages: action.totalPages, status: 'ready', error: undefined };
+    }
+    case 'failed':
+      if (action.request !== state.request) return state;
+      // A failed 'more' stays on the page already shown, so retry asks for the same next page again.
+      return { ...state, status: 'error', error: action.error };
+    case 'remove':
+      return { ...state, games: state.games.filter((g) => g.nodeId !== action.nodeId) };
+  }
+}
+
+function appendGames(current: Game[], next: Game[]): Game[] {
+  const seen = new Set(current.map((g) => g.nodeId));
+  return [...current, ...next.filter((g) => !seen.has(g.nodeId))];
+}
+
+/** The game list query for these filters and page (the favourite tab uses the favourites call instead). */
+export function gameListQuery(filters: BrowseFilters, page: number): GameListQuery {
+  const query: GameListQuery = { pageNo: page };
+  if (filters.gameType && filters.gameType !== 'lobby') query.gameType = filters.gameType as GameListQuery['gameType'];
+  const search = filters.search.trim();
+  if (search) query.gameName = search;
+  if (filters.vendor && filters.classify !== NEW_TAB) query.vassalage = filters.vendor;
+  if (filters.classify === NEW_TAB) query.isNew = true;
+  else if (filters.classify && filters.classify !== ALL_TAB && filters.classify !== FAV_TAB) query.gameClassify = filters.classify;
+  return query;
+}
+
+export const isFavouriteTab = (filters: BrowseFilters): boolean => filters.classify === FAV_TAB;

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { imageUrl, paths, withQuery, type Announcement } from 'shared';
+import { announcementImage, CARD_IMAGE_SEQUENCE } from '../announcements/announcementImage';
+import { formatDateRange } from '../announcements/formatDate';
+import { StatusLabel } from './StatusLabel';
+import styles from './promotions.module.css';
+
+/** One promotion: its sequence-2 image, title, dates and status; tapping opens its detail page. */
+export function PromotionCard({ promotion }: { promotion: Announcement }) {
+  const image = announcementImage(promotion, CARD_IMAGE_SEQUENCE);
+  return (
+    <Link
+      to={withQuery(paths.activityDetail, { id: promotion.id })}
+      className={styles.card}
+      data-testid="promotion-card"
+      data-promotion-id={promotion.id}
+    >
+      <div className={styles.media}>
+        {image ? (
+          <img src={imageUrl(image)} alt="" loading="lazy" width={358} height={150} className={styles.image} data-testid="promotion-image" />
+        ) : (
+          <span className={styles.placeholder} aria-hidden>
+            %
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <h2 className={styles.cardTitle}>{promotion.title}</h2>
+        <div className={styles.meta}>
+          <time className={styles.date}>{formatDateRange(promotion.startDate, promotion.endDate)}</time>
+          <StatusLabel status={promotion.status} />
+        </div>
+      </div>
+    </Link>
+  );
+}

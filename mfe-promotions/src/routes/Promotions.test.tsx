@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError, fetchAnnouncements } from 'shared';
+import { renderWithRouter } from 'shared/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearAnnouncementCache } from '../features/announcements/announcementCache';
+import { PROMOTION_STATUSES } from '../features/promotions/status';
+import { announcements, promotion } from '../testing/fixtures';
+import Promotions from './Promotions';
+
+vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchAnnouncements: vi.fn() }));
+const fetchMock = vi.mocked(fetchAnnouncements);
+
+beforeEach(() => {
+  clearAnnouncementCache();
+  fetchMock.mockReset();
+});
+
+describe('Promotions (/m/activity)', () => {
+  it("is titled 'Ongoing Promotions' and asks for kinds B, PL, PU and PR", async () => {
+    fetchMock.mockResolvedValue(announcements({ promotion: [promotion(101)] }));
+    renderWithRouter(<Promotions />, { url: '/m/activity', path: '/m/activity' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ongoing Promotions' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith({ types: ['B', 'PL', 'PU', 'PR'] });
+  });
+
+  it('shows each promotion as a card with its sequence-2 image and YYYY/MM/DD dates', async () => {
+    fetchMock.mockResolvedValue(
+      announcements({
+        promotion: [
+          promotion(101, { announcementImages: [{ sequence: 2, url: 'promo/card.svg' }, { sequence: 1, url: 'promo/banner.svg' }] }),
+          promotion(102, { announcementImages: [] }),
+        ],
+      }),
+    );
+    renderWithRouter(<Promotions />, { url: '/m/activity', path: '/m/activity' });
+    const cards = await screen.findAllByTestId('promotion-card');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]!.querySelector('img')!.getAttribute('src')).toBe('/promo/card.svg');
+    expect(cards[0]!.querySelector('img')!.getAttribute('loading')).toBe('lazy');
+    expect(cards[1]!.querySelector('img')).toBeNull();
+    expect(cards[0]!.textContent).toContain('2026/01/05 – 2027/12/31');
+  });
+
+  it('goes to /m/activityDetail?id={id} when a card is tapped', async () => {
+    fetchMock.mockResolvedValue(announcements({ promotion: [promotion(107)] }));
+    renderWithRouter(<Promotions />, { url: '/m/activity', path: '/m/activity' });
+    const card = await screen.findByTestId('promotion-card');
+    expect(card.getAttribute('href')).toBe('/m/activityDetail?id=107');
+    fireEvent.click(card);
+    expect(await screen.findByTestId('navigated')).toBeTruthy();
+  });
+
+  it('shows every status label', async () => {
+    fetchMock.mockResolvedValue(announcements({ promotion: PROMOTION_STATUSES.map((status, i) => promotion(200 + i, { status })) }));
+    renderWithRouter(<Promotions />, { url: '/m/activity', path: '/m/activity' });
+    await screen.findAllByTestId('promotion-card');
+    const labels = screen.getAllByTestId('promotion-status').map((el) => el.textContent);
+    expect(labels).toEqual(['Applying', 'Rejected', 'Issued', 'Claimed', 'In process', 'Joined', 'Coming soon', 'Closed']);
+  });
+
+  it('shows the empty-state placeholder when there are no promotions', async () => {
+    fetchMock.mockResolvedValue(announcements());
+    renderWithRouter(<Promotions />, { url: '/m/activity', path: '/m/activity' });
+    expect(await screen.findByTestId('empty-data')).toBeTruthy();
+    expect(screen.queryByTestId('promotion-card')).toBeNull();
+  });
+
+  it("shows the server's message and a retry that asks again", async () => {
+    fetchMock.mockRejectedValueOnce(new ApiError('server', 'Promotions are resting')).mockResolvedValue(announcements({ promotion: [promotion(101)] }));
+    renderWithRouter(<Promotions />, { url: '/m/activity', path: '/m/activity' });
+    expect(await screen.findByText('Promotions are resting')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getAllByTestId('promotion-card')).toHaveLength(1));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { AreaRoot } from 'shared';
+import '../i18n';
+import { PromotionList } from '../features/promotions/PromotionList';
+import { PROMOTIONS_QUERY } from '../features/promotions/queries';
+import { PageHeading } from '../features/ui/PageHeading';
+
+/** /m/activity: the ongoing promotions. */
+export default function Promotions() {
+  const { t } = useTranslation('promotions');
+  return (
+    <AreaRoot area="promotions">
+      <PageHeading>{t('promotions_title')}</PageHeading>
+      <PromotionList query={PROMOTIONS_QUERY} />
+    </AreaRoot>
+  );
+}

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Builds every deployable package, skipping those whose inputs have not changed since their last build
+// (a content hash of the package, `shared`, the tooling and the lockfile), two at a time on two cores.
+// Then writes the release manifest if none exists yet.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stampDir = path.join(root, 'node_modules', '.cache', 'm-build');
+const AREAS = ['lobby', 'account', 'promotions', 'support', 'agent'];
+const version = (dir) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')).version;
+
+const browserInputs = ['shared', 'tooling', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+const targets = [
+  { name: 'dev-api', inputs: ['dev-api', 'shared/src/session', 'shared/src/brand', 'pnpm-lock.yaml'], output: 'dev-api/dist/main.js' },
+  ...AREAS.map((area) => ({
+    name: `mfe-${area}`,
+    inputs: [`mfe-${area}`, ...browserInputs],
+    output: `deploy/remotes/${area}/${version(`mfe-${area}`)}/mf-manifest.json`,
+  })),
+  { name: 'shell', inputs: ['shell', ...browserInputs], output: 'deploy/m/index.html' },
+];
+
+const SKIP = new Set(['node_modules', 'dist', 'dist-dev', 'data', 'test-results', 'playwright-report']);
+function hashInputs(inputs) {
+  const hash = createHash('sha1');
+  const visit = (p) => {
+    const stat = statSync(p, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(p).sort()) if (!SKIP.has(entry) && !entry.endsWith('.test.ts') && !entry.endsWith('.test.tsx')) visit(path.join(p, entry));
+    } else {
+      hash.update(path.relative(root, p));
+      hash.update(readFileSync(p));
+    }
+  };
+  inputs.forEach((input) => visit(path.join(root, input)));
+  return hash.digest('hex');
+}
+
+function run(target) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn('pnpm', ['--filter', target.name, 'run', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    child.stdout.on('data', (d) => (log += d));
+    child.stderr.on('data', (d) => (log += d));
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`${target.name} build failed:\n${log}`));
+      console.log(`  built ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve();
+    });
+  });
+}
+
+mkdirSync(stampDir, { recursive: true });
+const pending = targets.filter((target) => {
+  target.hash = hashInputs(target.inputs);
+  const stamp = path.join(stampDir, `${target.name}.hash`);
+  const fresh = existsSync(path.join(root, target.output)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === target.hash;
+  if (fresh) console.log(`  ${target.name} unchanged`);
+  return !fresh;
+});
+
+const started = Date.now();
+const queue = [...pending];
+const worker = async () => {
+  for (let target = queue.shift(); target; target = queue.shift()) {
+    await run(target);
+    writeFileSync(path.join(stampDir, `${target.name}.hash`), target.hash);
+  }
+};
+try {
+  await Promise.all([worker(), worker()]);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+if (pending.length) console.log(`  ${pending.length} package(s) built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+await import('../tooling/site/release-manifest.mjs').then((m) => m.writeDefaultManifestIfMissing());

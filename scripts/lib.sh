@@ -1,0 +1,30 @@
+# Helpers for the two root commands: get pnpm, the dependencies and Chromium onto a fresh machine.
+PNPM_VERSION=10.34.8
+
+ensure_pnpm() {
+  if command -v pnpm >/dev/null 2>&1 && [[ $(pnpm --version) == 10.* ]]; then return; fi
+  echo "› installing pnpm $PNPM_VERSION"
+  # corepack fails signature checks against this registry; a global npm install is the reliable path.
+  npm install -g --silent "pnpm@$PNPM_VERSION" >/dev/null 2>&1 || COREPACK_INTEGRITY_KEYS=0 corepack enable pnpm
+}
+
+ensure_dependencies() {
+  local stamp=node_modules/.install-stamp
+  if [[ -f $stamp && $stamp -nt pnpm-lock.yaml ]]; then return; fi
+  echo "› installing dependencies"
+  pnpm install --frozen-lockfile --reporter=append-only | tail -n 3
+  touch "$stamp"
+}
+
+ensure_chromium() {
+  if [[ -x /usr/bin/chromium ]]; then return; fi
+  echo "› installing Debian's chromium"
+  local sudo=""; [[ $(id -u) -ne 0 ]] && sudo="sudo"
+  $sudo apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+}
+
+build_site() {
+  echo "› building"
+  node scripts/build.mjs
+}

@@ -1,0 +1,79 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { bus } from '../bus/bus';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import { isStandaloneWebApp } from '../device/device';
+import { getSession, useSessionStore } from '../session/store';
+import { ApiError } from './errors';
+import { SESSION_EXPIRED_CODE, isEnvelope } from './envelope';
+
+/** Spec section 8: what the user is told when the server ends the session. */
+export const SESSION_EXPIRED_MESSAGE = 'account logged out please log in again';
+export const DEFAULT_TIMEOUT_MS = 15000;
+
+export interface CallOptions<T> extends Pick<AxiosRequestConfig, 'params' | 'data' | 'headers' | 'timeout' | 'signal'> {
+  /** Checks the unwrapped value; a value that fails is a `malformed` error rather than a crash later. */
+  validate?: (value: unknown) => value is T;
+  /** Silent calls (unread counts) never trigger the session-expired flow. */
+  silent?: boolean;
+}
+
+/** The site's one axios instance. Screens never use it directly: they call the typed endpoint functions. */
+export const http = axios.create({ timeout: DEFAULT_TIMEOUT_MS });
+
+http.interceptors.request.use((config) => {
+  const { apiBase, merchantCode } = getRuntimeConfig();
+  config.baseURL = apiBase;
+  const session = getSession();
+  config.headers.set('merchantCode', session?.merchantCode ?? merchantCode);
+  if (session?.token) config.headers.set('token', session.token);
+  if (isStandaloneWebApp()) config.headers.set('Device', 'OTHERS');
+  return config;
+});
+
+function expireSession(message: string): ApiError {
+  if (getSession()) {
+    useSessionStore.getState().signOut();
+    bus.emit('auth:session-expired', { message: SESSION_EXPIRED_MESSAGE });
+  }
+  return new ApiError('session-expired', message || SESSION_EXPIRED_MESSAGE, 401, SESSION_EXPIRED_CODE);
+}
+
+function toApiError(error: unknown, silent: boolean): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) return new ApiError('timeout', '');
+    const response = error.response;
+    if (!response) return new ApiError('network', '');
+    const body: unknown = response.data;
+    const message = isEnvelope(body) ? (body.message ?? '') : '';
+    const code = isEnvelope(body) ? body.code : undefined;
+    if ((response.status === 401 || code === SESSION_EXPIRED_CODE) && !silent) return expireSession(message);
+    return new ApiError('server', message, response.status, code, isEnvelope(body) ? body.value : undefined);
+  }
+  return new ApiError('network', '');
+}
+
+/** Makes one backend call and returns the envelope's value, or rejects with an `ApiError`. */
+export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions<T> = {}): Promise<T> {
+  const { validate, silent = false, ...config } = options;
+  let body: unknown;
+  try {
+    body = (await http.request({ method, url, ...config })).data;
+  } catch (error) {
+    throw toApiError(error, silent);
+  }
+  if (!isEnvelope(body)) throw new ApiError('malformed', '');
+  if (!body.success) {
+    if (body.code === SESSION_EXPIRED_CODE && !silent) throw expireSession(body.message ?? '');
+    throw new ApiError('server', body.message ?? '', 200, body.code, body.value);
+  }
+  if (validate && !validate(body.value)) throw new ApiError('malformed', '');
+  return body.value as T;
+}
+
+export const api = {
+  get: <T>(url: string, options?: CallOptions<T>) => call<T>('GET', url, options),
+  post: <T>(url: string, data?: unknown, options?: CallOptions<T>) => call<T>('POST', url, { ...options, data }),
+  put: <T>(url: string, data?: unknown, options?: CallOptions<T>) => call<T>('PUT', url, { ...options, data }),
+  delete: <T>(url: string, data?: unknown, options?: CallOptions<T>) => call<T>('DELETE', url, { ...options, data }),
+};

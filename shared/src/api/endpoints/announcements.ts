@@ -1,0 +1,30 @@
+import { api } from '../client';
+import { throttleAsync, THROTTLE_MS } from '../throttle';
+import type { AnnouncementQuery, AnnouncementResponse } from './types';
+import { anyValue, cleanQuery, objectWith } from './shape';
+
+/** Kinds the home page asks for. */
+export const HOME_ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU'] as const;
+/** Kinds the promotions page asks for. */
+export const PROMOTION_ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR'] as const;
+
+/**
+ * GET /announcements: promotions (filtered by `types` and `promotionType`), banners (filtered by
+ * `groupName`), player announcements and popup items (execution A, B, F).
+ */
+export function fetchAnnouncements(query: AnnouncementQuery = {}): Promise<AnnouncementResponse> {
+  return api.get<AnnouncementResponse>('/announcements', {
+    params: cleanQuery({ platform: 'M', linkageType: 'G', ...query }),
+    validate: objectWith<AnnouncementResponse>('promotion', 'banners', 'player', 'popup'),
+  });
+}
+
+const postRead = (announcementId: number) =>
+  api.post<unknown>('/announcements/read', { announcementId, read: true }, { validate: anyValue<unknown>() });
+
+/** POST /announcements/read, throttled 150 ms per announcement id. */
+export const markAnnouncementRead: (announcementId: number) => Promise<unknown> = throttleAsync(
+  postRead,
+  THROTTLE_MS.markRead,
+  (announcementId) => String(announcementId),
+);

@@ -1,0 +1,13 @@
+export * from './types';
+export * from './session';
+export * from './member';
+export * from './wallet';
+export * from './system';
+export * from './captcha';
+export * from './sms';
+export * from './games';
+export * from './announcements';
+export * from './promotions';
+export * from './support';
+export * from './agent';
+export { shape, objectWith, listOf, isStringList, cleanQuery } from './shape';

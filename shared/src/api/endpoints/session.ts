@@ -1,0 +1,28 @@
+import { api } from '../client';
+import { encodePayload } from '../encryption';
+import type { LoginPayload, LoginResult, TrialResult } from './types';
+import { anyValue, objectWith } from './shape';
+
+/**
+ * POST /session/login with the encoded payload. A failure whose `ApiError.value` has `captcha: true`
+ * means the captcha must be shown and sent from now on.
+ */
+export function login(payload: LoginPayload): Promise<LoginResult> {
+  const { body, headers } = encodePayload(payload);
+  return api.post<LoginResult>('/session/login', body, {
+    headers,
+    validate: objectWith<LoginResult>('token', 'userName', 'type', 'firstTimeLogin'),
+  });
+}
+
+/** DELETE /session/logout: invalidates the token the client sends. */
+export function logout(): Promise<unknown> {
+  return api.delete<unknown>('/session/logout', undefined, { validate: anyValue<unknown>() });
+}
+
+/** POST /session/testPlay: makes a free-trial (type 4) account and logs it in. */
+export function startTrial(moduleId = 'MOBILE'): Promise<TrialResult> {
+  return api.post<TrialResult>('/session/testPlay', { moduleId }, {
+    validate: objectWith<TrialResult>('token', 'userName', 'customerType'),
+  });
+}

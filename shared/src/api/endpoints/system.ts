@@ -1,0 +1,36 @@
+import type { BrandSettings } from '../../brand/types';
+import { api } from '../client';
+import type { CountryDialingCode, LiveModel, RegisterSettings, SystemStatus } from './types';
+import { listOf, objectWith } from './shape';
+
+/** GET /system/whitelabel: brand settings, feature flags and promotion switches. */
+export function fetchBrandSettings(): Promise<BrandSettings> {
+  return api.get<BrandSettings>('/system/whitelabel', {
+    validate: objectWith<BrandSettings>('flags', 'promotions', 'downloadLinks', 'customerService'),
+  });
+}
+
+/** GET /system/status: maintenance wins when both are set. */
+export function fetchSystemStatus(): Promise<SystemStatus> {
+  return api.get<SystemStatus>('/system/status', {
+    params: { t: Date.now() },
+    validate: objectWith<SystemStatus>('maintenance', 'regionRestriction'),
+  });
+}
+
+/** GET /system/setting/register: registration methods and the server-supplied field rules. */
+export function fetchRegisterSettings(): Promise<RegisterSettings> {
+  return api.get<RegisterSettings>('/system/setting/register', {
+    validate: objectWith<RegisterSettings>('methods', 'rules', 'fieldOrder'),
+  });
+}
+
+/** GET /system/country: country dialling codes. */
+export function fetchCountries(): Promise<CountryDialingCode[]> {
+  return api.get<CountryDialingCode[]>('/system/country', { validate: listOf<CountryDialingCode>() });
+}
+
+/** GET /system/liveModels (silent): live hosts with active and streaming flags. */
+export function fetchLiveModels(): Promise<LiveModel[]> {
+  return api.get<LiveModel[]>('/system/liveModels', { silent: true, validate: listOf<LiveModel>() });
+}

@@ -1,0 +1,37 @@
+import type { SessionInfo } from '../session/types';
+
+/** Every event on the page-wide bus, with its payload. Shared by the shell and all remotes. */
+export interface BusEvents {
+  /** The session was created, changed or cleared (null). */
+  'session:changed': SessionInfo | null;
+  /** A screen needs a logged-in user; `returnTo` is where to come back after login. */
+  'auth:login-required': { returnTo?: string };
+  /** The server said the session is no longer valid. */
+  'auth:session-expired': { message: string };
+  'toast:show': ToastRequest;
+  'toast:hide': { id?: string };
+  'language:changed': { language: Language };
+  'theme:changed': { theme: Theme };
+  /** Ask every balance display to reload the wallet. */
+  'balance:refresh': void;
+  'unread:changed': { inbox?: number; notice?: number; chat?: number };
+  /** A remote failed to load or threw; reported by the shell. */
+  'remote:failed': { area: string; version?: string; error: string; fallback?: string };
+  /** Open the app download popup owned by the support area. */
+  'app-download:open': void;
+  /** Open the login modal or the side menu from inside an area. */
+  'side-menu:toggle': { open?: boolean };
+}
+
+export type Language = 'en' | 'pt';
+export type Theme = 'dark' | 'light';
+
+export type ToastKind = 'info' | 'success' | 'error' | 'loading' | 'offline';
+export interface ToastRequest {
+  id?: string;
+  kind?: ToastKind;
+  message: string;
+  /** Milliseconds; defaults per kind (3 s, or 8 s with `long`). Loading toasts are capped at their limit. */
+  durationMs?: number;
+  long?: boolean;
+}

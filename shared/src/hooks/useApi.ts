@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type ApiState<T> =
+  | { status: 'loading'; data?: T; error?: undefined }
+  | { status: 'ready'; data: T; error?: undefined }
+  | { status: 'error'; data?: T; error: unknown };
+
+/**
+ * Loads data for a screen and keeps loading, data and error apart, with `reload` for the retry button.
+ * A stale answer (deps changed meanwhile) is dropped; the last good data stays visible while reloading.
+ */
+export function useApi<T>(load: () => Promise<T>, deps: readonly unknown[]): ApiState<T> & { reload(): void } {
+  const [state, setState] = useState<ApiState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const generation = useRef(0);
+
+  useEffect(() => {
+    const mine = ++generation.current;
+    setState((s) => ({ status: 'loading', data: s.data }));
+    load().then(
+      (data) => mine === generation.current && setState({ status: 'ready', data }),
+      (error: unknown) => mine === generation.current && setState((s) => ({ status: 'error', error, data: s.data })),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}

@@ -1,0 +1,74 @@
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { bus } from '../bus/bus';
+import type { Language } from '../bus/events';
+import { localStore } from '../storage/safeStorage';
+import commonEn from './locales/common.en.json';
+import commonPt from './locales/common.pt.json';
+
+export const LANGUAGES: readonly Language[] = ['en', 'pt'];
+const LANGUAGE_KEY = 'm.language';
+
+type NamespaceLoader = () => Promise<{ default: ResourceKey } | ResourceKey>;
+const loaders = new Map<string, Partial<Record<Language, NamespaceLoader>>>();
+
+/**
+ * Each area registers its own namespace with lazy loaders per language; the files are fetched only when
+ * a screen of that area first renders. English is complete; a missing Portuguese key falls back to English.
+ */
+export function registerNamespace(namespace: string, byLanguage: Partial<Record<Language, NamespaceLoader>>): void {
+  loaders.set(namespace, { ...loaders.get(namespace), ...byLanguage });
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders.get(namespace)?.[language as Language];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, (module as { default?: ResourceKey }).default ?? (module as ResourceKey)),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+const isLanguage = (v: unknown): v is Language => LANGUAGES.includes(v as Language);
+
+export function initialLanguage(): Language {
+  const stored = localStore.get(LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : 'en';
+}
+
+/** The page's one i18next instance (shared is a run-time singleton, so every area uses this one). */
+export const i18n = i18next.createInstance();
+
+let initialised: Promise<unknown> | null = null;
+export function initI18n(): Promise<unknown> {
+  initialised ??= i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: initialLanguage(),
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      ns: ['common'],
+      defaultNS: 'common',
+      partialBundledLanguages: true,
+      resources: { en: { common: commonEn }, pt: { common: commonPt } },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+      showSupportNotice: false,
+    });
+  return initialised;
+}
+
+export async function setLanguage(language: Language): Promise<void> {
+  localStore.set(LANGUAGE_KEY, language);
+  await i18n.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  bus.emit('language:changed', { language });
+}
+
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');

@@ -1,0 +1,24 @@
+import { getRuntimeConfig } from '../config/runtimeConfig';
+
+let picked: string | null = null;
+
+/** The image content base of this page load, picked at random from the configured list (spec section 9). */
+export function imageBase(random: () => number = Math.random): string {
+  if (picked === null) {
+    const bases = getRuntimeConfig().imageBases;
+    picked = bases.length ? (bases[Math.floor(random() * bases.length)] ?? '') : '';
+  }
+  return picked;
+}
+
+/** Absolute URL of a content image: absolute URLs pass through, relative ones get the content base. */
+export function imageUrl(path: string | null | undefined): string {
+  if (!path) return '';
+  if (/^(https?:|data:|\/\/)/.test(path)) return path;
+  return `${imageBase().replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+}
+
+/** For tests: forget the picked base. */
+export function resetImageBase(): void {
+  picked = null;
+}

@@ -1,0 +1,48 @@
+/** The public surface of `shared`: everything an area may use. Nothing reaches past this file. */
+import './instances';
+
+export { SHARED_VERSION } from './instances';
+export { bus, createBus, type EventBus } from './bus/bus';
+export type { BusEvents, Language, Theme, ToastKind, ToastRequest } from './bus/events';
+
+export { api, call, http, SESSION_EXPIRED_MESSAGE, DEFAULT_TIMEOUT_MS, type CallOptions } from './api/client';
+export { ApiError, isApiError, type ApiErrorKind } from './api/errors';
+export { errorMessage } from './api/errorMessage';
+export { encodePayload, setPayloadEncoder, base64JsonEncoder, type PayloadEncoder } from './api/encryption';
+export { throttleAsync, THROTTLE_MS } from './api/throttle';
+export * from './api/endpoints';
+
+export { setRuntimeConfig, getRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
+export { imageUrl, imageBase } from './images/contentBase';
+export { localStore, sessionStore, createSafeStorage, type SafeStorage } from './storage/safeStorage';
+
+export { useSessionStore, useSession, getSession } from './session/store';
+export { MemberType, isTrial, isAgent, type SessionInfo } from './session/types';
+export { rejectTrialAccount, loginRedirect, isTrialSession } from './auth/guards';
+
+export { useBrandStore, useBrand, useFlag, usePromotionEnabled, getBrand } from './brand/store';
+export type { BrandSettings, FeatureFlag, PromotionSwitch, DownloadLink, CustomerServiceEntry, SocialLink } from './brand/types';
+export { useThemeStore } from './theme/store';
+
+export { i18n, initI18n, registerNamespace, setLanguage, currentLanguage, LANGUAGES } from './i18n/setup';
+export { useLanguage } from './hooks/useLanguage';
+export { useApi, type ApiState } from './hooks/useApi';
+export { useDebouncedEffect } from './hooks/useDebouncedEffect';
+
+export { isIOS, isAndroid, isStandaloneWebApp, isInApp, iosVersion, registerMethod } from './device/device';
+
+export { paths, HOME_PATHS, isHomePath, withQuery, type PagePath } from './routes/paths';
+export { ROUTES, WIDGETS, AREAS, routeFor, modulesOf, frameOf, type Area, type RouteEntry, type BackTarget } from './routes/table';
+
+export { toast, showToast, hideToast, useToastStore } from './ui/toast/store';
+export { ToastHost } from './ui/toast/ToastHost';
+export { confirmDialog, useDialogStore, type DialogOptions } from './ui/dialog/store';
+export { DialogHost } from './ui/dialog/DialogHost';
+export { useTouchable } from './ui/touchable/useTouchable';
+export { Touchable } from './ui/touchable/Touchable';
+export { EmptyData } from './ui/EmptyData';
+export { Spinner } from './ui/Spinner';
+export { ErrorPanel } from './ui/ErrorPanel';
+export { AreaRoot } from './ui/AreaRoot';
+export { ComingLater } from './ui/ComingLater';
+export * from './ui/timings';

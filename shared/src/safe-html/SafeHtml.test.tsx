@@ -1,0 +1,13 @@
+// @vitest-environment jsdom
+import { sanitizeHtml } from './SafeHtml';
+
+describe('sanitizeHtml', () => {
+  it('removes scripts, event handlers and script URLs, keeps ordinary markup', () => {
+    const out = sanitizeHtml(
+      '<p onclick="x()">Hi <b>there</b></p><script>alert(1)</script><img src=x onerror="alert(1)"><a href="javascript:alert(1)">a</a><a href="data:text/html,<script>1</script>">d</a><a href="https://ok.example">ok</a>',
+    );
+    expect(out).toContain('<b>there</b>');
+    expect(out).not.toMatch(/script|onerror|onclick|javascript:|data:/i);
+    expect(out).toContain('href="https://ok.example"');
+  });
+});

@@ -1,0 +1,1 @@
+export { SafeHtml, sanitizeHtml } from './SafeHtml';

@@ -1,0 +1,19 @@
+/** Member types of spec section 3. */
+export const MemberType = {
+  trial: 4,
+  agents: [40, 41, 42] as readonly number[],
+  depositAllowed: [0, 1, 2] as readonly number[],
+} as const;
+
+/** Session info of spec section 3, stored locally. */
+export interface SessionInfo {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  /** Member type: 0/1/2 members, 4 trial, 40/41/42 agents. */
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+export const isTrial = (session: SessionInfo | null) => session?.type === MemberType.trial;
+export const isAgent = (session: SessionInfo | null) => session !== null && MemberType.agents.includes(session.type);

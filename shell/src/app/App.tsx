@@ -1,0 +1,35 @@
+import { Suspense, useEffect } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { DialogHost, Spinner, ToastHost, useThemeStore } from 'shared';
+import type { Startup } from '../startup/loadStartup';
+import { SystemStatusGate } from '../status/SystemStatusGate';
+import { Frame } from '../frame/Frame';
+import { AppRoutes } from './AppRoutes';
+import { useSessionEvents } from './useSessionEvents';
+
+/** The whole page: status gate, frame, routed areas, toasts and dialogs. */
+export function App({ startup }: { startup: Startup }) {
+  const theme = useThemeStore((s) => s.theme);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<Spinner minHeight={400} />}>
+        <SessionEvents />
+        <SystemStatusGate startup={startup}>
+          <Frame>
+            <AppRoutes />
+          </Frame>
+        </SystemStatusGate>
+        <ToastHost />
+        <DialogHost />
+      </Suspense>
+    </BrowserRouter>
+  );
+}
+
+function SessionEvents() {
+  useSessionEvents();
+  return null;
+}

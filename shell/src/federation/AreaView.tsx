@@ -1,0 +1,36 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorPanel, Spinner, type Area } from 'shared';
+import { areaComponent } from './areaComponent';
+import { RemoteBoundary } from './RemoteBoundary';
+import { resetArea } from './remoteLoader';
+
+interface AreaViewProps {
+  area: Area;
+  module: string;
+  props?: Record<string, unknown>;
+  /** Widgets render nothing while loading or after a failure; routed areas show a spinner and the error. */
+  quiet?: boolean;
+}
+
+/** Renders an exposed module of a remote with a loading indicator and an in-area failure panel with retry. */
+export function AreaView({ area, module, props = {}, quiet = false }: AreaViewProps) {
+  const { t } = useTranslation('shell');
+  const [attempt, setAttempt] = useState(0);
+  const Component = areaComponent(area, module, attempt);
+  const retry = () => {
+    resetArea(area);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteBoundary
+      key={attempt}
+      onRetry={retry}
+      fallback={(_error, again) => (quiet ? null : <ErrorPanel testId="remote-error" message={t('remote_error')} onRetry={again} />)}
+    >
+      <Suspense fallback={quiet ? null : <Spinner label={t('remote_loading')} minHeight={320} />}>
+        <Component {...props} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

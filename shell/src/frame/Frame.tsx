@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { bus, isHomePath } from 'shared';
+import { Widget } from '../federation/Widget';
+import { AppHeader } from './AppHeader';
+import { DownloadBanner, useDownloadBannerState } from './DownloadBanner';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+import { SideMenu } from './SideMenu';
+import { useFrame } from './useFrame';
+import { useSwipeBack } from './useSwipeBack';
+import styles from './frame.module.css';
+
+/** The page frame around every routed area. */
+export function Frame({ children }: { children: ReactNode }) {
+  const frame = useFrame();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const banner = useDownloadBannerState();
+  const swipe = useSwipeBack(frame.backArrow, frame.back);
+  return (
+    <div className={styles.frame} {...swipe}>
+      {frame.downloadBanner && !banner.hidden && <DownloadBanner onClose={banner.hide} />}
+      {frame.appHeader && (
+        <AppHeader onMenu={() => setMenuOpen(true)} showDownload={isHomePath(pathname) && !frame.insideApp && banner.hidden} />
+      )}
+      {frame.navBar && <NavBar titleKey={frame.route.titleKey} showBack={frame.backArrow} back={frame.back} />}
+      <main className={styles.main}>{children}</main>
+      {isHomePath(pathname) && <HomeWidgets />}
+      {frame.footer && <Footer />}
+      <SideMenu open={menuOpen} onClose={closeMenu} />
+      <AppDownloadHost />
+    </div>
+  );
+}
+
+/** Cross-area widgets composed on home: download-promo strip, announcement popup, pending-contract alert. */
+function HomeWidgets() {
+  return (
+    <>
+      <Widget name="downloadPromoStrip" />
+      <Widget name="announcementPopup" />
+      <Widget name="contractAlert" />
+    </>
+  );
+}
+
+/** The support area's app download popup, loaded the first time something asks for it. */
+function AppDownloadHost() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => bus.on('app-download:open', () => setOpen(true)), []);
+  return open ? <Widget name="appDownloadPopup" props={{ onClose: () => setOpen(false) }} /> : null;
+}

@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  bus,
+  fetchVendorSorting,
+  isInApp,
+  isStandaloneWebApp,
+  LANGUAGES,
+  setLanguage,
+  useApi,
+  useBrand,
+  useLanguage,
+  useSession,
+  useThemeStore,
+  WIDGETS,
+} from 'shared';
+import { loadAreaModule } from '../federation/remoteLoader';
+import { categoryEntries, sideMenuEntries, type MenuEntry } from './sideMenuEntries';
+import styles from './frame.module.css';
+
+/** The side menu: game categories, account and help actions, theme and language. */
+export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const session = useSession();
+  const brand = useBrand();
+  const language = useLanguage();
+  const { theme, setTheme } = useThemeStore();
+  const sorting = useApi(() => (open ? fetchVendorSorting() : Promise.resolve([])), [open]);
+  useEffect(() => bus.on('side-menu:toggle', ({ open: next }) => (next === false ? onClose() : undefined)), [onClose]);
+  if (!open) return null;
+
+  const entries = sideMenuEntries({ session, brand, insideApp: isInApp() || isStandaloneWebApp() });
+  const run = async (entry: MenuEntry) => {
+    onClose();
+    if (entry.to) return navigate(entry.to);
+    if (entry.href) return window.open(entry.href, '_blank', 'noopener,noreferrer');
+    if (entry.action === 'app-download') return bus.emit('app-download:open');
+    const { area, module } = WIDGETS.customerService;
+    const service = await loadAreaModule<{ openCustomerService(kind: string): Promise<string | null> }>(area, module);
+    const next = await service.openCustomerService(entry.action ?? 'customer-service');
+    if (next) navigate(next);
+  };
+
+  return (
+    <div className={styles.menuMask} onClick={onClose}>
+      <aside className={styles.menu} data-testid="side-menu" onClick={(e) => e.stopPropagation()} aria-label={t('menu')}>
+        <nav>
+          <ul className={styles.menuList}>
+            {categoryEntries(sorting.data ?? []).map((c) => (
+              <li key={c.id}>
+                <Link to={c.to} onClick={onClose}>
+                  {t(c.labelKey, { defaultValue: c.id })}
+                </Link>
+                {c.vendors.length > 0 && (
+                  <ul className={styles.subList}>
+                    {c.vendors.map((v) => (
+                      <li key={v.name}>
+                        <Link to={v.to} onClick={onClose}>
+                          {v.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+          <ul className={styles.menuList}>
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <button type="button" data-testid={`menu-${entry.id}`} onClick={() => void run(entry)}>
+                  {t(entry.labelKey)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.menuSettings}>
+          <span>{t('menu_theme')}</span>
+          <div className={styles.segmented} role="group" aria-label={t('menu_theme')}>
+            {(['dark', 'light'] as const).map((option) => (
+              <button key={option} type="button" aria-pressed={theme === option} data-testid={`theme-${option}`} onClick={() => setTheme(option)}>
+                {t(`theme_${option}`)}
+              </button>
+            ))}
+          </div>
+          <span>{t('menu_language')}</span>
+          <div className={styles.segmented} role="group" aria-label={t('menu_language')}>
+            {LANGUAGES.map((option) => (
+              <button key={option} type="button" aria-pressed={language === option} data-testid={`language-${option}`} onClick={() => void setLanguage(option)}>
+                {option.toUpperCase()}
+              </button>
+            ))}
+          </div>
+        </div>
+      </aside>
+    </div>
+  );
+}

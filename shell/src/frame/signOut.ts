@@ -1,0 +1,9 @@
+import { WIDGETS } from 'shared';
+import { loadAreaModule } from '../federation/remoteLoader';
+
+/** The logout flow belongs to the account area (confirm, loading, DELETE, clear); the shell only starts it. */
+export async function signOut(): Promise<boolean> {
+  const { area, module } = WIDGETS.logout;
+  const { logout } = await loadAreaModule<{ logout(): Promise<boolean> }>(area, module);
+  return logout();
+}

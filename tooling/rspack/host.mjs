@@ -1,0 +1,54 @@
+// Rspack config factory for the shell: the Module Federation host. It knows remotes by name only; where
+// they live is read at run time from the release manifest (deploy/m/remotes.json).
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { commonConfig } from './common.mjs';
+import { sharedConfig } from './shared-deps.mjs';
+import { shellDir } from './paths.mjs';
+
+const SITE = process.env.COMPOSED_SITE_URL ?? 'http://localhost:8080';
+
+export function hostConfig({ packageDir, port }) {
+  return (_env, argv) => {
+    const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+    const dev = mode === 'development';
+    return {
+      ...commonConfig({ mode, refresh: true }),
+      context: packageDir,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: dev ? path.join(packageDir, 'dist-dev') : shellDir,
+        publicPath: '/m/',
+        uniqueName: 'shell',
+        filename: dev ? 'static/[name].js' : 'static/[name].[contenthash:8].js',
+        chunkFilename: dev ? 'static/[name].js' : 'static/[name].[contenthash:8].js',
+        cssFilename: dev ? 'static/[name].css' : 'static/[name].[contenthash:8].css',
+        cssChunkFilename: dev ? 'static/[name].css' : 'static/[name].[contenthash:8].css',
+        // The release manifest is written by the release tooling, not by this build.
+        clean: { keep: /remotes\.json$/ },
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: 'shell',
+          remotes: {},
+          shared: sharedConfig(packageDir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+        }),
+        new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
+        new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
+        dev && new ReactRefreshPlugin(),
+      ].filter(Boolean),
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: { index: '/m/index.html' },
+        devMiddleware: { publicPath: '/m/' },
+        proxy: [{ context: ['/wps', '/remotes', '/m/remotes.json'], target: SITE, changeOrigin: true }],
+      },
+    };
+  };
+}

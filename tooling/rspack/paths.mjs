@@ -1,0 +1,13 @@
+// Where builds land: the deploy tree that the site server (or any static host / CDN) serves.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEPLOY_DIR = path.resolve(process.env.DEPLOY_DIR ?? path.join(REPO_ROOT, 'deploy'));
+
+/** `deploy/remotes/<area>/<version>/`: versions of one remote live side by side. */
+export const remoteDir = (area, version) => path.join(DEPLOY_DIR, 'remotes', area, version);
+/** URL path of a remote version's folder, relative to the site root. */
+export const remoteUrlPath = (area, version) => `/remotes/${area}/${version}/`;
+/** The shell's folder: `deploy/m/`. */
+export const shellDir = path.join(DEPLOY_DIR, 'm');

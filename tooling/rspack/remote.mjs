@@ -1,0 +1,63 @@
+// Rspack config factory for a remote: one area of the site, built and deployed on its own into
+// deploy/remotes/<area>/<version>/, with a standalone page for working on it alone.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { commonConfig } from './common.mjs';
+import { sharedConfig } from './shared-deps.mjs';
+import { remoteDir } from './paths.mjs';
+import { composedSiteProxy } from './dev-proxy.mjs';
+
+/**
+ * @param {object} options
+ * @param {string} options.packageDir  the remote's package folder
+ * @param {string} options.area        lobby | account | promotions | support | agent
+ * @param {number} options.port        dev server port
+ * @param {Record<string,string>} options.exposes  public modules of the remote
+ */
+export function remoteConfig({ packageDir, area, port, exposes }) {
+  return (_env, argv) => {
+    const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+    const dev = mode === 'development';
+    const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+    const containerName = `mfe_${area}`;
+    return {
+      ...commonConfig({ mode, refresh: true }),
+      context: packageDir,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: dev ? path.join(packageDir, 'dist-dev') : remoteDir(area, version),
+        publicPath: 'auto',
+        uniqueName: containerName,
+        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        cssFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
+        cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
+        clean: true,
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: containerName,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedConfig(packageDir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new rspack.HtmlRspackPlugin({ title: `${area} (standalone)`, chunks: ['main'] }),
+        new rspack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
+        dev && new ReactRefreshPlugin(),
+      ].filter(Boolean),
+      devServer: {
+        port,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: false,
+        ...composedSiteProxy({ area, port }),
+      },
+    };
+  };
+}

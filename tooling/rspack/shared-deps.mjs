@@ -1,0 +1,56 @@
+// The libraries every container shares at run time, and how. One list for the shell and every remote, so
+// that the singletons the composition contract names can never drift apart between builds.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** Shared as one instance on the page, whichever container loaded first. */
+export const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'shared',
+];
+
+/** Shared to load once, but a second version may coexist (stateless libraries). */
+export const SHARED_LIBRARIES = ['swiper', 'swiper/react', 'swiper/modules', 'dompurify'];
+
+const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+/** The version a package dir resolves `name` to, read from the installed package.json. */
+function installedVersion(packageDir, name) {
+  const require = createRequire(path.join(packageDir, 'package.json'));
+  try {
+    return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The `shared` option of the Module Federation plugin for the package at `packageDir`: caret ranges of the
+ * installed versions (exact pins break independently deployed remotes at the first minor bump).
+ */
+export function sharedConfig(packageDir) {
+  const declared = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  const deps = { ...declared.dependencies };
+  const shared = {};
+  for (const specifier of [...SINGLETONS, ...SHARED_LIBRARIES]) {
+    const name = packageName(specifier);
+    if (!(name in deps)) continue;
+    const version = installedVersion(packageDir, name);
+    if (!version) continue;
+    shared[specifier] = {
+      singleton: SINGLETONS.includes(specifier),
+      requiredVersion: `^${version}`,
+      version,
+    };
+  }
+  return shared;
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// The site server: serves the deploy tree (shell under /m, remotes under /remotes/<area>/<version>) with
+// history fallback for deep links, and proxies /wps to dev-api on the same origin. In production any static
+// host or CDN plays this role; this is what `npm start` and the e2e suite use.
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyProxy from '@fastify/http-proxy';
+import { DEPLOY_DIR } from '../rspack/paths.mjs';
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+
+export async function createSiteServer({ deployDir = DEPLOY_DIR, apiUrl, logger = false } = {}) {
+  const app = Fastify({ logger });
+  const indexHtml = path.join(deployDir, 'm', 'index.html');
+  if (!existsSync(indexHtml)) throw new Error(`No shell build at ${indexHtml}: run the build first.`);
+
+  await app.register(fastifyProxy, { upstream: apiUrl, prefix: '/wps', rewritePrefix: '/wps', http2: false });
+  await app.register(fastifyStatic, {
+    root: deployDir,
+    index: false,
+    wildcard: true,
+    setHeaders(res, filePath) {
+      const set = (name, value) => (typeof res.setHeader === 'function' ? res.setHeader(name, value) : res.header(name, value));
+      if (filePath.includes(`${path.sep}remotes${path.sep}`)) set('Access-Control-Allow-Origin', '*');
+      set('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // Deep links: every page route of the site renders the shell, which routes on the client.
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === 'GET' && !/^\/(wps|remotes)\//.test(req.url) && !/\.[a-z0-9]+$/i.test(req.url.split('?')[0]);
+    if (!wantsPage) return reply.code(404).send({ message: `Not found: ${req.url}` });
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html', path.join(deployDir, 'm'));
+  });
+  return app;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env.PORT ?? 8080);
+  const apiUrl = process.env.DEV_API_URL ?? 'http://127.0.0.1:8081';
+  const app = await createSiteServer({ apiUrl });
+  await app.listen({ port, host: '0.0.0.0' });
+  console.log(`site: http://localhost:${port}/m/  (api ${apiUrl})`);
+}
