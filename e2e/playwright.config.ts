@@ -9,6 +9,7 @@ export const baseURL = `http://localhost:${port}`;
 /** Against the composed production build, served exactly as `npm start` serves it, with test hooks on. */
 export default defineConfig({
   testDir: './tests',
+  outputDir: `test-results/${port}`,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   // One dev-api state is shared by the whole run and tests reset it: run serially.

@@ -9,5 +9,6 @@ export const exposes = {
   './AppDownload': './src/routes/AppDownload.tsx',
   './Privacy': './src/routes/Privacy.tsx',
   './customerService': './src/widgets/customerService.ts',
-  './AppDownloadPopup': './src/widgets/AppDownloadPopup.tsx'
+  './AppDownloadPopup': './src/widgets/AppDownloadPopup.tsx',
+  './CustomerServiceButton': './src/widgets/CustomerServiceButton.tsx',
 };

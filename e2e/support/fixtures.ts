@@ -25,6 +25,14 @@ export function hooks(request: APIRequestContext) {
   };
 }
 
+/** Close the announcement popup whenever it shows up, for tests about other things than the popup. */
+export async function autoDismissAnnouncements(page: Page) {
+  await page.addLocatorHandler(page.getByTestId('announcement-popup'), async () => {
+    await page.getByTestId('announcement-popup-close').click();
+    await expect(page.getByTestId('announcement-popup')).toHaveCount(0);
+  });
+}
+
 /** Open a page and wait until its routed area has mounted; returns the owning area. */
 export async function openArea(page: Page, path: string): Promise<string | null> {
   await page.goto(path);

@@ -1,5 +1,7 @@
 import { AREAS, frameOf, HOME_PATHS, ROUTES } from 'shared/routes';
-import { test, expect, openArea, tid, logIn, signInAs } from '../support/fixtures';
+import { test, expect, openArea, tid, logIn, signInAs, autoDismissAnnouncements } from '../support/fixtures';
+
+test.beforeEach(({ page }) => autoDismissAnnouncements(page));
 
 // Query strings some routes need to render their real screen.
 const QUERY: Record<string, string> = { '/m/gameList': '?gameType=RNG', '/m/activityDetail': '?id=1' };

@@ -5,16 +5,22 @@ const SITE = process.env.COMPOSED_SITE_URL ?? 'http://localhost:8080';
 
 export function composedSiteProxy({ area, port }) {
   return {
-    setupMiddlewares(middlewares, devServer) {
-      devServer.app.get('/m/remotes.json', async (_req, res) => {
-        try {
-          const deployed = await (await fetch(`${SITE}/m/remotes.json`)).json();
-          deployed.remotes[area] = { ...deployed.remotes[area], version: 'dev', manifest: `http://localhost:${port}/mf-manifest.json` };
+    setupMiddlewares(middlewares) {
+      middlewares.unshift({
+        name: 'release-manifest-override',
+        path: '/m/remotes.json',
+        async middleware(_req, res) {
+          res.setHeader('Content-Type', 'application/json');
           res.setHeader('Cache-Control', 'no-store');
-          res.json(deployed);
-        } catch (error) {
-          res.status(502).json({ message: `The composed site is not running at ${SITE} (npm start): ${error}` });
-        }
+          try {
+            const deployed = await (await fetch(`${SITE}/m/remotes.json`)).json();
+            deployed.remotes[area] = { ...deployed.remotes[area], version: 'dev', manifest: `http://localhost:${port}/mf-manifest.json` };
+            res.end(JSON.stringify(deployed));
+          } catch (error) {
+            res.statusCode = 502;
+            res.end(JSON.stringify({ message: `The composed site is not running at ${SITE} (npm start): ${error}` }));
+          }
+        },
       });
       return middlewares;
     },

@@ -1,7 +1,6 @@
 // The libraries every container shares at run time, and how. One list for the shell and every remote, so
 // that the singletons the composition contract names can never drift apart between builds.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** Shared as one instance on the page, whichever container loaded first. */
@@ -25,12 +24,12 @@ const packageName = (specifier) => specifier.split('/').slice(0, specifier.start
 
 /** The version a package dir resolves `name` to, read from the installed package.json. */
 function installedVersion(packageDir, name) {
-  const require = createRequire(path.join(packageDir, 'package.json'));
-  try {
-    return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
-  } catch {
-    return undefined;
-  }
+  // Direct dependencies are linked into the package's own node_modules (pnpm); reading the file there
+  // works even for packages whose `exports` map hides package.json (the workspace's `shared` does).
+  const file = path.join(packageDir, 'node_modules', name, 'package.json');
+  const version = JSON.parse(readFileSync(file, 'utf8')).version;
+  if (!version) throw new Error(`${name} has no version in ${file}`);
+  return version;
 }
 
 /**
@@ -45,7 +44,6 @@ export function sharedConfig(packageDir) {
     const name = packageName(specifier);
     if (!(name in deps)) continue;
     const version = installedVersion(packageDir, name);
-    if (!version) continue;
     shared[specifier] = {
       singleton: SINGLETONS.includes(specifier),
       requiredVersion: `^${version}`,

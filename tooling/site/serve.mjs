@@ -27,12 +27,15 @@ export async function createSiteServer({ deployDir = DEPLOY_DIR, apiUrl, logger 
       set('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const sendShell = (reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', path.join(deployDir, 'm'));
+  // Folder paths that are home routes of the site: the shell, not a directory.
+  for (const home of ['/', '/m/']) app.get(home, (_req, reply) => sendShell(reply));
   // Deep links: every page route of the site renders the shell, which routes on the client.
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = req.method === 'GET' && !/^\/(wps|remotes)\//.test(req.url) && !/\.[a-z0-9]+$/i.test(req.url.split('?')[0]);
+    const pathname = req.url.split('?')[0];
+    const wantsPage = req.method === 'GET' && !/^\/(wps|remotes)\//.test(pathname) && (!/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html'));
     if (!wantsPage) return reply.code(404).send({ message: `Not found: ${req.url}` });
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html', path.join(deployDir, 'm'));
+    return sendShell(reply);
   });
   return app;
 }

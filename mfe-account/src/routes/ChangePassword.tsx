@@ -1,10 +1,13 @@
-import { AreaRoot, ComingLater } from 'shared';
+import { AreaRoot, paths, useSession } from 'shared';
 import '../i18n';
+import { RequireLogin } from '../features/member/RequireLogin';
+import { ChangePasswordForm } from '../features/password/ChangePasswordForm';
 
 export default function ChangePassword() {
+  const session = useSession();
   return (
     <AreaRoot area="account">
-      <ComingLater name="ChangePassword" />
+      <RequireLogin guestTo={paths.home}>{session && <ChangePasswordForm session={session} />}</RequireLogin>
     </AreaRoot>
   );
 }

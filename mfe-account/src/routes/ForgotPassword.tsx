@@ -1,10 +1,11 @@
-import { AreaRoot, ComingLater } from 'shared';
+import { AreaRoot } from 'shared';
 import '../i18n';
+import { ForgotPasswordForm } from '../features/password/ForgotPasswordForm';
 
 export default function ForgotPassword() {
   return (
     <AreaRoot area="account">
-      <ComingLater name="ForgotPassword" />
+      <ForgotPasswordForm />
     </AreaRoot>
   );
 }

@@ -1,10 +1,14 @@
-import { AreaRoot, ComingLater } from 'shared';
+import { AreaRoot } from 'shared';
 import '../i18n';
+import { GameRecordView } from '../features/history/GameRecordView';
+import { RequireLogin } from '../features/member/RequireLogin';
 
 export default function GameRecord() {
   return (
     <AreaRoot area="account">
-      <ComingLater name="GameRecord" />
+      <RequireLogin>
+        <GameRecordView />
+      </RequireLogin>
     </AreaRoot>
   );
 }

@@ -1,10 +1,11 @@
-import { AreaRoot, ComingLater } from 'shared';
+import { AreaRoot } from 'shared';
 import '../i18n';
+import { LoginForm } from '../features/login/LoginForm';
 
 export default function Login() {
   return (
     <AreaRoot area="account">
-      <ComingLater name="Login" />
+      <LoginForm />
     </AreaRoot>
   );
 }

@@ -1,10 +1,21 @@
-import { AreaRoot, ComingLater } from 'shared';
+import { useTranslation } from 'react-i18next';
+import { AreaRoot, ErrorPanel, errorMessage, Spinner, useApi } from 'shared';
 import '../i18n';
+import { RegisterForm } from '../features/register/RegisterForm';
+import { loadRegisterSettings } from '../lib/registerSettings';
 
 export default function Register() {
+  const { t } = useTranslation('account');
+  const settings = useApi(loadRegisterSettings, []);
   return (
     <AreaRoot area="account">
-      <ComingLater name="Register" />
+      {settings.data ? (
+        <RegisterForm settings={settings.data} />
+      ) : settings.status === 'error' ? (
+        <ErrorPanel message={errorMessage(settings.error, t)} onRetry={settings.reload} />
+      ) : (
+        <Spinner />
+      )}
     </AreaRoot>
   );
 }

@@ -1,10 +1,13 @@
-import { AreaRoot, ComingLater } from 'shared';
+import { AreaRoot } from 'shared';
 import '../i18n';
+import { MembersOnly } from '../features/member/MembersOnly';
+import { WithdrawForm } from '../features/wallet/WithdrawForm';
+import { isTrialType } from '../lib/memberType';
 
 export default function Withdraw() {
   return (
     <AreaRoot area="account">
-      <ComingLater name="Withdraw" />
+      <MembersOnly allow={(session) => !isTrialType(session.type)}>{(session) => <WithdrawForm session={session} />}</MembersOnly>
     </AreaRoot>
   );
 }

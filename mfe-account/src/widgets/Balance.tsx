@@ -1,4 +1,64 @@
-/** Widget placeholder: renders nothing until its screen ships. */
-export default function Balance() {
-  return null;
+import { useTranslation } from 'react-i18next';
+import { useSession } from 'shared';
+import '../i18n';
+import { balanceText } from '../features/wallet/balanceText';
+import { useBalanceVisibility } from '../features/wallet/balanceVisibility';
+import { InlineAction } from '../features/wallet/InlineAction';
+import { useWallet } from '../features/wallet/useWallet';
+import styles from '../features/wallet/balance.module.css';
+
+export interface BalanceProps {
+  /** The header's small form: amount and two icons, no label. */
+  compact?: boolean;
+}
+
+/** The player's balance with hide/show and refresh (spec sections 2, 4 and 9); exposed for the shell header. */
+export default function Balance({ compact = false }: BalanceProps) {
+  const { t } = useTranslation('account');
+  const session = useSession();
+  const { hidden, toggle } = useBalanceVisibility();
+  const { wallet, refreshing, failed, reload } = useWallet(session?.token);
+  const loggedIn = !!session;
+  const text = balanceText({ loggedIn, hidden, refreshing, wallet });
+  const state = !loggedIn ? 'guest' : refreshing ? 'refreshing' : hidden ? 'hidden' : failed && !wallet ? 'failed' : 'shown';
+
+  return (
+    <span className={`${styles.balance} ${compact ? styles.compact : styles.full}`} data-testid="balance" data-state={state}>
+      {!compact && <span className={styles.label}>{t('balance')}</span>}
+      <span className={styles.amount} data-testid="balance-amount" title={state === 'failed' ? t('balance_failed') : undefined}>
+        {text}
+      </span>
+      <InlineAction label={hidden ? t('balance_show') : t('balance_hide')} onPress={toggle} className={styles.action} testId="balance-toggle">
+        <EyeIcon open={!hidden} />
+      </InlineAction>
+      <InlineAction
+        label={t('balance_refresh')}
+        onPress={reload}
+        disabled={!loggedIn || refreshing}
+        className={`${styles.action} ${refreshing ? styles.spinning : ''}`}
+        testId="balance-refresh"
+      >
+        <RefreshIcon />
+      </InlineAction>
+    </span>
+  );
+}
+
+function EyeIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {!open && <path d="M4 4l16 16" />}
+    </svg>
+  );
+}
+
+function RefreshIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+      <path d="M20 12a8 8 0 1 1-2.34-5.66" />
+      <path d="M20 4v5h-5" />
+    </svg>
+  );
 }

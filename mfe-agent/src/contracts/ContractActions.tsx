@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, confirmDialog, errorMessage } from 'shared';
 import type { AnswerState } from './useContractAnswer';
@@ -13,6 +14,12 @@ interface ContractActionsProps {
 export function ContractActions({ state, onAnswer }: ContractActionsProps) {
   const { t } = useTranslation('agent');
   const sending = state.status === 'sending';
+  const box = useRef<HTMLDivElement>(null);
+
+  // The message appears above the buttons: keep both on screen.
+  useEffect(() => {
+    if (state.status === 'failed') box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [state.status]);
 
   const decline = async () => {
     const sure = await confirmDialog({
@@ -25,7 +32,7 @@ export function ContractActions({ state, onAnswer }: ContractActionsProps) {
   };
 
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} ref={box}>
       {state.status === 'failed' && (
         <ErrorPanel testId="contract-answer-error" message={errorMessage(state.error, t)} onRetry={() => onAnswer(state.accept)} />
       )}

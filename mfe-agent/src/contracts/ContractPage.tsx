@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import {
   AreaRoot,
-  EmptyData,
   ErrorPanel,
   Spinner,
   errorMessage,
@@ -16,6 +15,7 @@ import {
 import { ContractActions } from './ContractActions';
 import { ContractAnswered } from './ContractAnswered';
 import { ContractDetails } from './ContractDetails';
+import { NothingPending } from './NothingPending';
 import { contractNameKey } from './contractKinds';
 import { useContractAnswer } from './useContractAnswer';
 import styles from './contract.module.css';
@@ -44,7 +44,7 @@ function PendingContract({ kind }: { kind: ContractKind }) {
   if (state.status === 'done') return <ContractAnswered kind={kind} accepted={state.accept} />;
   if (request.status === 'loading') return <Spinner />;
   if (request.status === 'error') return <ErrorPanel message={errorMessage(request.error, t)} onRetry={request.reload} />;
-  if (!request.data) return <EmptyData message={t('contract_empty', { name })} />;
+  if (!request.data) return <NothingPending message={t('contract_empty', { name })} />;
   return (
     <>
       <ContractDetails request={request.data} />

@@ -1,4 +1,26 @@
-/** Widget placeholder: renders nothing until its screen ships. */
+import { useNavigate } from 'react-router-dom';
+import '../i18n';
+import { ContractAlertDialog } from '../alert/ContractAlertDialog';
+import { useContractAlerts } from '../alert/useContractAlerts';
+import { CONTRACT_PAGE } from '../contracts/contractKinds';
+
+/**
+ * Composed by the shell on home routes (spec section 4, home load): one alert per pending contract kind,
+ * Go opens that contract's page, cancel hides that kind for the rest of the browser session.
+ */
 export default function ContractAlert() {
-  return null;
+  const navigate = useNavigate();
+  const { current, cancel, close } = useContractAlerts();
+  if (!current) return null;
+  return (
+    <ContractAlertDialog
+      key={current}
+      kind={current}
+      onCancel={() => cancel(current)}
+      onGo={() => {
+        close();
+        navigate(CONTRACT_PAGE[current]);
+      }}
+    />
+  );
 }

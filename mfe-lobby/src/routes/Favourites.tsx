@@ -1,10 +1,30 @@
-import { AreaRoot, ComingLater } from 'shared';
+import { useTranslation } from 'react-i18next';
+import { AreaRoot, useSession } from 'shared';
 import '../i18n';
+import { LOBBY_CATEGORY } from '../games/model/lobbyMode';
+import { GameBrowser } from '../games/ui/GameBrowser';
+import { useGoToLogin } from '../ui/useGoToLogin';
+import styles from '../ui/ui.module.css';
 
+/** The player's favourite games (`/m/fav`); removing a favourite here drops its tile. */
 export default function Favourites() {
+  const { t } = useTranslation('lobby');
+  const session = useSession();
+  const goToLogin = useGoToLogin();
   return (
     <AreaRoot area="lobby">
-      <ComingLater name="Favourites" />
+      <div className={styles.stack} style={{ paddingTop: 12 }}>
+        {session ? (
+          <GameBrowser key={session.token} gameType={LOBBY_CATEGORY} source="favourites" emptyMessage={t('no_favourites')} />
+        ) : (
+          <div className={styles.center} data-testid="fav-login">
+            <p>{t('fav_login_hint')}</p>
+            <button type="button" className={styles.primaryButton} onClick={goToLogin}>
+              {t('login')}
+            </button>
+          </div>
+        )}
+      </div>
     </AreaRoot>
   );
 }

@@ -1,10 +1,31 @@
-import { AreaRoot, ComingLater } from 'shared';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AreaRoot } from 'shared';
 import '../i18n';
+import { VendorRow } from '../home/ui/VendorRow';
+import { useLaunchGame } from '../launch/useLaunchGame';
+import { CategoryRows } from '../lobby/CategoryRows';
+import { GameLobby } from '../lobby/GameLobby';
+import { centerCategory } from '../lobby/lobbyQuery';
+import styles from '../ui/ui.module.css';
 
+/** The game lobby (`/m/gameCenter?category=`, 'lobby' meaning all). */
 export default function GameCenter() {
+  const { t } = useTranslation('lobby');
+  const [params, setParams] = useSearchParams();
+  const launch = useLaunchGame();
+  const all = (
+    <div className={styles.stack}>
+      <CategoryRows onOpen={launch} />
+      <VendorRow gameType="SPORTS" title={t('section_sports')} onOpen={launch} />
+      <VendorRow gameType="ELOTT" title={t('section_lottery_vendors')} onOpen={launch} />
+    </div>
+  );
   return (
     <AreaRoot area="lobby">
-      <ComingLater name="GameCenter" />
+      <div className={styles.stack} style={{ paddingTop: 12 }}>
+        <GameLobby category={centerCategory(params)} onCategory={(category) => setParams({ category }, { replace: true })} all={all} />
+      </div>
     </AreaRoot>
   );
 }

@@ -1,10 +1,38 @@
-import { AreaRoot, ComingLater } from 'shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AreaRoot } from 'shared';
 import '../i18n';
+import { gameTypeTitleKey } from '../games/model/gameTypes';
+import { LOBBY_CATEGORY } from '../games/model/lobbyMode';
+import { GameBrowser } from '../games/ui/GameBrowser';
+import { SearchBox } from '../ui/SearchBox';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../ui/useDebouncedValue';
+import styles from '../ui/ui.module.css';
 
+/** The game list (`/m/gameList?gameType&vassalage`, `/m/game`): title, search, vendors, classifications, grid, paging. */
 export default function GameList() {
+  const { t } = useTranslation('lobby');
+  const [params, setParams] = useSearchParams();
+  const gameType = params.get('gameType')?.trim() || LOBBY_CATEGORY;
+  const vendor = params.get('vassalage')?.trim() || null;
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const setVendor = (next: string | null) => {
+    const query = new URLSearchParams(params);
+    if (next) query.set('vassalage', next);
+    else query.delete('vassalage');
+    setParams(query, { replace: true });
+  };
   return (
     <AreaRoot area="lobby">
-      <ComingLater name="GameList" />
+      <div className={styles.stack}>
+        <h1 className={styles.title} data-testid="game-type-title">
+          {t(gameTypeTitleKey(gameType), { defaultValue: gameType })}
+        </h1>
+        <SearchBox value={typed} onChange={setTyped} />
+        <GameBrowser gameType={gameType} search={search} vendor={vendor} onVendorChange={setVendor} />
+      </div>
     </AreaRoot>
   );
 }

@@ -1,10 +1,43 @@
-import { AreaRoot, ComingLater } from 'shared';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AreaRoot, HOME_ANNOUNCEMENT_TYPES, fetchAnnouncements, useApi, type Banner } from 'shared';
 import '../i18n';
+import { HOME_BANNER_GROUPS, VIDEO_BANNER_GROUPS, homeBanners } from '../home/model/banners';
+import { FloatingService } from '../home/ui/FloatingService';
+import { HomeAll } from '../home/ui/HomeAll';
+import { HomeBanners } from '../home/ui/HomeBanners';
+import { OnlineUsers } from '../home/ui/OnlineUsers';
+import { PromoText } from '../home/ui/PromoText';
+import { VideoPopup } from '../home/ui/VideoPopup';
+import { useLaunchGame } from '../launch/useLaunchGame';
+import { GameLobby } from '../lobby/GameLobby';
+import { homeCategory, homeCategoryQuery } from '../lobby/lobbyQuery';
+import { mapApiState } from '../ui/mapApiState';
+import styles from '../home/ui/home.module.css';
 
+const loadAnnouncements = () => fetchAnnouncements({ types: [...HOME_ANNOUNCEMENT_TYPES], groupName: [...HOME_BANNER_GROUPS] });
+
+/** The home page (all six home paths; `?pageType=list&gameType=` opens a category directly). */
 export default function Home() {
+  const [params, setParams] = useSearchParams();
+  const announcements = useApi(loadAnnouncements, []);
+  const launch = useLaunchGame({ fromHome: true });
+  const [video, setVideo] = useState<number | null>(null);
+  const videos = homeBanners(announcements.data?.banners ?? []).filter((b) => VIDEO_BANNER_GROUPS.includes(b.groupName));
+  const openVideo = useCallback((banner: Banner) => setVideo(Math.max(0, videos.findIndex((v) => v.id === banner.id))), [videos]);
+  const closeVideo = useCallback(() => setVideo(null), []);
   return (
     <AreaRoot area="lobby">
-      <ComingLater name="Home" />
+      <div className={styles.home}>
+        <HomeBanners state={mapApiState(announcements, (value) => value.banners)} onVideo={openVideo} />
+        <div className={styles.topBar}>
+          <PromoText items={announcements.data?.player ?? []} />
+          <OnlineUsers />
+        </div>
+        <GameLobby category={homeCategory(params)} onCategory={(category) => setParams(homeCategoryQuery(category), { replace: true })} all={<HomeAll onOpen={launch} />} fromHome />
+      </div>
+      <FloatingService />
+      {video !== null && videos.length > 0 && <VideoPopup videos={videos} startAt={video} onClose={closeVideo} />}
     </AreaRoot>
   );
 }

@@ -1,10 +1,25 @@
-import { AreaRoot, ComingLater } from 'shared';
+import { useTranslation } from 'react-i18next';
+import { AreaRoot, fetchLotteryList, useApi } from 'shared';
 import '../i18n';
+import { GameGrid } from '../games/ui/GameGrid';
+import { useLaunchGame } from '../launch/useLaunchGame';
+import { AsyncContent } from '../ui/AsyncContent';
+import styles from '../ui/ui.module.css';
 
+/** The lottery games (`/m/lottery`, `/m/startLottery`); a tap opens the lottery launcher. */
 export default function Lottery() {
+  const { t } = useTranslation('lobby');
+  const state = useApi(fetchLotteryList, []);
+  const launch = useLaunchGame();
   return (
     <AreaRoot area="lobby">
-      <ComingLater name="Lottery" />
+      <div className={styles.stack} style={{ paddingTop: 12 }}>
+        <div className={styles.body}>
+          <AsyncContent state={state} isEmpty={(games) => games.length === 0} emptyMessage={t('no_games')}>
+            {(games) => <GameGrid games={games} onOpen={launch} />}
+          </AsyncContent>
+        </div>
+      </div>
     </AreaRoot>
   );
 }

@@ -1,10 +1,49 @@
-import { AreaRoot, ComingLater } from 'shared';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AreaRoot, fetchVendors, useApi, type VendorTile as VendorTileData } from 'shared';
 import '../i18n';
+import { LOBBY_CATEGORY } from '../games/model/lobbyMode';
+import { GameBrowser } from '../games/ui/GameBrowser';
+import { VendorTile } from '../games/ui/VendorTile';
+import { AsyncContent } from '../ui/AsyncContent';
+import tiles from '../games/ui/tiles.module.css';
+import styles from '../ui/ui.module.css';
 
+/** Game providers (`/m/providers`); `?vassalage=` lists one provider's games. */
 export default function Providers() {
+  const { t } = useTranslation('lobby');
+  const [params, setParams] = useSearchParams();
+  const vassalage = params.get('vassalage')?.trim() || null;
+  const vendors = useApi(() => fetchVendors(), []);
+  const chosen = vendors.data?.find((v) => v.vassalage === vassalage);
+  const choose = (vendor: VendorTileData) => setParams({ vassalage: vendor.vassalage });
   return (
     <AreaRoot area="lobby">
-      <ComingLater name="Providers" />
+      <div className={styles.stack} style={{ paddingTop: vassalage ? 0 : 12 }}>
+        {vassalage && <h1 className={styles.title}>{chosen?.displayName ?? vassalage}</h1>}
+        {vassalage ? (
+          <>
+            <button type="button" className={styles.chip} style={{ alignSelf: 'flex-start', marginLeft: 12 }} onClick={() => setParams({})}>
+              ‹ {t('providers_back')}
+            </button>
+            <GameBrowser key={vassalage} gameType={LOBBY_CATEGORY} vendor={vassalage} onVendorChange={(next) => setParams(next ? { vassalage: next } : {})} />
+          </>
+        ) : (
+          <div className={styles.body}>
+            <AsyncContent state={vendors} isEmpty={(list) => list.length === 0} emptyMessage={t('no_games')}>
+              {(list) => (
+                <ul className={`${tiles.grid} ${tiles.vendorGrid}`}>
+                  {list.map((vendor) => (
+                    <li key={vendor.vassalage}>
+                      <VendorTile vendor={vendor} onOpen={choose} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </AsyncContent>
+          </div>
+        )}
+      </div>
     </AreaRoot>
   );
 }

@@ -1,10 +1,21 @@
-import { AreaRoot, ComingLater } from 'shared';
+import { useTranslation } from 'react-i18next';
+import { AreaRoot, Spinner, useBrand } from 'shared';
 import '../i18n';
+import { promotionAccess } from '../features/access/accessRules';
+import { LeaderboardTable } from '../features/leaderboard/LeaderboardTable';
+import { PageHeading } from '../features/ui/PageHeading';
+import { Unavailable } from '../features/ui/Unavailable';
 
+/** /m/leaderBoard: only when the mission promotion is on. */
 export default function Leaderboard() {
+  const { t } = useTranslation('promotions');
+  const access = promotionAccess(useBrand(), (b) => b.promotions.mission);
   return (
     <AreaRoot area="promotions">
-      <ComingLater name="Leaderboard" />
+      <PageHeading>{t('leaderboard_title')}</PageHeading>
+      {access === 'pending' && <Spinner />}
+      {access === 'denied' && <Unavailable message={t('leaderboard_unavailable')} />}
+      {access === 'allowed' && <LeaderboardTable />}
     </AreaRoot>
   );
 }

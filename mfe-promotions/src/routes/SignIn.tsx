@@ -1,10 +1,30 @@
-import { AreaRoot, ComingLater } from 'shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { AreaRoot, paths, Spinner, toast, TOAST_MS, useBrand, useSession } from 'shared';
 import '../i18n';
+import { promotionAccess } from '../features/access/accessRules';
+import { SignInCalendar } from '../features/signIn/SignInCalendar';
+import { PageHeading } from '../features/ui/PageHeading';
+import { Unavailable } from '../features/ui/Unavailable';
 
+/** /m/activity/signIn: only when the login promotion is on and the user is logged in. */
 export default function SignIn() {
+  const { t } = useTranslation('promotions');
+  const session = useSession();
+  const access = promotionAccess(useBrand(), (b) => b.promotions.login, session);
+  const guest = !session;
+  const mustLogIn = t('in_logged_login', { ns: 'common' });
+  useEffect(() => {
+    if (guest) toast.info(mustLogIn, TOAST_MS.info);
+  }, [guest, mustLogIn]);
+  if (guest) return <Navigate to={paths.login} replace />;
   return (
     <AreaRoot area="promotions">
-      <ComingLater name="SignIn" />
+      <PageHeading>{t('sign_in_title')}</PageHeading>
+      {access === 'pending' && <Spinner />}
+      {access === 'denied' && <Unavailable message={t('sign_in_unavailable')} />}
+      {access === 'allowed' && <SignInCalendar />}
     </AreaRoot>
   );
 }

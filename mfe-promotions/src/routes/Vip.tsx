@@ -1,10 +1,23 @@
-import { AreaRoot, ComingLater } from 'shared';
+import { useTranslation } from 'react-i18next';
+import { AreaRoot } from 'shared';
 import '../i18n';
+import { PromotionList } from '../features/promotions/PromotionList';
+import { VIP_QUERY } from '../features/promotions/queries';
+import { PageHeading } from '../features/ui/PageHeading';
+import { PerkGrid } from '../features/vip/PerkGrid';
+import page from '../features/ui/page.module.css';
+import styles from '../features/vip/vip.module.css';
 
+/** /m/vip: the fixed VIP perks, then the VIP (UPGRADE_BONUS) promotions. */
 export default function Vip() {
+  const { t } = useTranslation('promotions');
   return (
     <AreaRoot area="promotions">
-      <ComingLater name="Vip" />
+      <PageHeading>{t('vip_title')}</PageHeading>
+      <p className={styles.intro}>{t('vip_intro')}</p>
+      <PerkGrid />
+      <h2 className={page.subheading}>{t('vip_promotions')}</h2>
+      <PromotionList query={VIP_QUERY} emptyMessage={t('vip_promotions_empty')} />
     </AreaRoot>
   );
 }

@@ -1,4 +1,4 @@
-import type { Announcement, AnnouncementResponse, PromotionStatus } from 'shared';
+import type { Announcement, AnnouncementResponse, BrandSettings, PromotionStatus, SessionInfo } from 'shared';
 
 /** A promotion as dev-api seeds them: images of sequence 1 (banner) and 2 (card). */
 export function promotion(id: number, overrides: Partial<Announcement> = {}): Announcement {
@@ -28,3 +28,35 @@ export function popupItem(id: number, execution: Announcement['execution'], over
 export function announcements(parts: Partial<AnnouncementResponse> = {}): AnnouncementResponse {
   return { promotion: [], banners: [], player: [], popup: [], ...parts };
 }
+
+/** Brand settings with every switch on unless told otherwise. */
+export function brandSettings(
+  over: { REWCEN3?: boolean; referral?: boolean; mission?: boolean; login?: boolean; customerService?: BrandSettings['customerService'] } = {},
+): BrandSettings {
+  return {
+    brandName: 'MCasino',
+    logoUrl: '',
+    flags: {
+      USERNAMEREG3: true,
+      MOBILENUMREG3: true,
+      REGMOBVERF3: true,
+      MOBILENUMPASSREG3: true,
+      FACEBOOKLOGIN3: false,
+      GOOGLELOGIN3: false,
+      CBS3: true,
+      AGENTPOLICY3: true,
+      REWCEN3: over.REWCEN3 ?? true,
+      MOBILEVERFLOGIN3: true,
+    },
+    promotions: { referral: over.referral ?? true, mission: over.mission ?? true, login: over.login ?? true },
+    downloadLinks: [],
+    customerService: over.customerService ?? [{ csType: 'WHATSAPP', path: 'https://wa.me/639170000000' }],
+    socialLinks: [],
+    providerLogos: [],
+    minimumAge: 18,
+    elottMapping: [],
+    defaultCountryDialingCode: '+63',
+  };
+}
+
+export const sessionOf = (type: number, firstTimeLogin = false): SessionInfo => ({ token: `tok-${type}`, merchantCode: 'mcasino', userName: 'player01', type, firstTimeLogin });

@@ -1,4 +1,27 @@
-/** Widget placeholder: renders nothing until its screen ships. */
-export default function AnnouncementPopup() {
-  return null;
+import { useNavigate } from 'react-router-dom';
+import { HOME_ANNOUNCEMENT_TYPES, paths, useSession, type AnnouncementQuery } from 'shared';
+import '../i18n';
+import { useAnnouncements } from '../features/announcements/useAnnouncements';
+import { AnnouncementPopupView } from '../features/popup/AnnouncementPopupView';
+import { useAnnouncementPopup } from '../features/popup/useAnnouncementPopup';
+
+const HOME_QUERY: AnnouncementQuery = { types: [...HOME_ANNOUNCEMENT_TYPES] };
+
+export interface AnnouncementPopupProps {
+  /** Turn the swiper every 5 s when there are several announcements (default on). */
+  autoplay?: boolean;
+}
+
+/** The announcement popup the shell composes on home routes (spec sections 2 and 4). Silent when the call fails. */
+export default function AnnouncementPopup({ autoplay = true }: AnnouncementPopupProps) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const { data } = useAnnouncements(HOME_QUERY);
+  const { open, closing, close } = useAnnouncementPopup(data?.popup, session);
+  if (!open) return null;
+  const goTo = () => {
+    close();
+    navigate(paths.rewardCentre);
+  };
+  return <AnnouncementPopupView popup={open} closing={closing} autoplay={autoplay} onClose={close} onGoTo={goTo} />;
 }

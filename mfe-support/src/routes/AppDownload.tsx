@@ -1,10 +1,31 @@
-import { AreaRoot, ComingLater } from 'shared';
+import { useTranslation } from 'react-i18next';
+import { AreaRoot, Spinner, useBrand } from 'shared';
 import '../i18n';
+import { AppBadge } from '../features/appDownload/AppBadge';
+import { AppDownloadPanel } from '../features/appDownload/AppDownloadPanel';
+import ui from '../lib/ui.module.css';
+import styles from '../features/appDownload/appDownload.module.css';
 
+const PERKS = ['download_perk_fast', 'download_perk_secure', 'download_perk_alerts'];
+
+/** App download page (/m/app): the same entries as the popup, on a page of their own. */
 export default function AppDownload() {
+  const { t } = useTranslation('support');
+  const brand = useBrand();
   return (
     <AreaRoot area="support">
-      <ComingLater name="AppDownload" />
+      <div className={ui.page}>
+        <div className={styles.hero}>
+          <AppBadge />
+          <p className={styles.heroText}>{t('download_pitch')}</p>
+        </div>
+        <ul className={styles.perks}>
+          {PERKS.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+        {brand ? <AppDownloadPanel /> : <Spinner minHeight={120} />}
+      </div>
     </AreaRoot>
   );
 }

@@ -1,10 +1,21 @@
-import { AreaRoot, ComingLater } from 'shared';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { AreaRoot, paths, useSession } from 'shared';
 import '../i18n';
+import { FeedbackForm } from '../features/feedback/FeedbackForm';
+import ui from '../lib/ui.module.css';
 
+/** Feedback (/m/feedback): logged-in users only; guests go to login. */
 export default function Feedback() {
+  const { t } = useTranslation('support');
+  const session = useSession();
+  if (!session) return <Navigate to={paths.login} replace />;
   return (
     <AreaRoot area="support">
-      <ComingLater name="Feedback" />
+      <div className={ui.page}>
+        <p className={ui.muted}>{t('feedback_intro')}</p>
+        <FeedbackForm />
+      </div>
     </AreaRoot>
   );
 }

@@ -1,10 +1,48 @@
-import { AreaRoot, ComingLater } from 'shared';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { AreaRoot, EmptyData, ErrorPanel, errorMessage, isTrial, paths, rejectTrialAccount, Spinner, useSession } from 'shared';
 import '../i18n';
+import { ReadableList } from '../lib/ReadableList';
+import { useInbox } from '../features/inbox/useInbox';
+import ui from '../lib/ui.module.css';
 
+/** Inbox (/m/webEmail): guests go to login, trial accounts are refused; members read their messages. */
 export default function Inbox() {
+  const session = useSession();
+  if (!session) return <Navigate to={paths.login} replace />;
+  return <AreaRoot area="support">{isTrial(session) ? <TrialRefused /> : <InboxList />}</AreaRoot>;
+}
+
+function TrialRefused() {
+  const { t } = useTranslation('support');
+  const navigate = useNavigate();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    void rejectTrialAccount().then((next) => next && navigate(next));
+  }, [navigate]);
+  return <EmptyData message={t('free_reject', { ns: 'common' })} />;
+}
+
+function InboxList() {
+  const { t } = useTranslation('support');
+  const { state, hasMore, more, retry, markRead } = useInbox();
+  const { messages } = state;
   return (
-    <AreaRoot area="support">
-      <ComingLater name="Inbox" />
-    </AreaRoot>
+    <div className={ui.page}>
+      {messages.length > 0 && (
+        <ReadableList items={messages.map((m) => ({ ...m, date: m.sendDate }))} onOpen={markRead} testId="inbox-item" />
+      )}
+      {state.status === 'ready' && messages.length === 0 && <EmptyData message={t('inbox_empty')} />}
+      {state.status === 'loading' && <Spinner minHeight={messages.length ? 60 : 160} />}
+      {state.status === 'error' && <ErrorPanel message={errorMessage(state.error, t)} onRetry={retry} />}
+      {state.status === 'ready' && hasMore && (
+        <button type="button" className={ui.secondary} data-testid="inbox-more" onClick={more}>
+          {t('inbox_more')}
+        </button>
+      )}
+    </div>
   );
 }

@@ -1,10 +1,28 @@
-import { AreaRoot, ComingLater } from 'shared';
+import { useTranslation } from 'react-i18next';
+import { AreaRoot, EmptyData } from 'shared';
 import '../i18n';
+import { Loaded } from '../lib/Loaded';
+import { ReadableList } from '../lib/ReadableList';
+import { useNotices } from '../features/notice/useNotices';
+import ui from '../lib/ui.module.css';
 
+/** Announcements (/m/notice): the list with read flags; opening one marks it read. */
 export default function Notice() {
+  const { t } = useTranslation('support');
+  const { notices, markRead } = useNotices();
   return (
     <AreaRoot area="support">
-      <ComingLater name="Notice" />
+      <div className={ui.page}>
+        <Loaded state={notices}>
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyData message={t('notice_empty')} />
+            ) : (
+              <ReadableList items={list.map((n) => ({ ...n, date: n.startDate }))} onOpen={markRead} testId="notice-item" />
+            )
+          }
+        </Loaded>
+      </div>
     </AreaRoot>
   );
 }

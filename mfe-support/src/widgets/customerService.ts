@@ -1,4 +1,2 @@
-// Replaced by the support area's live chat / customer service launcher.
-export async function openCustomerService(_kind: string): Promise<string | null> {
-  return null;
-}
+// The live chat / customer service launcher the shell's side menu (and this area's screens) call.
+export { openCustomerService } from '../features/customerService/openCustomerService';

@@ -91,6 +91,8 @@ export const WIDGETS = {
   contractAlert: { area: 'agent', module: './ContractAlert' },
 } as const satisfies Record<string, { area: Area; module: string }>;
 
+export { HOME_PATHS, paths };
+
 const byPath = new Map(ROUTES.map((r) => [r.path, r]));
 
 /** The route entry for a pathname; unknown paths fall back to home. */

@@ -15,8 +15,10 @@ describe('game browsing', () => {
     let s = start();
     s = browseReducer(s, { type: 'more' });
     expect(s.page).toBe(2);
+    expect(s.shownPage).toBe(1);
     expect(s.status).toBe('loading');
     s = loaded(s, 2, [4, 5]);
+    expect(s.shownPage).toBe(2);
     expect(s.games.map((g) => g.nodeId)).toEqual([1, 2, 3, 4, 5]);
     s = browseReducer(s, { type: 'filters', filters: { vendor: 'PG' } });
     s = loaded(s, 1, [9]);
@@ -65,6 +67,7 @@ describe('game browsing', () => {
     s = browseReducer(s, { type: 'failed', request: s.request, error: new Error('x') });
     expect(s.status).toBe('error');
     expect(s.games).toHaveLength(3);
+    expect(s.shownPage).toBe(1);
     s = browseReducer(s, { type: 'retry' });
     expect(s.page).toBe(2);
     expect(s.status).toBe('loading');

@@ -15,6 +15,8 @@ export interface BrowseState {
   filters: BrowseFilters;
   /** The last page asked for (loaded once status is ready). */
   page: number;
+  /** The last page loaded, the one the indicator shows. */
+  shownPage: number;
   totalPages: number;
   games: Game[];
   status: 'loading' | 'ready' | 'error';
@@ -34,6 +36,7 @@ export type BrowseAction =
 export const initialBrowseState = (filters: Partial<BrowseFilters> & { gameType: string }): BrowseState => ({
   filters: { search: '', vendor: null, classify: null, ...filters },
   page: 1,
+  shownPage: 0,
   totalPages: 0,
   games: [],
   status: 'loading',
@@ -64,11 +67,12 @@ export function browseReducer(state: BrowseState, action: BrowseAction): BrowseS
       if (state.status !== 'ready' || !canLoadMore(state)) return state;
       return { ...state, page: state.page + 1, status: 'loading', request: state.request + 1 };
     case 'retry':
+      if (state.status !== 'error') return state;
       return { ...state, status: 'loading', error: undefined, request: state.request + 1 };
     case 'loaded': {
       if (action.request !== state.request) return state;
       const games = action.page <= 1 ? action.games : appendGames(state.games, action.games);
-      return { ...state, games, page: action.page, totalPages: action.totalPages, status: 'ready', error: undefined };
+      return { ...state, games, page: action.page, shownPage: action.page, totalPages: action.totalPages, status: 'ready', error: undefined };
     }
     case 'failed':
       if (action.request !== state.request) return state;

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { ALL_FLAG_NAMES, type FlagName } from '../config.js';
+import { ok } from '../lib/envelope.js';
+import { bool, int, obj, str } from '../lib/schema.js';
+import type { FaultKind, Runtime, StatusCode } from '../runtime.js';
+
+/** Test hooks, registered only when DEV_API_TEST_HOOKS=1 (otherwise they answer 404 like any unknown call). */
+export function testHookRoutes(app: FastifyInstance, rt: Runtime): void {
+  app.get('/__test__/captcha', async () => ({ value: rt.captchas.last() }));
+
+  app.get<{ Querystring: { mobileNum: string } }>(
+    '/__test__/sms',
+    { schema: { querystring: obj({ mobileNum: str({ minLength: 1 }) }, ['mobileNum']) } },
+    async (request) => ({ value: rt.sms.last(request.query.mobileNum.trim()) }),
+  );
+
+  app.post<{ Body: { status: StatusCode } }>(
+    '/__test__/status',
+    { schema: { body: obj({ status: int({ enum: [0, 1, 2] }) }, ['status']) } },
+    async (request) => {
+      rt.status = request.body.status;
+      return ok({ status: rt.status });
+    },
+  );
+
+  app.post<{ Body: { path: string; kind: FaultKind; times?: number } }>(
+    '/__test__/fault',
+    {
+      schema: {
+        body: obj(
+          { path: str({ pattern: '^/wps/' }), kind: str({ enum: ['error', 'timeout', 'malformed'] }), times: int({ minimum: 0, maximum: 10000 }) },
+          ['path', 'kind'],
+        ),
+      },
+    },
+    async (request) => {
+      const { path, kind, times = 1 } = request.body;
+      const clean = path.split('?')[0] ?? path;
+      if (times === 0) rt.faults.delete(clean);
+      else rt.faults.set(clean, { kind, remaining: times });
+      return ok({ path: clean, kind, times });
+    },
+  );
+
+  app.post('/__test__/reset', async () => {
+    rt.reset();
+    await rt.store.flush();
+    return ok(null);
+  });
+
+  app.post<{ Body: Partial<Record<FlagName, boolean>> }>(
+    '/__test__/flags',
+    { schema: { body: obj(Object.fromEntries(ALL_FLAG_NAMES.map((n) => [n, bool()])), [], { additionalProperties: false }) } },
+    async (request) => {
+      for (const name of ALL_FLAG_NAMES) {
+        const value = request.body[name];
+        if (typeof value === 'boolean') rt.flags[name] = value;
+      }
+      return ok({ ...rt.flags });
+    },
+  );
+}

@@ -1,0 +1,226 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, logIn, openArea, test, tid } from '../support/fixtures';
+
+// The lobby area (issue 3): home, game lobby, game list, favourites, lottery launcher and free trial.
+
+const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
+const tiles = (page: Page, within = '') => page.locator(`${within} ${tid('game-tile')}`.trim());
+
+/** The promotions area's announcement popup may cover home; close it whenever it gets in the way. */
+async function closePopups(page: Page) {
+  await page.addLocatorHandler(page.getByTestId('announcement-popup'), async () => {
+    await page.getByTestId('announcement-popup-close').click();
+  });
+}
+
+test.beforeEach(async ({ page }) => closePopups(page));
+
+test.describe('home', () => {
+  for (const path of HOME_PATHS) {
+    test(`${path} renders the lobby home with banners, HOT/LIVE/RNG rows and the winner board`, async ({ page, api: _api }) => {
+      expect(await openArea(page, path)).toBe('lobby');
+      await expect(page.getByTestId('banner').first()).toBeAttached();
+      for (const row of ['hot', 'live', 'rng']) await expect(tiles(page, tid(`game-row-${row}`))).toHaveCount(20);
+      await expect(page.getByTestId('winner-board')).toBeVisible();
+    });
+  }
+
+  test('banners come from the five home groups; tiles carry the nodeId mod 4 + 1 style', async ({ page, api: _api }) => {
+    await openArea(page, '/m/home');
+    await expect(tiles(page, tid('game-row-rng'))).toHaveCount(20);
+    const groups = await page.getByTestId('banner').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-group')))]);
+    expect(groups.sort()).toEqual(['m_home', 'm_local', 'm_newgame', 'm_video', 'm_youtube']);
+    const styles = await tiles(page).evaluateAll((els) => els.map((e) => [Number(e.getAttribute('data-node-id')), Number(e.getAttribute('data-tile-style'))]));
+    expect(styles.length).toBeGreaterThan(40);
+    for (const [nodeId, style] of styles) expect(style).toBe((nodeId! % 4) + 1);
+  });
+
+  test('the winner board shows two rows with whole amounts and the currency symbol', async ({ page, api: _api }) => {
+    await openArea(page, '/m/home');
+    const board = page.getByTestId('winner-board');
+    await expect(board.getByTestId('winner-entry').first()).toBeVisible();
+    const box = await board.locator('.swiper').boundingBox();
+    const rowBox = await board.getByTestId('winner-entry').first().boundingBox();
+    expect(Math.round(box!.height / rowBox!.height)).toBe(2);
+    const amounts = await board.getByTestId('winner-entry').allTextContents();
+    expect(amounts.length).toBeGreaterThan(2);
+    for (const text of amounts) expect(text).toMatch(/₱\d{1,3}(,\d{3})*$/);
+  });
+
+  test('a failed row shows the error with a retry, and the retry loads it', async ({ page, api }) => {
+    await api.fault('/wps/game/hot', 'error');
+    await openArea(page, '/m/home');
+    const hot = page.getByTestId('game-row-hot');
+    await expect(hot.getByRole('alert')).toBeVisible();
+    await expect(tiles(page, tid('game-row-rng'))).toHaveCount(20);
+    await hot.getByRole('button', { name: 'Retry' }).click();
+    await expect(tiles(page, tid('game-row-hot'))).toHaveCount(20);
+  });
+
+  test('the deep link ?pageType=list&gameType=RNG opens the RNG list', async ({ page, api: _api }) => {
+    await openArea(page, '/m/home?pageType=list&gameType=RNG');
+    await expect(page.getByTestId('game-lobby')).toHaveAttribute('data-mode', 'list');
+    await expect(page.locator(`${tid('category-tab')}[data-category="RNG"]`)).toHaveAttribute('aria-selected', 'true');
+    await expect(tiles(page)).toHaveCount(9);
+    await expect(page.getByTestId('page-indicator')).toHaveText(/^1 \/ \d+$/);
+    await expect(page.getByTestId('vendor-strip')).toBeVisible();
+    await expect(page.getByTestId('winner-board')).toHaveCount(0);
+  });
+});
+
+test.describe('browsing games', () => {
+  test('browse a category and page to the end', async ({ page, api: _api }) => {
+    await openArea(page, '/m/gameList?gameType=FISH');
+    await expect(page.getByTestId('game-type-title')).toHaveText('Fishing');
+    await expect(tiles(page)).toHaveCount(9);
+    await expect(page.getByTestId('page-indicator')).toHaveText('1 / 3');
+    await page.getByTestId('more-games').click();
+    await expect(tiles(page)).toHaveCount(18);
+    await expect(page.getByTestId('page-indicator')).toHaveText('2 / 3');
+    await page.getByTestId('more-games').click();
+    await expect(page.getByTestId('page-indicator')).toHaveText('3 / 3');
+    await expect(tiles(page)).toHaveCount(19);
+    await expect(page.getByTestId('more-games')).toBeDisabled();
+  });
+
+  test('search finds a game by name and goes back to page 1', async ({ page, request, api: _api }) => {
+    const body = await (await request.get('/wps/game/list?gameType=RNG&vassalage=JDB&pageNo=2&pageSize=9')).json();
+    const game = body.value.games[0] as { nodeId: number; gameName: string };
+    await openArea(page, '/m/gameList?gameType=RNG');
+    await expect(tiles(page)).toHaveCount(9);
+    await page.getByTestId('more-games').click();
+    await expect(tiles(page)).toHaveCount(18);
+    await page.getByRole('searchbox').fill(`  ${game.gameName.toLowerCase()} `);
+    await expect(page.locator(`${tid('game-tile')}[data-node-id="${game.nodeId}"]`)).toBeVisible();
+    await expect(page.getByTestId('page-indicator')).toHaveText(/^1 \/ 1$/);
+    for (const name of await tiles(page).allTextContents()) expect(name.toLowerCase()).toContain(game.gameName.toLowerCase());
+  });
+
+  test('switching vendor lists only that vendor, from page 1', async ({ page, api: _api }) => {
+    await openArea(page, '/m/gameList?gameType=RNG');
+    await expect(page.getByTestId('page-indicator')).toHaveText(/^1 \/ \d+$/);
+    const strip = await page.getByTestId('vendor-filter').evaluateAll((els) => els.map((e) => e.getAttribute('data-vendor')));
+    expect(strip).toContain('PG');
+    expect(strip.some((v) => v!.startsWith('TCG'))).toBe(false);
+    await page.locator(`${tid('vendor-filter')}[data-vendor="PG"]`).click();
+    await expect(page).toHaveURL(/vassalage=PG/);
+    await expect(page.getByTestId('page-indicator')).toHaveText('1 / 4');
+    await expect(tiles(page)).toHaveCount(9);
+    expect(new Set(await tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-vendor'))))).toEqual(new Set(['PG']));
+    // PG has its own classifications: they join the filter bar.
+    await expect(page.locator(`${tid('classification-tab')}[data-classify="megaways"]`)).toBeVisible();
+    await page.locator(`${tid('classification-tab')}[data-classify="new"]`).click();
+    await expect(page.getByTestId('vendor-strip')).toHaveCount(0);
+  });
+
+  test('SPORTS lists vendor tiles without the classification bar', async ({ page, api: _api }) => {
+    await openArea(page, '/m/gameList?gameType=SPORTS');
+    await expect(page.getByTestId('vendor-tile').first()).toBeVisible();
+    await expect(page.getByTestId('classification-bar')).toHaveCount(0);
+    await expect(tiles(page)).toHaveCount(0);
+  });
+
+  test('the game lobby shows all, a category list, or search results', async ({ page, api: _api }) => {
+    await openArea(page, '/m/gameCenter?category=lobby');
+    const lobby = page.getByTestId('game-lobby');
+    await expect(lobby).toHaveAttribute('data-mode', 'all');
+    await page.locator(`${tid('category-tab')}[data-category="LIVE"]`).click();
+    await expect(lobby).toHaveAttribute('data-mode', 'list');
+    await expect(page).toHaveURL(/category=LIVE/);
+    await expect(tiles(page)).toHaveCount(9);
+    await page.getByRole('searchbox').fill('baccarat');
+    await expect(lobby).toHaveAttribute('data-mode', 'filter');
+    await expect(tiles(page).first()).toContainText(/baccarat/i);
+  });
+});
+
+test.describe('favourites', () => {
+  test('a member favourites a game, sees it in favourites, and unfavourites it there', async ({ page, api: _api }) => {
+    await logIn(page, ACCOUNTS.player);
+    await openArea(page, '/m/gameList?gameType=RNG');
+    const tile = tiles(page).first();
+    const nodeId = await tile.getAttribute('data-node-id');
+    await expect(tile.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'false');
+    await tile.getByTestId('favourite-toggle').click();
+    await expect(tile.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+    await openArea(page, '/m/fav');
+    const favourite = page.locator(`${tid('game-tile')}[data-node-id="${nodeId}"]`);
+    await expect(favourite).toBeVisible();
+    await favourite.getByTestId('favourite-toggle').click();
+    await expect(favourite).toHaveCount(0);
+    await expect(page.getByTestId('empty-data')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('empty-data')).toBeVisible();
+  });
+
+  test('a guest tapping a favourite is told to log in and goes to /m/login', async ({ page, api: _api }) => {
+    await openArea(page, '/m/gameList?gameType=RNG');
+    await tiles(page).first().getByTestId('favourite-toggle').click();
+    await expect(page.getByRole('status').filter({ hasText: 'You are not logged in, please login first' })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/login/);
+  });
+
+  test('a guest tapping a game goes to /m/login', async ({ page, api: _api }) => {
+    await openArea(page, '/m/home');
+    await tiles(page, tid('game-row-hot')).first().getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/m\/login/);
+  });
+});
+
+test.describe('launching games', () => {
+  test('a lottery game opens in the launcher frame and closing it returns to /m/game', async ({ page, api: _api }) => {
+    await logIn(page, ACCOUNTS.player);
+    await openArea(page, '/m/lottery');
+    await tiles(page).first().getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/m\/launchGame\?.*prize_mode=LOTT/);
+    await expect(page).toHaveURL(/code=lobby/);
+    const frame = page.getByTestId('game-frame');
+    await expect(frame).toHaveAttribute('src', /token=.+&merchantCode=/);
+    await expect(page.frameLocator(tid('game-frame')).getByTestId('game-frame-title')).toBeVisible();
+    await expect(page.getByTestId('app-header')).toHaveCount(0);
+    await page.getByTestId('launcher-close').click();
+    await expect(page).toHaveURL(/\/m\/game$/);
+  });
+
+  test('launched from home, closing the launcher returns home', async ({ page, api: _api }) => {
+    await logIn(page, ACCOUNTS.player);
+    await openArea(page, '/m/home');
+    await tiles(page, tid('game-row-lottery')).first().getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/m\/launchGame\?.*pageBack=home/);
+    await expect(page.getByTestId('game-frame')).toBeVisible();
+    await page.getByTestId('launcher-close').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('other games open through the launch call', async ({ page, api: _api }) => {
+    await logIn(page, ACCOUNTS.player);
+    await openArea(page, '/m/gameList?gameType=LIVE');
+    await tiles(page).first().getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/wps\/game\/frame\?/);
+    await expect(page.getByTestId('game-frame-title')).toBeVisible();
+  });
+
+  test('the launcher needs a session', async ({ page, api: _api }) => {
+    await openArea(page, '/m/launchGame?playType=ent&gameId=x&prize_mode=LOTT&code=lobby');
+    await expect(page).toHaveURL(/\/m\/login/);
+  });
+});
+
+test.describe('free trial', () => {
+  test('starts a type 4 session and lands on home; trial rules hold on launch', async ({ page, request, api: _api }) => {
+    await openArea(page, '/m/trail');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('m.session') ?? 'null') as { type: number; token: string } | null);
+    expect(session?.type).toBe(4);
+    // A trial account may not launch a game without free play: the server's refusal is shown.
+    const body = await (await request.get('/wps/game/list?gameType=LIVE&pageSize=1')).json();
+    const game = body.value.games[0] as { nodeId: number; supportPlay: number };
+    expect(game.supportPlay).not.toBe(0);
+    await openArea(page, '/m/gameList?gameType=LIVE');
+    await page.locator(`${tid('game-tile')}[data-node-id="${game.nodeId}"]`).getByRole('button').first().click();
+    await expect(page.getByRole('status').filter({ hasText: 'Please login an actual account to use this function' })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/gameList/);
+  });
+});

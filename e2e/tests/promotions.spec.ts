@@ -1,0 +1,146 @@
+import { test, expect, openArea, tid, signInAs, ACCOUNTS } from '../support/fixtures';
+
+// The promotions area: /m/activity, /m/activityDetail, /m/vip, /m/rewardCenter, /m/inviteFriends and the
+// announcement popup and download-promo strip it lends to home (issue 5).
+
+const MB = 1024 * 1024;
+/** A file the apply form can be given: the bytes only need the right size and name. */
+const png = (name: string, bytes: number) => ({ name, mimeType: 'image/png', buffer: Buffer.alloc(bytes, 1) });
+const popup = tid('announcement-popup');
+const popupIds = (page: import('@playwright/test').Page) =>
+  page.locator(`${popup} ${tid('announcement-popup-item')}`).evaluateAll((items) => items.map((i) => Number(i.getAttribute('data-id'))).sort((a, b) => a - b));
+
+test.describe('promotions list', () => {
+  test("is titled 'Ongoing Promotions' with cards showing the sequence-2 image", async ({ page, api: _api }) => {
+    expect(await openArea(page, '/m/activity')).toBe('promotions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ongoing Promotions' })).toBeVisible();
+    const cards = page.locator(tid('promotion-card'));
+    await expect(cards.first()).toBeVisible();
+    // Seeded kinds B, PL, PU and PR: fourteen promotions.
+    await expect(cards).toHaveCount(14);
+    await expect(cards.first().locator('img')).toHaveAttribute('src', /promo\/101-2\.svg$/);
+    await expect(cards.first()).toContainText('2026/01/01');
+  });
+
+  test('shows the server failure with a retry that loads the cards', async ({ page, api }) => {
+    await api.fault('/wps/announcements', 'error', 1);
+    await openArea(page, '/m/activity');
+    const retry = page.locator('[data-remote="promotions"]').getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
+    await retry.click();
+    await expect(page.locator(tid('promotion-card'))).toHaveCount(14);
+  });
+
+  test('list → detail → apply: an oversized image is refused, a valid one is sent', async ({ page, api: _api }) => {
+    await signInAs(page);
+    await openArea(page, '/m/activity');
+    await page.locator(`${tid('promotion-card')}[data-promotion-id="102"]`).click();
+    await expect(page).toHaveURL(/\/m\/activityDetail\?id=102$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Daily Reload 10%' })).toBeVisible();
+    await expect(page.getByTestId('promotion-dates')).toHaveText('2026/01/02 – 2027/12/31');
+
+    const form = page.getByTestId('apply-form');
+    await form.locator('textarea[name="comment"]').fill('Deposit made on Monday');
+    const images = form.locator('input[name="images"]');
+    await images.setInputFiles([png('too-big.png', 5 * MB + 1)]);
+    await expect(form.getByTestId('upload-rejections')).toContainText('“too-big.png” was not added: each image must be 5 MB or smaller.');
+    await expect(form.getByTestId('chosen-image')).toHaveCount(0);
+
+    await images.setInputFiles([png('receipt.png', 20 * 1024)]);
+    await expect(form.getByTestId('chosen-image')).toHaveCount(1);
+    await expect(form.locator('textarea[name="comment"]')).toHaveValue('Deposit made on Monday');
+
+    await form.getByRole('button', { name: 'Apply now' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Application sent' })).toBeVisible();
+    await expect(page.getByTestId('promotion-status')).toHaveText('Applying');
+  });
+});
+
+test('VIP shows the 15 numbered perks', async ({ page, api: _api }) => {
+  expect(await openArea(page, '/m/vip')).toBe('promotions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Exclusive VIP Perks' })).toBeVisible();
+  const perks = page.locator(tid('perk'));
+  await expect(perks).toHaveCount(15);
+  expect(await perks.evaluateAll((all) => all.map((p) => p.getAttribute('data-perk')))).toEqual(Array.from({ length: 15 }, (_, i) => String(i + 1)));
+});
+
+test.describe('reward centre gating', () => {
+  test("guests are told 'contact_service'", async ({ page, api: _api }) => {
+    await openArea(page, '/m/rewardCenter');
+    await expect(page.getByTestId('reward-denied')).toContainText('Please contact customer service');
+    await expect(page.getByRole('status').filter({ hasText: 'Please contact customer service' })).toBeVisible();
+    await expect(page.getByTestId('reward')).toHaveCount(0);
+  });
+
+  test('members see their rewards while REWCEN3 is on, and contact_service when it is off', async ({ page, api }) => {
+    await signInAs(page);
+    await openArea(page, '/m/rewardCenter');
+    await expect(page.getByTestId('reward').first()).toBeVisible();
+
+    await api.flags({ REWCEN3: false });
+    await openArea(page, '/m/rewardCenter');
+    await expect(page.getByTestId('reward-denied')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Please contact customer service' })).toBeVisible();
+    await expect(page.getByTestId('reward')).toHaveCount(0);
+  });
+});
+
+test.describe('invite friends routing', () => {
+  test('guests go to login', async ({ page, api: _api }) => {
+    await page.goto('/m/inviteFriends');
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('agents go to agent registration', async ({ page, api: _api }) => {
+    await signInAs(page, ACCOUNTS.agent);
+    await page.goto('/m/inviteFriends');
+    await expect(page).toHaveURL(/\/m\/agentRegister$/);
+  });
+
+  test('members see their invite link while referral is on', async ({ page, api: _api }) => {
+    await signInAs(page);
+    await openArea(page, '/m/inviteFriends');
+    await expect(page.getByTestId('invite-code')).toHaveText('player01');
+  });
+});
+
+test.describe('announcement popup on home', () => {
+  test('a guest sees the type B popup once, and not again after closing it', async ({ page, api: _api }) => {
+    await openArea(page, '/m/home');
+    await expect(page.locator(popup)).toBeVisible();
+    await expect(page.locator(popup)).toHaveAttribute('data-popup-type', 'B');
+    expect(await popupIds(page)).toEqual([4, 5]);
+    await page.getByTestId('announcement-popup-close').click();
+    await expect(page.locator(popup)).toHaveCount(0);
+
+    await page.reload();
+    await page.locator('[data-remote]').first().waitFor();
+    // The popup is evaluated 500 ms after its list arrives: give it well over that.
+    await page.waitForTimeout(2000);
+    await expect(page.locator(popup)).toHaveCount(0);
+  });
+
+  test('a member on their first login sees the A and F announcements', async ({ page, api: _api }) => {
+    const session = await signInAs(page);
+    expect(session.firstTimeLogin).toBe(true);
+    await openArea(page, '/m/home');
+    await expect(page.locator(popup)).toHaveAttribute('data-popup-type', 'A');
+    expect(await popupIds(page)).toEqual([1, 2, 3, 6]);
+  });
+
+  test('go-to opens the reward centre', async ({ page, api: _api }) => {
+    await openArea(page, '/m/home');
+    await page.getByTestId('announcement-popup-go').click();
+    await expect(page).toHaveURL(/\/m\/rewardCenter$/);
+  });
+});
+
+test('the download-promo strip on home links to the promotions', async ({ page, api: _api }) => {
+  await openArea(page, '/m/home');
+  await page.getByTestId('announcement-popup-close').click();
+  await expect(page.locator(popup)).toHaveCount(0);
+  await expect(page.getByTestId('strip-download')).toBeVisible();
+  await page.getByTestId('strip-promotions').click();
+  await expect(page).toHaveURL(/\/m\/activity$/);
+  await expect(page.locator(tid('promotion-card')).first()).toBeVisible();
+});

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyData, ErrorPanel, errorMessage, fetchGameRecords, Spinner, useApi, type GameRecord } from 'shared';
+import { formatMoney } from '../../lib/money';
+import { ModeTabs } from '../../ui/ModeTabs';
+import { formatBetTime, presetRange, rangeQuery, RANGE_PRESETS, type RangePreset } from './dateRange';
+import styles from './history.module.css';
+
+export const RECORD_PAGE_SIZE = 10;
+
+/** Game history: bets in a date range, a page at a time, with the range's totals. */
+export function GameRecordView() {
+  const { t } = useTranslation('account');
+  const [preset, setPreset] = useState<RangePreset | 'custom'>('month');
+  const [range, setRange] = useState(() => presetRange('month', new Date()));
+  const [pageNo, setPageNo] = useState(1);
+  const query = rangeQuery(range.from, range.to);
+
+  const records = useApi(
+    () => (query ? fetchGameRecords({ ...query, pageNo, pageSize: RECORD_PAGE_SIZE }) : Promise.resolve(null)),
+    [query?.startTime, query?.endTime, pageNo],
+  );
+
+  const choosePreset = (next: RangePreset | 'custom') => {
+    setPreset(next);
+    if (next !== 'custom') setRange(presetRange(next, new Date()));
+    setPageNo(1);
+  };
+  const setDay = (edge: 'from' | 'to') => (value: string) => {
+    setPreset('custom');
+    setRange((r) => ({ ...r, [edge]: value }));
+    setPageNo(1);
+  };
+
+  const data = records.data;
+  const totalPages = Math.max(1, data?.totalPages ?? 1);
+
+  return (
+    <div className={styles.page} data-testid="game-record">
+      <ModeTabs
+        label={t('history_range')}
+        active={preset}
+        onChange={choosePreset}
+        modes={RANGE_PRESETS.map((p) => ({ mode: p, label: t(`range_${p}`) }))}
+      />
+      <div className={styles.dates}>
+        <label className={styles.dateField}>
+          {t('date_from')}
+          <input type="date" name="startTime" value={range.from} max={range.to} onChange={(e) => setDay('from')(e.target.value)} />
+        </label>
+        <label className={styles.dateField}>
+          {t('date_to')}
+          <input type="date" name="endTime" value={range.to} min={range.from} onChange={(e) => setDay('to')(e.target.value)} />
+        </label>
+      </div>
+      {!query && (
+        <p className={styles.rangeError} role="alert">
+          {t('range_invalid')}
+        </p>
+      )}
+
+      {data && (
+        <dl className={styles.summary} data-testid="record-summary">
+          <div className={styles.summaryItem}>
+            <dt>{t('total_bet')}</dt>
+            <dd>{formatMoney(data.summary.betAmount)}</dd>
+          </div>
+          <div className={styles.summaryItem}>
+            <dt>{t('total_win')}</dt>
+            <dd>{formatMoney(data.summary.winAmount)}</dd>
+          </div>
+          <div className={styles.summaryItem}>
+            <dt>{t('total_net')}</dt>
+            <dd className={netClass(data.summary.netAmount)}>{formatMoney(data.summary.netAmount)}</dd>
+          </div>
+        </dl>
+      )}
+
+      {records.status === 'error' ? (
+        <ErrorPanel message={errorMessage(records.error, t)} onRetry={records.reload} />
+      ) : records.status === 'loading' && !data ? (
+        <Spinner />
+      ) : data && data.list.length === 0 ? (
+        <EmptyData message={t('no_records')} />
+      ) : (
+        data && (
+          <ul className={styles.list} aria-busy={records.status === 'loading'}>
+            {data.list.map((record) => (
+              <RecordRow key={record.id} record={record} />
+            ))}
+          </ul>
+        )
+      )}
+
+      {data && data.list.length > 0 && (
+        <nav className={styles.pager} aria-label={t('pages')}>
+          <button type="button" disabled={pageNo <= 1 || records.status === 'loading'} onClick={() => setPageNo((n) => n - 1)} data-testid="record-prev">
+            {t('previous')}
+          </button>
+          <span className={styles.pageIndicator} data-testid="page-indicator">
+            {`${pageNo} / ${totalPages}`}
+          </span>
+          <button type="button" disabled={pageNo >= totalPages || records.status === 'loading'} onClick={() => setPageNo((n) => n + 1)} data-testid="record-next">
+            {t('next')}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+const netClass = (net: number) => (net > 0 ? styles.win : net < 0 ? styles.loss : styles.even);
+
+function RecordRow({ record }: { record: GameRecord }) {
+  const { t } = useTranslation('account');
+  return (
+    <li className={styles.record} data-testid="game-record-row">
+      <p className={styles.game}>{record.gameName}</p>
+      <span className={styles.status}>{t(`record_${record.status}`)}</span>
+      <p className={styles.meta}>
+        {record.vendor} · {formatBetTime(record.betTime)}
+      </p>
+      <p className={styles.amounts}>
+        {t('bet')} {formatMoney(record.betAmount)}
+      </p>
+      <p className={styles.meta}>{record.id}</p>
+      <p className={`${styles.amounts} ${netClass(record.netAmount)}`}>{formatMoney(record.netAmount)}</p>
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, fetchRegisterSettings, requestPasswordEmail, resetPasswordBySms, sendSmsCodeNoLogin, useDialogStore } from 'shared';
+import { resetRegisterSettings } from '../../lib/registerSettings';
+import ForgotPassword from '../../routes/ForgotPassword';
+import { registerSettings } from '../../testing/fixtures';
+import { renderScreen } from '../../testing/renderScreen';
+
+vi.mock('shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared')>()),
+  fetchRegisterSettings: vi.fn(),
+  resetPasswordBySms: vi.fn(),
+  requestPasswordEmail: vi.fn(),
+  sendSmsCodeNoLogin: vi.fn(),
+}));
+
+const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+
+beforeEach(() => {
+  vi.mocked(fetchRegisterSettings).mockReset().mockResolvedValue(registerSettings());
+  vi.mocked(resetPasswordBySms).mockReset();
+  vi.mocked(requestPasswordEmail).mockReset();
+  vi.mocked(sendSmsCodeNoLogin).mockReset();
+  resetRegisterSettings();
+  for (const d of useDialogStore.getState().dialogs) useDialogStore.getState().close(d.id, false);
+});
+
+describe('Forgot password', () => {
+  it('by SMS: validates the number before sending a code, then sets the new password and goes to login', async () => {
+    renderScreen(<ForgotPassword />, { url: '/m/forget' });
+    await screen.findByTestId('forgot-form');
+    await userEvent.click(screen.getByTestId('get-code'));
+    expect(await screen.findByText('Mobile number is required')).toBeTruthy();
+    expect(sendSmsCodeNoLogin).not.toHaveBeenCalled();
+
+    vi.mocked(sendSmsCodeNoLogin).mockResolvedValue({ expirationTime: Date.now() + 60_000 });
+    await userEvent.type(input('mobileNum'), '09171234567');
+    await userEvent.click(screen.getByTestId('get-code'));
+    await waitFor(() => expect(sendSmsCodeNoLogin).toHaveBeenCalledWith({ mobileNum: '09171234567', countryDialingCode: '+63' }));
+    expect(await screen.findByText('Verification code sent')).toBeTruthy();
+
+    vi.mocked(resetPasswordBySms).mockResolvedValue(null);
+    await userEvent.type(input('verificationCode'), '123456');
+    await userEvent.type(input('newPassword'), 'Fresh#2026');
+    await userEvent.type(input('confirmNewPassword'), 'Fresh#2026');
+    await userEvent.click(screen.getByTestId('forgot-submit'));
+    expect(resetPasswordBySms).toHaveBeenCalledWith({ mobileNum: '09171234567', countryDialingCode: '+63', verificationCode: '123456', newPassword: 'Fresh#2026', confirmNewPassword: 'Fresh#2026' });
+    expect((await screen.findByTestId('location', {}, { timeout: 2500 })).textContent).toBe('/m/login');
+  });
+
+  it('an SMS failure shows the server text in a toast', async () => {
+    vi.mocked(sendSmsCodeNoLogin).mockRejectedValue(new ApiError('server', 'Mobile number not valid', 200));
+    renderScreen(<ForgotPassword />, { url: '/m/forget' });
+    await screen.findByTestId('forgot-form');
+    await userEvent.type(input('mobileNum'), '09170000000');
+    await userEvent.click(screen.getByTestId('get-code'));
+    expect((await screen.findByRole('status')).textContent).toBe('Mobile number not valid');
+    expect(screen.getByTestId('get-code').textContent).toBe('Get code');
+  });
+
+  it('a reset failure keeps the values and shows the server text', async () => {
+    vi.mocked(resetPasswordBySms).mockRejectedValue(new ApiError('server', 'Verification code error', 200));
+    renderScreen(<ForgotPassword />, { url: '/m/forget' });
+    await screen.findByTestId('forgot-form');
+    await userEvent.type(input('mobileNum'), '09171234567');
+    await userEvent.type(input('verificationCode'), '999999');
+    await userEvent.type(input('newPassword'), 'Fresh#2026');
+    await userEvent.type(input('confirmNewPassword'), 'Fresh#2026');
+    await userEvent.click(screen.getByTestId('forgot-submit'));
+    expect((await screen.findByTestId('form-error')).textContent).toBe('Verification code error');
+    expect(input('verificationCode').value).toBe('999999');
+  });
+
+  it('by e-mail: sends username and address, then alerts sent_success titled in_popup_prompt', async () => {
+    vi.mocked(requestPasswordEmail).mockResolvedValue({ sent: true });
+    renderScreen(<ForgotPassword />, { url: '/m/forget' });
+    await screen.findByTestId('forgot-form');
+    await userEvent.click(screen.getByTestId('mode-email'));
+    await userEvent.type(input('username'), 'player01');
+    await userEvent.type(input('email'), 'player01@example.com');
+    await userEvent.click(screen.getByTestId('forgot-submit'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Prompt');
+    expect(dialog.textContent).toContain('Sent successfully');
+    expect(requestPasswordEmail).toHaveBeenCalledWith('player01', 'player01@example.com');
+  });
+});

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { BALANCE_REFRESH_MS, bus, fetchWallet, type Wallet } from 'shared';
+
+export interface WalletState {
+  wallet: Wallet | null;
+  refreshing: boolean;
+  failed: boolean;
+  reload(): void;
+}
+
+/**
+ * The wallet of the session with `token`: loaded at once, every 60 s (spec section 9) and on the bus event
+ * 'balance:refresh'. Nothing is loaded without a session.
+ */
+export function useWallet(token: string | undefined): WalletState {
+  const [wallet, setWallet] = useState<Wallet | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const generation = useRef(0);
+
+  const reload = useCallback(() => {
+    if (!token) return;
+    const mine = ++generation.current;
+    setRefreshing(true);
+    fetchWallet().then(
+      (next) => {
+        if (mine !== generation.current) return;
+        setWallet(next);
+        setFailed(false);
+        setRefreshing(false);
+      },
+      () => {
+        if (mine !== generation.current) return;
+        setFailed(true);
+        setRefreshing(false);
+      },
+    );
+  }, [token]);
+
+  useEffect(() => {
+    setWallet(null);
+    setFailed(false);
+    setRefreshing(false);
+    if (!token) return;
+    reload();
+    const timer = setInterval(reload, BALANCE_REFRESH_MS);
+    const off = bus.on('balance:refresh', reload);
+    return () => {
+      clearInterval(timer);
+      off();
+      generation.current++;
+    };
+  }, [token, reload]);
+
+  return { wallet, refreshing, failed, reload };
+}

@@ -1,0 +1,50 @@
+import type { FieldRule, RegisterField } from 'shared';
+import { isRequired } from './fields';
+
+export type FormValues = Partial<Record<RegisterField, string>>;
+/** A message per invalid field: an i18n key of this area (e.g. 'in_vwrite_code') or the server rule's own text. */
+export type FormErrors = Partial<Record<RegisterField, string>>;
+export type Rules = Partial<Record<RegisterField, FieldRule>>;
+
+const FALLBACK_MESSAGE = 'field_invalid';
+
+function matches(pattern: string, text: string): boolean {
+  if (!pattern) return true;
+  try {
+    return new RegExp(pattern).test(text);
+  } catch {
+    // A broken server pattern must not lock people out: the server checks again anyway.
+    return true;
+  }
+}
+
+/** Spec section 5: each field by its server rule (optional empty passes); confirmation and captcha by their own rules. */
+export function validateField(field: RegisterField, values: FormValues, rules: Rules): string | null {
+  const raw = values[field] ?? '';
+  const text = raw.trim();
+  const rule = rules[field];
+  if (field === 'confirmPassword') {
+    if (!raw) return 'in_incorrect_password';
+    return raw === (values.password ?? '') ? null : 'in_confirmation_correct';
+  }
+  if (field === 'captcha') {
+    if (!text) return 'in_vwrite_code';
+    return rule && !matches(rule.pattern, text) ? 'in_vwrite_code' : null;
+  }
+  if (!text) return isRequired(field, rules) ? (rule?.message || 'field_required') : null;
+  if (!rule) return null;
+  return matches(rule.pattern, text) ? null : rule.message || FALLBACK_MESSAGE;
+}
+
+/** Every failing field, in form order (so the first key is the one to focus). */
+export function validateForm(fields: readonly RegisterField[], values: FormValues, rules: Rules): FormErrors {
+  const errors: FormErrors = {};
+  for (const field of fields) {
+    const message = validateField(field, values, rules);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+export const firstInvalid = (fields: readonly RegisterField[], errors: FormErrors): RegisterField | undefined =>
+  fields.find((field) => errors[field]);

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { imageUrl } from 'shared';
+import styles from './tiles.module.css';
+
+interface TileArtProps {
+  iconUrl: string | null | undefined;
+  name: string;
+  /** The image's natural size, reserved before it loads. */
+  width: number;
+  height: number;
+  wide?: boolean;
+  badge?: string;
+}
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('') || '?';
+
+/** A tile's picture: lazy and sized; without an icon (or when it fails) the tile shows the name's initials. */
+export function TileArt({ iconUrl, name, width, height, wide = false, badge }: TileArtProps) {
+  const [failed, setFailed] = useState(false);
+  const src = failed ? '' : imageUrl(iconUrl);
+  return (
+    <span className={[styles.art, wide ? styles.wide : ''].join(' ')}>
+      {src ? (
+        <img src={src} alt="" loading="lazy" decoding="async" width={width} height={height} onError={() => setFailed(true)} />
+      ) : (
+        <span className={styles.initials} aria-hidden>
+          {initialsOf(name)}
+        </span>
+      )}
+      {badge && <span className={styles.badge}>{badge}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { fetchVendors, useApi, type VendorTile as VendorTileData } from 'shared';
+import { AsyncContent } from '../../ui/AsyncContent';
+import { VendorTile } from './VendorTile';
+import styles from './tiles.module.css';
+
+interface VendorTilesProps {
+  gameType: string;
+  onOpen(vendor: VendorTileData): void;
+}
+
+/** SPORTS and ELOTT lists show the vendors as tiles instead of games. */
+export function VendorTiles({ gameType, onOpen }: VendorTilesProps) {
+  const { t } = useTranslation('lobby');
+  const state = useApi(() => fetchVendors(gameType), [gameType]);
+  return (
+    <AsyncContent state={state} isEmpty={(list) => list.length === 0} emptyMessage={t('no_games')}>
+      {(vendors) => (
+        <ul className={`${styles.grid} ${styles.vendorGrid}`}>
+          {vendors.map((vendor) => (
+            <li key={`${vendor.vassalage}-${vendor.gameType}`}>
+              <VendorTile vendor={vendor} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AsyncContent>
+  );
+}

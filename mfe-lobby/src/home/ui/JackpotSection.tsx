@@ -1,0 +1,34 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths, withQuery } from 'shared';
+import { useCurrencySymbol } from '../../ui/useCurrencySymbol';
+import { JACKPOT, jackpotAt } from '../model/jackpot';
+import { formatWinAmount } from '../model/winners';
+import styles from './home.module.css';
+
+/** The progressive jackpot figure, counting up once a second. */
+export function JackpotSection() {
+  const { t, i18n } = useTranslation('lobby');
+  const symbol = useCurrencySymbol();
+  const opened = useRef(Date.now());
+  const [amount, setAmount] = useState(() => jackpotAt(0));
+  useEffect(() => {
+    const timer = setInterval(() => setAmount(jackpotAt(Date.now() - opened.current)), JACKPOT.tickMs);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <section className={styles.jackpot} data-testid="jackpot" aria-labelledby="jackpot-title">
+      <h2 className={styles.sectionTitle} id="jackpot-title">
+        {t('section_jackpot')}
+      </h2>
+      <span className={styles.jackpotFigure} aria-live="off">
+        {formatWinAmount(amount, symbol, i18n.language)}
+      </span>
+      <p className={styles.jackpotHint}>{t('jackpot_hint')}</p>
+      <Link className={styles.jackpotPlay} to={withQuery(paths.gameList, { gameType: 'RNG' })}>
+        {t('jackpot_play')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { fetchVendors, paths, useApi, withQuery, type VendorTile as VendorTileData } from 'shared';
+import { VendorTile } from '../../games/ui/VendorTile';
+import { AsyncContent } from '../../ui/AsyncContent';
+import styles from './home.module.css';
+
+interface VendorRowProps {
+  gameType: 'SPORTS' | 'ELOTT';
+  title: string;
+  onOpen(vendor: VendorTileData): void;
+}
+
+/** Sports and lottery sections: their vendors as large tiles, two per view. */
+export function VendorRow({ gameType, title, onOpen }: VendorRowProps) {
+  const { t } = useTranslation('lobby');
+  const state = useApi(() => fetchVendors(gameType), [gameType]);
+  const id = gameType.toLowerCase();
+  return (
+    <section className={styles.section} data-testid={`vendor-row-${id}`} aria-labelledby={`vendor-row-${id}`}>
+      <div className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle} id={`vendor-row-${id}`}>
+          {title}
+        </h2>
+        <Link className={styles.seeAll} to={withQuery(paths.gameList, { gameType })}>
+          {t('see_all')}
+        </Link>
+      </div>
+      <AsyncContent state={state} isEmpty={(list) => list.length === 0} emptyMessage={t('no_games')}>
+        {(vendors) => (
+          <Swiper className={styles.row} slidesPerView={2} spaceBetween={8} watchOverflow>
+            {vendors.map((vendor) => (
+              <SwiperSlide key={`${vendor.vassalage}-${vendor.gameType}`}>
+                <VendorTile vendor={vendor} onOpen={onOpen} />
+              </SwiperSlide>
+            ))}
+          </Swiper>
+        )}
+      </AsyncContent>
+    </section>
+  );
+}

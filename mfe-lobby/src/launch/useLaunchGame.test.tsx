@@ -1,0 +1,46 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError, hideToast, i18n, useSessionStore, useToastStore } from 'shared';
+import { makeGame } from '../testing/fixtures';
+import { useLaunchGame } from './useLaunchGame';
+
+const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
+const member = { token: 'tok', merchantCode: 'mcasino', userName: 'player01', type: 1, firstTimeLogin: false };
+
+beforeAll(() => i18n.loadNamespaces('lobby'));
+
+afterEach(() => {
+  useSessionStore.getState().signOut();
+  useToastStore.getState().toasts.forEach((x) => hideToast(x.id));
+});
+
+describe('useLaunchGame', () => {
+  it('launches other games with the launch call and opens the game page', async () => {
+    useSessionStore.getState().signIn(member);
+    const openUrl = vi.fn();
+    const launch = vi.fn().mockResolvedValue({ gameUrl: '/wps/game/frame?g=1' });
+    const { result } = renderHook(() => useLaunchGame({ openUrl, launch }), { wrapper });
+    await act(() => result.current(makeGame(1001, { supportPlay: 0 })));
+    expect(launch).toHaveBeenCalledWith({ gameCategory: 'RNG', vendor: 'PG', gameId: 'pg_1001', nodeId: 1001, supportFreePlay: true });
+    expect(openUrl).toHaveBeenCalledWith('/wps/game/frame?g=1');
+    expect(useToastStore.getState().toasts).toEqual([]);
+  });
+
+  it("shows the server's message when the launch is refused (e.g. a trial account)", async () => {
+    useSessionStore.getState().signIn({ ...member, type: 4 });
+    const openUrl = vi.fn();
+    const launch = vi.fn().mockRejectedValue(new ApiError('server', 'Please login an actual account to use this function'));
+    const { result } = renderHook(() => useLaunchGame({ openUrl, launch }), { wrapper });
+    await act(() => result.current(makeGame(1001)));
+    expect(openUrl).not.toHaveBeenCalled();
+    expect(useToastStore.getState().toasts).toEqual([expect.objectContaining({ kind: 'error', message: 'Please login an actual account to use this function' })]);
+  });
+
+  it('does not call launch for guests', async () => {
+    const launch = vi.fn();
+    const { result } = renderHook(() => useLaunchGame({ openUrl: vi.fn(), launch }), { wrapper });
+    await act(() => result.current(makeGame(1001)));
+    expect(launch).not.toHaveBeenCalled();
+  });
+});

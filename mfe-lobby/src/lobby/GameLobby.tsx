@@ -1,0 +1,29 @@
+import { useState, type ReactNode } from 'react';
+import { GameBrowser } from '../games/ui/GameBrowser';
+import { LOBBY_CATEGORY, lobbyMode } from '../games/model/lobbyMode';
+import { SearchBox } from '../ui/SearchBox';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../ui/useDebouncedValue';
+import { CategoryTabs } from './CategoryTabs';
+import styles from '../ui/ui.module.css';
+
+interface GameLobbyProps {
+  category: string;
+  onCategory(category: string): void;
+  /** What the lobby tab shows. */
+  all: ReactNode;
+  fromHome?: boolean;
+}
+
+/** Search and category tabs over three modes: all (lobby tab), a category's list, or search results. */
+export function GameLobby({ category, onCategory, all, fromHome = false }: GameLobbyProps) {
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const mode = lobbyMode(category, search);
+  return (
+    <div className={styles.stack} data-testid="game-lobby" data-mode={mode}>
+      <SearchBox value={typed} onChange={setTyped} />
+      <CategoryTabs active={category || LOBBY_CATEGORY} onSelect={onCategory} />
+      {mode === 'all' ? all : <GameBrowser gameType={category || LOBBY_CATEGORY} search={search} fromHome={fromHome} />}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError, getSession, startTrial, useSessionStore } from 'shared';
+import { renderAt } from '../testing/renderAt';
+import Trial from './Trial';
+
+vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), startTrial: vi.fn() }));
+
+afterEach(() => useSessionStore.getState().signOut());
+
+describe('Free trial', () => {
+  it('shows loading, calls test play, stores a type 4 session and goes to /m/home', async () => {
+    let finish: (value: { token: string; userName: string; customerType: number }) => void = () => {};
+    vi.mocked(startTrial).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderAt(<Trial />, '/m/trail');
+    expect(await screen.findByTestId('trial-loading')).toBeTruthy();
+    finish({ token: 'trial-token', userName: 'guest_42', customerType: 4 });
+    expect((await screen.findByTestId('navigated-to')).textContent).toBe('/m/home');
+    expect(getSession()).toMatchObject({ token: 'trial-token', userName: 'guest_42', type: 4 });
+  });
+
+  it("shows the server's message with a retry when test play fails", async () => {
+    vi.mocked(startTrial).mockRejectedValueOnce(new ApiError('server', 'Trial is full')).mockResolvedValueOnce({ token: 't2', userName: 'g2', customerType: 4 });
+    renderAt(<Trial />, '/m/trail');
+    expect(await screen.findByText(/Trial is full/)).toBeTruthy();
+    expect(getSession()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(getSession()?.token).toBe('t2'));
+  });
+});

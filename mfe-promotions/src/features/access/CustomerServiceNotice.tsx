@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths, toast, TOAST_MS, useBrand } from 'shared';
+import { customerServiceLink } from './accessRules';
+import page from '../ui/page.module.css';
+
+/** Where a feature is off for this brand: the user is pointed to customer service. */
+export function CustomerServiceNotice({ message }: { message: string }) {
+  const { t } = useTranslation('promotions');
+  const service = customerServiceLink(useBrand());
+  const contact = t('contact_service', { ns: 'common' });
+  useEffect(() => toast.info(contact, TOAST_MS.info), [contact]);
+  return (
+    <div className={page.notice} data-testid="customer-service">
+      <p>{message}</p>
+      <p>
+        {!service || service.csType === 'LIVECHAT' || !/^https?:/i.test(service.path) ? (
+          <Link to={paths.message} className={page.primaryButton}>
+            {t('contact_service_button')}
+          </Link>
+        ) : (
+          <a href={service.path} target="_blank" rel="noopener noreferrer" className={page.primaryButton}>
+            {t('contact_service_button')}
+          </a>
+        )}
+      </p>
+    </div>
+  );
+}

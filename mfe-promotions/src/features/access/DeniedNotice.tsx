@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths, toast, TOAST_MS } from 'shared';
+import page from '../ui/page.module.css';
+
+/**
+ * A screen the user may not open: 'contact_service' shown as a 2 s info toast (spec sections 6 and 8) and
+ * kept on the page, with a way on (log in for guests, home for everyone).
+ */
+export function DeniedNotice({ loggedIn, testId }: { loggedIn: boolean; testId: string }) {
+  const { t } = useTranslation('promotions');
+  const message = t('contact_service', { ns: 'common' });
+  useEffect(() => toast.info(message, TOAST_MS.info), [message]);
+  return (
+    <div className={page.notice} data-testid={testId}>
+      <p>{message}</p>
+      <p>
+        {loggedIn ? (
+          <Link to={paths.home} className={page.secondaryButton}>
+            {t('back_home')}
+          </Link>
+        ) : (
+          <Link to={paths.login} className={page.primaryButton}>
+            {t('log_in')}
+          </Link>
+        )}
+      </p>
+    </div>
+  );
+}

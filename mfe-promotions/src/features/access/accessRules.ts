@@ -1,0 +1,38 @@
+import { isAgent, isTrial, type BrandSettings, type CustomerServiceEntry, type SessionInfo } from 'shared';
+
+/** Brand settings arrive a moment after start-up: until then a gated screen waits. */
+export type Access = 'pending' | 'allowed' | 'denied';
+
+/** The reward centre needs a login and the REWCEN3 flag (spec section 6). */
+export function rewardCentreAccess(session: SessionInfo | null, brand: BrandSettings | null): Access {
+  if (!session) return 'denied';
+  if (!brand) return 'pending';
+  return brand.flags.REWCEN3 ? 'allowed' : 'denied';
+}
+
+/** A screen that exists only while a promotion switch is on (sign-in: also a login). */
+export function promotionAccess(brand: BrandSettings | null, on: (brand: BrandSettings) => boolean, session?: SessionInfo | null): Access {
+  if (session === null) return 'denied';
+  if (!brand) return 'pending';
+  return on(brand) ? 'allowed' : 'denied';
+}
+
+export type InviteRoute = 'pending' | 'login' | 'agent-register' | 'trial' | 'invite' | 'customer-service';
+
+/**
+ * Referral (spec section 6): guests go to login, agents to agent registration, members to invite friends
+ * only when referral is on, otherwise customer service opens. Trial accounts need a real account.
+ */
+export function inviteRoute(session: SessionInfo | null, brand: BrandSettings | null): InviteRoute {
+  if (!session) return 'login';
+  if (isAgent(session)) return 'agent-register';
+  if (isTrial(session)) return 'trial';
+  if (!brand) return 'pending';
+  return brand.promotions.referral ? 'invite' : 'customer-service';
+}
+
+/** The customer-service link to open from this area: a messaging app first, live chat otherwise. */
+export function customerServiceLink(brand: BrandSettings | null): CustomerServiceEntry | null {
+  const entries = brand?.customerService ?? [];
+  return entries.find((e) => e.csType !== 'LIVECHAT' && /^https?:/i.test(e.path)) ?? entries[0] ?? null;
+}

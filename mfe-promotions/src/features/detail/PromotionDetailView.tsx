@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { imageUrl, paths, useSession, type Announcement } from 'shared';
+import { clearAnnouncementCache } from '../announcements/announcementCache';
+import { announcementImage, BANNER_IMAGE_SEQUENCE, CARD_IMAGE_SEQUENCE } from '../announcements/announcementImage';
+import { formatDateRange } from '../announcements/formatDate';
+import { ApplyForm } from '../apply/ApplyForm';
+import { PromoHtml } from '../html/PromoHtml';
+import { StatusLabel } from '../promotions/StatusLabel';
+import { acceptsApplications, isPromotionStatus } from '../promotions/status';
+import styles from './detail.module.css';
+import page from '../ui/page.module.css';
+
+/** A promotion's banner, title, dates, status, sanitised content and, for members, the apply form. */
+export function PromotionDetailView({ promotion }: { promotion: Announcement }) {
+  const { t } = useTranslation('promotions');
+  const session = useSession();
+  const [status, setStatus] = useState(promotion.status);
+  const banner = announcementImage(promotion, BANNER_IMAGE_SEQUENCE) || announcementImage(promotion, CARD_IMAGE_SEQUENCE);
+  const applied = (next: string) => {
+    clearAnnouncementCache();
+    setStatus(isPromotionStatus(next) ? next : 'applying');
+  };
+  return (
+    <article data-testid="promotion-detail">
+      <div className={styles.banner}>
+        {banner && <img src={imageUrl(banner)} alt="" width={390} height={163} className={styles.bannerImage} />}
+      </div>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{promotion.title}</h1>
+        <div className={styles.meta}>
+          <time data-testid="promotion-dates">{formatDateRange(promotion.startDate, promotion.endDate)}</time>
+          <StatusLabel status={status} />
+        </div>
+      </header>
+      <section className={styles.content}>
+        <PromoHtml html={promotion.content} testId="promotion-content" />
+      </section>
+      {!acceptsApplications(status) ? (
+        <p className={page.notice}>{t(status === 'closed' ? 'apply_closed' : 'apply_not_open')}</p>
+      ) : session ? (
+        <ApplyForm promotionId={promotion.id} onApplied={applied} />
+      ) : (
+        <div className={page.notice}>
+          <p>{t('apply_login_first')}</p>
+          <Link to={paths.login} className={page.primaryButton}>
+            {t('log_in')}
+          </Link>
+        </div>
+      )}
+    </article>
+  );
+}

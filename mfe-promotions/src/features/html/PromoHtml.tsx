@@ -1,0 +1,23 @@
+import { useMemo, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { sanitizeHtml } from 'shared/safe-html';
+import { isExternalHref, markExternalLinks } from './externalLinks';
+import styles from './html.module.css';
+
+/**
+ * Server HTML (promotion and announcement content), sanitised by the shared DOMPurify set-up. External
+ * links open in a new tab (noopener noreferrer); other links navigate inside the app.
+ */
+export function PromoHtml({ html, testId, onNavigate }: { html: string; testId?: string; onNavigate?(href: string): void }) {
+  const navigate = useNavigate();
+  const clean = useMemo(() => markExternalLinks(sanitizeHtml(html)), [html]);
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const href = (event.target as Element).closest('a')?.getAttribute('href');
+    if (!href || isExternalHref(href)) return;
+    event.preventDefault();
+    if (href.startsWith('#')) return;
+    onNavigate?.(href);
+    navigate(href);
+  };
+  return <div className={styles.html} data-testid={testId} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

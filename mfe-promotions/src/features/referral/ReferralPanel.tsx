@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorPanel, errorMessage, fetchReferral, Spinner, toast, useApi, useSession } from 'shared';
+import { PromoHtml } from '../html/PromoHtml';
+import { formatAmount } from '../ui/formatAmount';
+import { copyText } from './copyText';
+import styles from './referral.module.css';
+
+/** The member's invite code and link with copy buttons, their totals and the programme's rules. */
+export function ReferralPanel() {
+  const { t, i18n } = useTranslation('promotions');
+  const token = useSession()?.token;
+  const state = useApi(fetchReferral, [token]);
+  if (state.status === 'error' && !state.data) return <ErrorPanel message={errorMessage(state.error, t)} onRetry={state.reload} />;
+  if (!state.data) return <Spinner label={t('loading_referral')} />;
+  const info = state.data;
+  const link = new URL(info.inviteUrl, window.location.origin).toString();
+  const copy = async (text: string) => {
+    if (await copyText(text)) toast.success(t('copied'));
+    else toast.error(t('copy_failed'));
+  };
+  return (
+    <div className={styles.panel} data-testid="referral">
+      <dl className={styles.stats}>
+        <div>
+          <dt>{t('invited_count')}</dt>
+          <dd data-testid="invited-count">{info.invitedCount}</dd>
+        </div>
+        <div>
+          <dt>{t('invite_rewards')}</dt>
+          <dd>{formatAmount(info.rewardTotal, i18n.language)}</dd>
+        </div>
+      </dl>
+      <div className={styles.row}>
+        <span className={styles.label}>{t('invite_code')}</span>
+        <code className={styles.value} data-testid="invite-code">
+          {info.inviteCode}
+        </code>
+        <button type="button" className={styles.copy} onClick={() => void copy(info.inviteCode)}>
+          {t('copy')}
+        </button>
+      </div>
+      <div className={styles.row}>
+        <span className={styles.label}>{t('invite_link')}</span>
+        <code className={styles.value} data-testid="invite-link">
+          {link}
+        </code>
+        <button type="button" className={styles.copy} onClick={() => void copy(link)}>
+          {t('copy')}
+        </button>
+      </div>
+      <section className={styles.rules}>
+        <h2>{t('invite_rules')}</h2>
+        <PromoHtml html={info.rules} />
+      </section>
+    </div>
+  );
+}

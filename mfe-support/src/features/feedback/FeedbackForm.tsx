@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CaptchaField } from './CaptchaField';
+import {
+  counterText,
+  EMPTY_FEEDBACK,
+  FEEDBACK_MAX_LENGTH,
+  parseQuestionType,
+  QUESTION_TYPES,
+  submitDisabled,
+  type FeedbackForm as Form,
+} from './feedbackRules';
+import { useFeedbackSubmit } from './useFeedbackSubmit';
+import ui from '../../lib/ui.module.css';
+import styles from './feedback.module.css';
+
+/** Question type, description with its counter, captcha and confirm. */
+export function FeedbackForm() {
+  const { t } = useTranslation('support');
+  const [form, setForm] = useState<Form>(EMPTY_FEEDBACK);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const { submit, message, sending } = useFeedbackSubmit(() => {
+    // A captcha answer is good for one try: ask for a new image and a new answer.
+    setForm((f) => ({ ...f, captcha: '' }));
+    setCaptchaKey((k) => k + 1);
+  });
+  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(form);
+  };
+
+  return (
+    <form className={`${ui.card} ${styles.form}`} onSubmit={onSubmit} noValidate data-testid="feedback-form">
+      <label className={styles.field}>
+        <span className={styles.label}>
+          {t('feedback_type')}
+          <span className={styles.required} aria-hidden>
+            *
+          </span>
+        </span>
+        <select className={styles.select} name="type" value={form.type === null ? '' : String(form.type)} onChange={(e) => set({ type: parseQuestionType(e.target.value) })}>
+          <option value="" disabled>
+            {t('feedback_type_placeholder')}
+          </option>
+          {QUESTION_TYPES.map((q) => (
+            <option key={q.key} value={String(q.value)}>
+              {t(q.key)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        <span className={styles.label}>
+          {t('feedback_description')}
+          <span className={styles.required} aria-hidden>
+            *
+          </span>
+        </span>
+        <textarea
+          className={styles.textarea}
+          name="content"
+          value={form.content}
+          maxLength={FEEDBACK_MAX_LENGTH}
+          placeholder={t('feedback_description_placeholder')}
+          onChange={(e) => set({ content: e.target.value })}
+        />
+        <span className={styles.counter} data-testid="feedback-counter" aria-live="polite">
+          {counterText(form.content)}
+        </span>
+      </label>
+      <div className={styles.field}>
+        <span className={styles.label}>
+          {t('captcha_label')}
+          <span className={styles.required} aria-hidden>
+            *
+          </span>
+        </span>
+        <CaptchaField value={form.captcha} onChange={(captcha) => set({ captcha })} refreshKey={captchaKey} />
+      </div>
+      {message && (
+        <p className={styles.error} role="alert" data-testid="feedback-error">
+          {message}
+        </p>
+      )}
+      <button type="submit" className={ui.primary} disabled={submitDisabled(form) || sending} data-testid="feedback-submit">
+        {t('feedback_confirm')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import type { FeedbackPayload, FeedbackType } from 'shared';
+
+/** Spec section 5: the description is 20 to 200 characters. */
+export const FEEDBACK_MIN_LENGTH = 20;
+export const FEEDBACK_MAX_LENGTH = 200;
+
+/** The question types in the picker's order, with their label keys and payload values (spec section 3). */
+export const QUESTION_TYPES: readonly { key: string; value: FeedbackType }[] = [
+  { key: 'deposit_issues', value: 1 },
+  { key: 'withdraw_issues', value: 2 },
+  { key: 'game_issues', value: 3 },
+  { key: 'service_issues', value: 4 },
+  { key: 'apply_issues', value: 6 },
+  { key: 'other_issues', value: 0 },
+];
+
+export interface FeedbackForm {
+  /** Unset until the user picks one. */
+  type: FeedbackType | null;
+  content: string;
+  captcha: string;
+}
+
+export const EMPTY_FEEDBACK: FeedbackForm = { type: null, content: '', captcha: '' };
+
+/** Message keys of the first problem of a form, in the order the fields appear. */
+export type FeedbackProblem = 'feedback_type_required' | 'feedback_too_short' | 'feedback_too_long' | 'in_vwrite_code';
+
+export function feedbackProblem(form: FeedbackForm): FeedbackProblem | null {
+  if (form.type === null) return 'feedback_type_required';
+  const length = form.content.trim().length;
+  if (length < FEEDBACK_MIN_LENGTH) return 'feedback_too_short';
+  if (length > FEEDBACK_MAX_LENGTH) return 'feedback_too_long';
+  if (form.captcha.trim() === '') return 'in_vwrite_code';
+  return null;
+}
+
+/** Submit is disabled only while the description is empty; every other problem is told on submit. */
+export const submitDisabled = (form: FeedbackForm): boolean => form.content.length === 0;
+
+/** The counter under the description: `length/200`. */
+export const counterText = (content: string): string => `${content.length}/${FEEDBACK_MAX_LENGTH}`;
+
+/** The PUT /feedback payload: content, sender, type, captcha. Call only for a form without problems. */
+export function feedbackPayload(form: FeedbackForm & { type: FeedbackType }, sender: string): FeedbackPayload {
+  return { content: form.content.trim(), sender, type: form.type, captcha: form.captcha.trim() };
+}
+
+/** Reads the picker's value: '' is unset. */
+export function parseQuestionType(value: string): FeedbackType | null {
+  return QUESTION_TYPES.find((q) => String(q.value) === value)?.value ?? null;
+}

@@ -1,0 +1,20 @@
+import type { MessageEntryId } from './messageEntries';
+import ui from '../../lib/ui.module.css';
+
+const PATHS: Record<MessageEntryId, string> = {
+  telegram: 'M21 4 3 11l6 2 2 6 3-4 5 4zM9 13l9-7',
+  notice: 'M4 10v4h3l6 4V6L7 10zM16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11',
+  inbox: 'M4 6h16v12H4zM4 7l8 6 8-6',
+  liveChat: 'M5 5h14v10H9l-4 4zM9 10h.01M12 10h.01M15 10h.01',
+  affiliate: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c0-3 3-5 6-5s6 2 6 5M16 11a3 3 0 1 0 0-6M18 15c2 .5 4 2 4 5',
+};
+
+export function EntryIcon({ id }: { id: MessageEntryId }) {
+  return (
+    <span className={ui.iconBox} aria-hidden>
+      <svg width="20" height="20" viewBox="0 0 24 24">
+        <path d={PATHS[id]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </span>
+  );
+}
