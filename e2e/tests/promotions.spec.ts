@@ -13,7 +13,7 @@ const popupIds = (page: import('@playwright/test').Page) =>
 test.describe('promotions list', () => {
   test("is titled 'Ongoing Promotions' with cards showing the sequence-2 image", async ({ page, api: _api }) => {
     expect(await openArea(page, '/m/activity')).toBe('promotions');
-    await expect(page.getByRole('heading', { level: 1, name: 'Ongoing Promotions' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Ongoing Promotions' })).toBeVisible();
     const cards = page.locator(tid('promotion-card'));
     await expect(cards.first()).toBeVisible();
     // Seeded kinds B, PL, PU and PR: fourteen promotions.
@@ -36,7 +36,7 @@ test.describe('promotions list', () => {
     await openArea(page, '/m/activity');
     await page.locator(`${tid('promotion-card')}[data-promotion-id="102"]`).click();
     await expect(page).toHaveURL(/\/m\/activityDetail\?id=102$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Daily Reload 10%' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Daily Reload 10%' })).toBeVisible();
     await expect(page.getByTestId('promotion-dates')).toHaveText('2026/01/02 – 2027/12/31');
 
     const form = page.getByTestId('apply-form');
@@ -58,7 +58,7 @@ test.describe('promotions list', () => {
 
 test('VIP shows the 15 numbered perks', async ({ page, api: _api }) => {
   expect(await openArea(page, '/m/vip')).toBe('promotions');
-  await expect(page.getByRole('heading', { level: 1, name: 'Exclusive VIP Perks' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Exclusive VIP Perks' })).toBeVisible();
   const perks = page.locator(tid('perk'));
   await expect(perks).toHaveCount(15);
   expect(await perks.evaluateAll((all) => all.map((p) => p.getAttribute('data-perk')))).toEqual(Array.from({ length: 15 }, (_, i) => String(i + 1)));

@@ -33,7 +33,6 @@ export function MobileField({ countries, countryDialingCode, onCountryChange, va
       required={required}
       error={error}
       hint={t('phone_hint')}
-      placeholder={t('phone_hint')}
       maxLength={11}
       inputRef={inputRef}
       start={

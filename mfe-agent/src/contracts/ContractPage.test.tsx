@@ -76,10 +76,19 @@ describe('contract page', () => {
     expect(within(rows[1]!).getByRole('cell').textContent).toContain('Salary 100 per day');
   });
 
+  it('still shows a request whose fields arrive broken, and lets the member answer it', async () => {
+    fetchRequest.mockResolvedValue(JSON.parse('{"id":1,"kind":"dailysalreqtype","title":{"a":1},"from":null,"terms":"x"}') as ContractRequest);
+    openSalary();
+    expect(await screen.findByTestId('contract-terms')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByTestId('contract-answered')).toBeTruthy();
+  });
+
   it('shows the empty state when nothing is pending', async () => {
     fetchRequest.mockResolvedValue(null);
     openSalary();
     expect((await screen.findByTestId('empty-data')).textContent).toContain('You have no pending daily salary contract request.');
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe(paths.home);
   });
 
   it('shows the server message with a retry when loading fails, and retries', async () => {

@@ -24,7 +24,7 @@ beforeEach(() => {
 describe('Event (/m/event)', () => {
   it('shows the charity title, a video banner with autoplay and related videos off, and text', async () => {
     renderWithRouter(<Event />, { url: '/m/event', path: '/m/event' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Charity Day: Play for a Cause' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Charity Day: Play for a Cause' })).toBeTruthy();
     const frame = await screen.findByTitle('Charity day highlights');
     expect(frame.getAttribute('src')).toBe('https://www.youtube.com/embed/aqz-KE-bpKQ?autoplay=0&rel=0');
     expect(vi.mocked(fetchAnnouncements)).toHaveBeenCalledWith({ groupName: 'm_youtube' });

@@ -5,7 +5,6 @@ import '../i18n';
 import { inviteRoute } from '../features/access/accessRules';
 import { CustomerServiceNotice } from '../features/access/CustomerServiceNotice';
 import { ReferralPanel } from '../features/referral/ReferralPanel';
-import { PageHeading } from '../features/ui/PageHeading';
 import page from '../features/ui/page.module.css';
 
 /** /m/inviteFriends: guests to login, agents to agent registration, members when referral is on. */
@@ -16,7 +15,6 @@ export default function InviteFriends() {
   if (route === 'agent-register') return <Navigate to={paths.agentRegister} replace />;
   return (
     <AreaRoot area="promotions">
-      <PageHeading>{t('invite_title')}</PageHeading>
       {route === 'pending' && <Spinner />}
       {route === 'invite' && <ReferralPanel />}
       {route === 'customer-service' && <CustomerServiceNotice message={t('invite_unavailable')} />}

@@ -3,7 +3,6 @@ import { AreaRoot, Spinner, useBrand } from 'shared';
 import '../i18n';
 import { promotionAccess } from '../features/access/accessRules';
 import { LeaderboardTable } from '../features/leaderboard/LeaderboardTable';
-import { PageHeading } from '../features/ui/PageHeading';
 import { Unavailable } from '../features/ui/Unavailable';
 
 /** /m/leaderBoard: only when the mission promotion is on. */
@@ -12,7 +11,6 @@ export default function Leaderboard() {
   const access = promotionAccess(useBrand(), (b) => b.promotions.mission);
   return (
     <AreaRoot area="promotions">
-      <PageHeading>{t('leaderboard_title')}</PageHeading>
       {access === 'pending' && <Spinner />}
       {access === 'denied' && <Unavailable message={t('leaderboard_unavailable')} />}
       {access === 'allowed' && <LeaderboardTable />}

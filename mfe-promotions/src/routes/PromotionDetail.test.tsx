@@ -42,7 +42,7 @@ afterEach(() => useSessionStore.setState({ session: null }));
 describe('PromotionDetail (/m/activityDetail?id)', () => {
   it('shows the title, YYYY/MM/DD dates, status and sanitised content', async () => {
     open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Daily Reload 10%' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Daily Reload 10%' })).toBeTruthy();
     expect(screen.getByTestId('promotion-dates').textContent).toBe('2026/01/02 – 2026/03/31');
     expect(screen.getByTestId('promotion-status').textContent).toBe('Applying');
     const content = screen.getByTestId('promotion-content');

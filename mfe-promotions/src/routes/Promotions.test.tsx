@@ -19,7 +19,7 @@ describe('Promotions (/m/activity)', () => {
   it("is titled 'Ongoing Promotions' and asks for kinds B, PL, PU and PR", async () => {
     fetchMock.mockResolvedValue(announcements({ promotion: [promotion(101)] }));
     renderWithRouter(<Promotions />, { url: '/m/activity', path: '/m/activity' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ongoing Promotions' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ongoing Promotions' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith({ types: ['B', 'PL', 'PU', 'PR'] });
   });
 

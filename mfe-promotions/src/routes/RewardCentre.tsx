@@ -1,19 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { AreaRoot, Spinner, useBrand, useSession } from 'shared';
 import '../i18n';
 import { rewardCentreAccess } from '../features/access/accessRules';
 import { DeniedNotice } from '../features/access/DeniedNotice';
 import { RewardList } from '../features/rewards/RewardList';
-import { PageHeading } from '../features/ui/PageHeading';
 
 /** /m/rewardCenter: needs a login and REWCEN3, otherwise 'contact_service' for 2 s. */
 export default function RewardCentre() {
-  const { t } = useTranslation('promotions');
   const session = useSession();
   const access = rewardCentreAccess(session, useBrand());
   return (
     <AreaRoot area="promotions">
-      <PageHeading>{t('rewards_title')}</PageHeading>
       {access === 'pending' && <Spinner />}
       {access === 'denied' && <DeniedNotice loggedIn={!!session} testId="reward-denied" />}
       {access === 'allowed' && <RewardList />}

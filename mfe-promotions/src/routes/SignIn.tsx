@@ -5,7 +5,6 @@ import { AreaRoot, paths, Spinner, toast, TOAST_MS, useBrand, useSession } from 
 import '../i18n';
 import { promotionAccess } from '../features/access/accessRules';
 import { SignInCalendar } from '../features/signIn/SignInCalendar';
-import { PageHeading } from '../features/ui/PageHeading';
 import { Unavailable } from '../features/ui/Unavailable';
 
 /** /m/activity/signIn: only when the login promotion is on and the user is logged in. */
@@ -21,7 +20,6 @@ export default function SignIn() {
   if (guest) return <Navigate to={paths.login} replace />;
   return (
     <AreaRoot area="promotions">
-      <PageHeading>{t('sign_in_title')}</PageHeading>
       {access === 'pending' && <Spinner />}
       {access === 'denied' && <Unavailable message={t('sign_in_unavailable')} />}
       {access === 'allowed' && <SignInCalendar />}

@@ -17,7 +17,7 @@ beforeEach(() => {
 describe('Vip (/m/vip)', () => {
   it("is titled 'Exclusive VIP Perks' with 15 numbered perk images", async () => {
     renderWithRouter(<Vip />, { url: '/m/vip', path: '/m/vip' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Exclusive VIP Perks' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Exclusive VIP Perks' })).toBeTruthy();
     const perks = screen.getAllByTestId('perk');
     expect(perks).toHaveLength(15);
     expect(perks.map((p) => p.getAttribute('data-perk'))).toEqual(Array.from({ length: 15 }, (_, i) => String(i + 1)));

@@ -24,9 +24,8 @@ export function NavBar({ titleKey, showBack, back }: { titleKey?: string; showBa
 export function useBack(back: BackTarget) {
   const navigate = useNavigate();
   return () => {
-    // A deep link has no in-site history to go back to: home is the only sensible step back.
-    const hasHistory = (window.history.state as { idx?: number } | null)?.idx;
-    if (back === 'home' || !hasHistory) navigate(paths.home);
+    // A page opened in a fresh tab has nothing to go back to: home is the only sensible step back.
+    if (back === 'home' || window.history.length <= 1) navigate(paths.home);
     else navigate(-1);
   };
 }

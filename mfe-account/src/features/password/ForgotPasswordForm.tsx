@@ -77,6 +77,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="forgot-form">
+      <h1 className={formStyles.heading}>{t('forgot_title')}</h1>
       <ModeTabs
         label={t('reset_method')}
         active={mode}

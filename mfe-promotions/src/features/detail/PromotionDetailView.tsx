@@ -28,7 +28,7 @@ export function PromotionDetailView({ promotion }: { promotion: Announcement }) 
         {banner && <img src={imageUrl(banner)} alt="" width={390} height={163} className={styles.bannerImage} />}
       </div>
       <header className={styles.header}>
-        <h1 className={styles.title}>{promotion.title}</h1>
+        <h2 className={styles.title}>{promotion.title}</h2>
         <div className={styles.meta}>
           <time data-testid="promotion-dates">{formatDateRange(promotion.startDate, promotion.endDate)}</time>
           <StatusLabel status={status} />
