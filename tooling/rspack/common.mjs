@@ -1,7 +1,7 @@
 // Loader and resolve settings common to every browser build of the workspace.
 import { rspack } from '@rspack/core';
 
-export function commonConfig({ mode, refresh }) {
+export function commonConfig({ mode, refresh, developmentJsx = mode === 'development' }) {
   const dev = mode === 'development';
   return {
     mode,
@@ -18,7 +18,7 @@ export function commonConfig({ mode, refresh }) {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: dev, refresh: dev && refresh } },
+              transform: { react: { runtime: 'automatic', development: developmentJsx, refresh: dev && refresh } },
             },
             env: { targets: ['chrome >= 87', 'safari >= 14', 'firefox >= 78'] },
           },

@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
 import { commonConfig } from './common.mjs';
 import { sharedConfig } from './shared-deps.mjs';
 import { remoteDir } from './paths.mjs';
@@ -24,7 +23,10 @@ export function remoteConfig({ packageDir, area, port, exposes }) {
     const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
     const containerName = `mfe_${area}`;
     return {
-      ...commonConfig({ mode, refresh: true }),
+      // The composed site runs React's production build, and the JSX runtime must be that shared one:
+      // a remote's dev build uses the production JSX transform, and reloads the page on code changes
+      // (CSS updates in place) instead of React Fast Refresh, which needs React's development build.
+      ...commonConfig({ mode, refresh: false, developmentJsx: false }),
       context: packageDir,
       entry: { main: './src/index.ts' },
       output: {
@@ -49,11 +51,11 @@ export function remoteConfig({ packageDir, area, port, exposes }) {
         }),
         new rspack.HtmlRspackPlugin({ title: `${area} (standalone)`, chunks: ['main'] }),
         new rspack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
-        dev && new ReactRefreshPlugin(),
       ].filter(Boolean),
       devServer: {
         port,
         hot: true,
+        liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         historyApiFallback: false,
         ...composedSiteProxy({ area, port }),

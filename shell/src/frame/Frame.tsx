@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { bus, isHomePath } from 'shared';
+import { bus, isHomePath, useSession } from 'shared';
 import { Widget } from '../federation/Widget';
 import { AppHeader } from './AppHeader';
 import { DownloadBanner, useDownloadBannerState } from './DownloadBanner';
@@ -36,13 +36,17 @@ export function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Cross-area widgets composed on home: download-promo strip, announcement popup, pending-contract alert. */
+/**
+ * Cross-area widgets composed on home: download-promo strip, announcement popup and, for logged-in players
+ * only (guests never have contracts, so they never download that area's code), the pending-contract alert.
+ */
 function HomeWidgets() {
+  const session = useSession();
   return (
     <>
       <Widget name="downloadPromoStrip" />
       <Widget name="announcementPopup" />
-      <Widget name="contractAlert" />
+      {session && <Widget name="contractAlert" />}
     </>
   );
 }
