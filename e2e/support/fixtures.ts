@@ -42,8 +42,12 @@ export async function openArea(page: Page, path: string): Promise<string | null>
 }
 
 /** Start the page already logged in (through the login call, not the form): for tests about other things. */
-export async function signInAs(page: Page, account: { username: string; password: string } = ACCOUNTS.player) {
-  const payload = Buffer.from(JSON.stringify({ ...account, captcha: '', type: 'username', loginAs: 'member' })).toString('base64');
+export async function signInAs(
+  page: Page,
+  account: { username: string; password: string } = ACCOUNTS.player,
+  loginAs: 'member' | 'agent' = account === ACCOUNTS.agent ? 'agent' : 'member',
+) {
+  const payload = Buffer.from(JSON.stringify({ ...account, captcha: '', type: 'username', loginAs })).toString('base64');
   const res = await page.request.post('/wps/session/login', { data: { data: payload }, headers: { Encryption: 'BASE64-JSON-V1' } });
   const body = (await res.json()) as { success: boolean; value: { token: string; userName: string; type: number; firstTimeLogin: boolean } };
   expect(body.success, 'login call').toBe(true);

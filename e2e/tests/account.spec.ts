@@ -305,15 +305,16 @@ test.describe('member area', () => {
   });
 
   test('logout: confirm, then the session is gone and members-only pages ask for login', async ({ page, api: _api }) => {
-    await logIn(page);
-    await page.click(tid('header-dropdown-toggle'));
-    await page.click(tid('sign-out'));
+    await signInAs(page);
+    await openArea(page, '/m/member/home');
+    await page.click(tid('member-logout'));
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('member-info')).toBeVisible();
     await expect(page.locator(tid('header-user'))).toContainText('player01');
 
     await signOutFromHeader(page);
     expect(await page.evaluate(() => [localStorage.getItem('m.session'), localStorage.getItem('m.autoLogin')])).toEqual([null, '0']);
-    await page.goto('/m/member/home');
+    await openArea(page, '/m/member/home');
     await expect(page).toHaveURL(/\/m\/login\?returnTo=%2Fm%2Fmember%2Fhome$/);
   });
 });

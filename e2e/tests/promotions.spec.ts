@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, openArea, tid, signInAs, ACCOUNTS } from '../support/fixtures';
 
 // The promotions area: /m/activity, /m/activityDetail, /m/vip, /m/rewardCenter, /m/inviteFriends and the
@@ -7,8 +8,17 @@ const MB = 1024 * 1024;
 /** A file the apply form can be given: the bytes only need the right size and name. */
 const png = (name: string, bytes: number) => ({ name, mimeType: 'image/png', buffer: Buffer.alloc(bytes, 1) });
 const popup = tid('announcement-popup');
-const popupIds = (page: import('@playwright/test').Page) =>
+const popupIds = (page: Page) =>
   page.locator(`${popup} ${tid('announcement-popup-item')}`).evaluateAll((items) => items.map((i) => Number(i.getAttribute('data-id'))).sort((a, b) => a - b));
+
+/** Start the page logged in as an agent (the fixtures' signInAs logs in as a member). */
+async function signInAsAgent(page: Page) {
+  const payload = Buffer.from(JSON.stringify({ ...ACCOUNTS.agent, captcha: '', type: 'username', loginAs: 'agent' })).toString('base64');
+  const res = await page.request.post('/wps/session/login', { data: { data: payload }, headers: { Encryption: 'BASE64-JSON-V1' } });
+  const body = (await res.json()) as { success: boolean; value: Record<string, unknown> };
+  expect(body.success, 'agent login call').toBe(true);
+  await page.addInitScript((s) => localStorage.setItem('m.session', JSON.stringify(s)), { ...body.value, merchantCode: 'mcasino' });
+}
 
 test.describe('promotions list', () => {
   test("is titled 'Ongoing Promotions' with cards showing the sequence-2 image", async ({ page, api: _api }) => {
@@ -56,6 +66,22 @@ test.describe('promotions list', () => {
   });
 });
 
+test('the apply form keeps what was typed and chosen across a language switch', async ({ page, api: _api }) => {
+  await signInAs(page);
+  await openArea(page, '/m/activityDetail?id=102');
+  const form = page.getByTestId('apply-form');
+  await form.locator('textarea[name="comment"]').fill('Keep this text');
+  await form.locator('input[name="images"]').setInputFiles([png('receipt.png', 10 * 1024)]);
+  await expect(form.getByTestId('chosen-image')).toHaveCount(1);
+
+  await page.getByTestId('side-menu-button').click();
+  await page.getByTestId('language-pt').click();
+  await page.keyboard.press('Escape');
+  await expect(form.getByRole('button', { name: 'Participar agora' })).toBeVisible();
+  await expect(form.locator('textarea[name="comment"]')).toHaveValue('Keep this text');
+  await expect(form.getByTestId('chosen-image')).toHaveCount(1);
+});
+
 test('VIP shows the 15 numbered perks', async ({ page, api: _api }) => {
   expect(await openArea(page, '/m/vip')).toBe('promotions');
   await expect(page.getByRole('heading', { level: 2, name: 'Exclusive VIP Perks' })).toBeVisible();
@@ -92,7 +118,7 @@ test.describe('invite friends routing', () => {
   });
 
   test('agents go to agent registration', async ({ page, api: _api }) => {
-    await signInAs(page, ACCOUNTS.agent);
+    await signInAsAgent(page);
     await page.goto('/m/inviteFriends');
     await expect(page).toHaveURL(/\/m\/agentRegister$/);
   });
@@ -106,6 +132,7 @@ test.describe('invite friends routing', () => {
 
 test.describe('announcement popup on home', () => {
   test('a guest sees the type B popup once, and not again after closing it', async ({ page, api: _api }) => {
+    test.slow(); // two full loads of home with every area it composes
     await openArea(page, '/m/home');
     await expect(page.locator(popup)).toBeVisible();
     await expect(page.locator(popup)).toHaveAttribute('data-popup-type', 'B');

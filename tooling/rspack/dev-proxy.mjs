@@ -1,7 +1,7 @@
 // A remote's dev server in front of the composed site: everything the remote does not serve itself is
 // proxied to the running site (npm start, port 8080 by default), and the release manifest is rewritten so
 // the shell loads this remote from the dev server, with hot reload, and every other remote as deployed.
-const SITE = process.env.COMPOSED_SITE_URL ?? 'http://localhost:8080';
+const SITE = process.env.COMPOSED_SITE_URL ?? 'http://127.0.0.1:8080';
 
 export function composedSiteProxy({ area, port }) {
   return {

@@ -8,7 +8,7 @@ import { commonConfig } from './common.mjs';
 import { sharedConfig } from './shared-deps.mjs';
 import { shellDir } from './paths.mjs';
 
-const SITE = process.env.COMPOSED_SITE_URL ?? 'http://localhost:8080';
+const SITE = process.env.COMPOSED_SITE_URL ?? 'http://127.0.0.1:8080';
 
 export function hostConfig({ packageDir, port }) {
   return (_env, argv) => {

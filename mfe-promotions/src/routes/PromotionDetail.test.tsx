@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // Sanitising is checked under jsdom: DOMPurify under happy-dom returns unsafe markup, unlike any browser.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, applyPromotion, fetchAnnouncements, useSessionStore, useToastStore } from 'shared';
+import { ApiError, applyPromotion, fetchAnnouncements, setLanguage, useSessionStore, useToastStore } from 'shared';
 import { renderWithRouter } from 'shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAnnouncementCache } from '../features/announcements/announcementCache';
@@ -129,5 +129,33 @@ describe('PromotionDetail (/m/activityDetail?id)', () => {
     await waitFor(() => expect(screen.queryByTestId('apply-form')?.querySelector('textarea')?.value).toBe(''));
     expect(applyMock).toHaveBeenCalledTimes(2);
     expect(useToastStore.getState().toasts.some((t) => t.message.startsWith('Application sent'))).toBe(true);
+  });
+});
+
+describe('PromotionDetail across a language switch', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('keeps the comment and chosen images while the texts change language', async () => {
+    useSessionStore.setState({ session: member });
+    const user = userEvent.setup();
+    open();
+    await user.type(await screen.findByRole('textbox'), 'Keep me');
+    await user.upload(document.querySelector<HTMLInputElement>('input[name="images"]')!, image('proof.png', 2000));
+    await screen.findByTestId('chosen-image');
+
+    await act(() => setLanguage('pt'));
+    expect(await screen.findByRole('button', { name: 'Participar agora' })).toBeTruthy();
+    expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('Keep me');
+    expect(screen.getAllByTestId('chosen-image')).toHaveLength(1);
+  });
+});
+
+describe('PromotionDetail of a plain announcement', () => {
+  it('shows a popup announcement opened by id without an apply form', async () => {
+    fetchMock.mockResolvedValue(announcements({ popup: [promotion(1, { title: 'Welcome back!', status: undefined, announcementImages: [] })] }));
+    useSessionStore.setState({ session: member });
+    open(1);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome back!' })).toBeTruthy();
+    expect(screen.queryByTestId('apply-form')).toBeNull();
   });
 });

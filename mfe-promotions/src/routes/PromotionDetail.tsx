@@ -19,6 +19,6 @@ export default function PromotionDetail() {
   if (state.status === 'error' && !state.data) body = <ErrorPanel message={errorMessage(state.error, t)} onRetry={state.reload} />;
   else if (state.data === undefined) body = <Spinner label={t('loading_promotion')} />;
   else if (state.data === null) body = <EmptyData message={t('promotion_not_found')} />;
-  else body = <PromotionDetailView key={state.data.id} promotion={state.data} />;
+  else body = <PromotionDetailView key={state.data.item.id} promotion={state.data.item} applicable={state.data.isPromotion} />;
   return <AreaRoot area="promotions">{body}</AreaRoot>;
 }

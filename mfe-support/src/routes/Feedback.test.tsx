@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, fetchCaptcha, submitFeedback, useSessionStore, useToastStore, type SessionInfo } from 'shared';
+import { ApiError, fetchCaptcha, setLanguage, submitFeedback, useSessionStore, useToastStore, type SessionInfo } from 'shared';
 import { renderAt } from '../testing/renderAt';
 import Feedback from './Feedback';
 
@@ -121,5 +121,20 @@ describe('Feedback', () => {
     await waitFor(() => expect(fetchCaptcha).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByTestId('captcha-image'));
     await waitFor(() => expect(fetchCaptcha).toHaveBeenCalledTimes(2));
+  });
+
+  it('keeps what was typed and the message across a language switch', async () => {
+    await open();
+    fill('type', '2');
+    fill('content', 'Short');
+    fill('captcha', 'AB12');
+    submit();
+    await act(async () => setLanguage('pt'));
+    expect(field('content').value).toBe('Short');
+    expect(field('type').value).toBe('2');
+    expect(field('captcha').value).toBe('AB12');
+    expect(screen.getByTestId('feedback-error').textContent).toBe('Descreva o problema com pelo menos 20 caracteres.');
+    expect(screen.getByTestId('feedback-submit').textContent).toBe('Confirmar');
+    await act(async () => setLanguage('en'));
   });
 });

@@ -17,6 +17,8 @@ export interface BusEvents {
   'unread:changed': { inbox?: number; notice?: number; chat?: number };
   /** A remote failed to load or threw; reported by the shell. */
   'remote:failed': { area: string; version?: string; error: string; fallback?: string };
+  /** Open live chat (when on) or the messaging-app customer service, owned by the support area. */
+  'customer-service:open': { kind?: 'live-chat' | 'customer-service' };
   /** Open the app download popup owned by the support area. */
   'app-download:open': void;
   /** Open the login modal or the side menu from inside an area. */

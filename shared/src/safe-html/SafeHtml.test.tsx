@@ -10,4 +10,9 @@ describe('sanitizeHtml', () => {
     expect(out).not.toMatch(/script|onerror|onclick|javascript:|data:/i);
     expect(out).toContain('href="https://ok.example"');
   });
+
+  it('opens external links in a new tab without access to this page', () => {
+    expect(sanitizeHtml('<a href="https://ok.example">ok</a>')).toBe('<a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>');
+    expect(sanitizeHtml('<a href="/m/activity">in</a>')).toBe('<a href="/m/activity">in</a>');
+  });
 });

@@ -1,6 +1,6 @@
 import { Suspense, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 /** Render a screen at `url` inside a router, with a catch-all route that shows where navigation went. */
 export function renderWithRouter(ui: ReactElement, { url = '/', path = '*' }: { url?: string; path?: string } = {}) {
@@ -17,5 +17,6 @@ export function renderWithRouter(ui: ReactElement, { url = '/', path = '*' }: { 
 }
 
 function LocationProbe() {
-  return <p data-testid="navigated">{window.location.pathname}</p>;
+  const location = useLocation();
+  return <p data-testid="navigated">{`${location.pathname}${location.search}`}</p>;
 }

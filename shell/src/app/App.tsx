@@ -5,6 +5,7 @@ import type { Startup } from '../startup/loadStartup';
 import { SystemStatusGate } from '../status/SystemStatusGate';
 import { Frame } from '../frame/Frame';
 import { AppRoutes } from './AppRoutes';
+import { useCustomerServiceEvents } from './useCustomerService';
 import { useSessionEvents } from './useSessionEvents';
 
 /** The whole page: status gate, frame, routed areas, toasts and dialogs. */
@@ -29,7 +30,9 @@ export function App({ startup }: { startup: Startup }) {
   );
 }
 
+/** Bus events the shell answers for every area: session expiry, login required, customer service. */
 function SessionEvents() {
   useSessionEvents();
+  useCustomerServiceEvents();
   return null;
 }

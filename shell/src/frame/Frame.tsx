@@ -26,7 +26,7 @@ export function Frame({ children }: { children: ReactNode }) {
       {frame.appHeader && (
         <AppHeader onMenu={() => setMenuOpen(true)} showDownload={isHomePath(pathname) && !frame.insideApp && banner.hidden} />
       )}
-      {frame.navBar && <NavBar titleKey={frame.route.titleKey} showBack={frame.backArrow} back={frame.back} />}
+      {frame.navBar && <NavBar titleKey={frame.route.titleKey} showBack={frame.backArrow} back={frame.back} underHeader={frame.appHeader} />}
       <main className={styles.main}>{children}</main>
       {isHomePath(pathname) && <HomeWidgets />}
       {frame.footer && <Footer />}
@@ -37,7 +37,8 @@ export function Frame({ children }: { children: ReactNode }) {
 }
 
 /**
- * Cross-area widgets composed on home: download-promo strip, announcement popup and, for logged-in players
+ * Cross-area widgets composed on home: download-promo strip, floating customer-service button,
+ * announcement popup and, for logged-in players
  * only (guests never have contracts, so they never download that area's code), the pending-contract alert.
  */
 function HomeWidgets() {
@@ -45,6 +46,7 @@ function HomeWidgets() {
   return (
     <>
       <Widget name="downloadPromoStrip" />
+      <Widget name="customerServiceButton" />
       <Widget name="announcementPopup" />
       {session && <Widget name="contractAlert" />}
     </>

@@ -4,11 +4,11 @@ import { paths, type BackTarget } from 'shared';
 import styles from './frame.module.css';
 
 /** Per-route title with the back arrow: home from login, register, trail, activity, forget; else one step back. */
-export function NavBar({ titleKey, showBack, back }: { titleKey?: string; showBack: boolean; back: BackTarget }) {
+export function NavBar({ titleKey, showBack, back, underHeader }: { titleKey?: string; showBack: boolean; back: BackTarget; underHeader: boolean }) {
   const { t } = useTranslation('shell');
   const goBack = useBack(back);
   return (
-    <div className={styles.navBar} data-testid="nav-bar">
+    <div className={`${styles.navBar} ${underHeader ? styles.underHeader : ''}`} data-testid="nav-bar">
       {showBack && (
         <button type="button" className={styles.back} data-testid="nav-back" aria-label={t('back')} onClick={goBack}>
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden>

@@ -13,9 +13,8 @@ import {
   useLanguage,
   useSession,
   useThemeStore,
-  WIDGETS,
 } from 'shared';
-import { loadAreaModule } from '../federation/remoteLoader';
+import { openCustomerService } from '../app/useCustomerService';
 import { categoryEntries, sideMenuEntries, type MenuEntry } from './sideMenuEntries';
 import styles from './frame.module.css';
 
@@ -37,9 +36,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
     if (entry.to) return navigate(entry.to);
     if (entry.href) return window.open(entry.href, '_blank', 'noopener,noreferrer');
     if (entry.action === 'app-download') return bus.emit('app-download:open');
-    const { area, module } = WIDGETS.customerService;
-    const service = await loadAreaModule<{ openCustomerService(kind: string): Promise<string | null> }>(area, module);
-    const next = await service.openCustomerService(entry.action ?? 'customer-service');
+    const next = await openCustomerService(entry.action === 'live-chat' ? 'live-chat' : 'customer-service').catch(() => null);
     if (next) navigate(next);
   };
 

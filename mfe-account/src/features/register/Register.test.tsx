@@ -156,6 +156,15 @@ describe('Register', () => {
     await userEvent.type(field('username'), 'player01');
     await userEvent.tab();
     expect(await screen.findByText('Sorry, the username already exists')).toBeTruthy();
+    // A later submit keeps refusing the name without asking the server to register it.
+    await userEvent.type(field('password'), 'Secret#123');
+    await userEvent.type(field('confirmPassword'), 'Secret#123');
+    await userEvent.type(field('captcha'), 'AB12');
+    await userEvent.click(screen.getByTestId('register-terms'));
+    await userEvent.click(screen.getByTestId('register-submit'));
+    expect(screen.getByText('Sorry, the username already exists')).toBeTruthy();
+    expect(document.activeElement).toBe(field('username'));
+    expect(register).not.toHaveBeenCalled();
   });
 
   it('a valid invitation code in the URL hides the field and is sent', async () => {

@@ -63,6 +63,7 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
   const [values, setValues] = useState<RegisterValues>(() => ({ ...EMPTY_REGISTER, recommenderId: params.get('recommenderId')?.trim() ?? '' }));
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [terms, setTerms] = useState(false);
+  const [takenNames, setTakenNames] = useState<string[]>([]);
   const [captchaRenew, setCaptchaRenew] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -71,7 +72,13 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
   const fields = visibleFields(settings, mode, affiliateFieldShown(settings.affiliateCodeEnabled, urlCodeStatus));
   const minimumAge = brand?.minimumAge ?? settings.minimumAge ?? 18;
 
-  useRevalidateOnLanguage(setErrors, (field) => (fields.includes(field) ? checkRegisterField(field, current, settings, mode) : null));
+  // A name the server said is taken stays refused until it is changed, across later validations.
+  const isTaken = (username: string) => takenNames.includes(username.trim().toLowerCase());
+  const checkField = (field: RegisterField) =>
+    field === 'username' && mode === 'username' && isTaken(current.username) ? USERNAME_TAKEN : checkRegisterField(field, current, settings, mode);
+  const markTaken = (username: string) => setTakenNames((names) => [...names, username.trim().toLowerCase()]);
+
+  useRevalidateOnLanguage(setErrors, (field) => (fields.includes(field) ? checkField(field) : null));
 
   if (modes.length === 0) return <p className={styles.closed}>{t('register_closed')}</p>;
 
@@ -90,7 +97,9 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
     const username = current.username.trim();
     checkUsername(username).then(
       (available) => {
-        if (!available) setErrors((e) => ({ ...e, username: USERNAME_TAKEN }));
+        if (available) return;
+        markTaken(username);
+        setErrors((e) => ({ ...e, username: USERNAME_TAKEN }));
       },
       // The server checks again on submit; a failed look-up here is not worth a message.
       () => undefined,
@@ -108,6 +117,7 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
     event.preventDefault();
     if (submitting || !terms) return;
     const found = validateRegister(fields, current, settings, mode);
+    if (!found.username && fields.includes('username') && isTaken(current.username)) found.username = USERNAME_TAKEN;
     setErrors(found);
     const invalid = firstInvalid(fields, found);
     if (invalid) {
@@ -150,7 +160,10 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
         setValues((v) => ({ ...v, captcha: '' }));
       }
       const message = errorMessage(error, t);
-      if (message === USERNAME_TAKEN) fail('username', message);
+      if (message === USERNAME_TAKEN) {
+        markTaken(current.username);
+        fail('username', message);
+      }
       setFormError(message);
       setSubmitting(false);
     }

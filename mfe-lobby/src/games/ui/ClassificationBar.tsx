@@ -21,7 +21,7 @@ export function ClassificationBar({ gameType, vendorClassifications, active, onS
           key={tab.id}
           type="button"
           role="tab"
-          className={styles.chip}
+          className={tab.labelKey ? styles.chip : `${styles.chip} ${styles.vendorClass}`}
           data-testid="classification-tab"
           data-classify={tab.id}
           aria-selected={active === tab.id}

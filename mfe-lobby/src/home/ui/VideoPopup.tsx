@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from 'shared';
 import { videoEmbed } from '../model/banners';
@@ -11,19 +11,33 @@ interface VideoPopupProps {
   onClose(): void;
 }
 
-/** The video banners in a vertical carousel with previous / next buttons; only the shown video is embedded. */
+/**
+ * The video banners in a vertical carousel with previous / next buttons; only the shown video is embedded.
+ * A modal <dialog> sits in the top layer, so the page's transition transform cannot shift it.
+ */
 export function VideoPopup({ videos, startAt, onClose }: VideoPopupProps) {
   const { t } = useTranslation('lobby');
   const [index, setIndex] = useState(startAt);
+  const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+    const element = dialog.current;
+    if (element && typeof element.showModal === 'function' && !element.open) element.showModal();
+    return () => element?.close?.();
+  }, []);
   const go = (delta: number) => setIndex((i) => stepVideo(i, delta, videos.length));
   return (
-    <div className={styles.mask} onClick={onClose}>
-      <div className={styles.dialog} role="dialog" aria-modal="true" aria-label={t('video_popup')} data-testid="video-popup" onClick={(e) => e.stopPropagation()}>
+    <dialog
+      ref={dialog}
+      className={styles.mask}
+      aria-label={t('video_popup')}
+      data-testid="video-popup"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <div className={styles.dialog}>
         <button type="button" className={styles.close} aria-label={t('video_close')} onClick={onClose}>
           ×
         </button>
@@ -47,7 +61,7 @@ export function VideoPopup({ videos, startAt, onClose }: VideoPopupProps) {
           </button>
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }
 

@@ -10,7 +10,9 @@ export function CustomerServiceNotice({ message }: { message: string }) {
   const { t } = useTranslation('promotions');
   const service = customerServiceLink(useBrand());
   const contact = t('contact_service', { ns: 'common' });
-  useEffect(() => toast.info(contact, TOAST_MS.info), [contact]);
+  // Once per visit: a language switch re-renders the notice but must not repeat the toast.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => toast.info(contact, TOAST_MS.info), []);
   return (
     <div className={page.notice} data-testid="customer-service">
       <p>{message}</p>

@@ -11,7 +11,9 @@ import page from '../ui/page.module.css';
 export function DeniedNotice({ loggedIn, testId }: { loggedIn: boolean; testId: string }) {
   const { t } = useTranslation('promotions');
   const message = t('contact_service', { ns: 'common' });
-  useEffect(() => toast.info(message, TOAST_MS.info), [message]);
+  // Once per visit: a language switch re-renders the notice but must not repeat the toast.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => toast.info(message, TOAST_MS.info), []);
   return (
     <div className={page.notice} data-testid={testId}>
       <p>{message}</p>

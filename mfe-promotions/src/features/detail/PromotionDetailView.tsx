@@ -13,7 +13,7 @@ import styles from './detail.module.css';
 import page from '../ui/page.module.css';
 
 /** A promotion's banner, title, dates, status, sanitised content and, for members, the apply form. */
-export function PromotionDetailView({ promotion }: { promotion: Announcement }) {
+export function PromotionDetailView({ promotion, applicable = true }: { promotion: Announcement; applicable?: boolean }) {
   const { t } = useTranslation('promotions');
   const session = useSession();
   const [status, setStatus] = useState(promotion.status);
@@ -37,7 +37,7 @@ export function PromotionDetailView({ promotion }: { promotion: Announcement }) 
       <section className={styles.content}>
         <PromoHtml html={promotion.content} testId="promotion-content" />
       </section>
-      {!acceptsApplications(status) ? (
+      {!applicable ? null : !acceptsApplications(status) ? (
         <p className={page.notice}>{t(status === 'closed' ? 'apply_closed' : 'apply_not_open')}</p>
       ) : session ? (
         <ApplyForm promotionId={promotion.id} onApplied={applied} />

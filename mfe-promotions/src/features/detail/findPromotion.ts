@@ -7,7 +7,16 @@ export function promotionIdOf(raw: string | null): number | null {
   return id > 0 ? id : null;
 }
 
+export interface FoundItem {
+  item: Announcement;
+  /** Promotions take applications; a plain (popup or player) announcement opened by id does not. */
+  isPromotion: boolean;
+}
+
 /** The item with that id among the promotions, then the popup and player announcements. */
-export function findPromotion(response: AnnouncementResponse, id: number): Announcement | null {
-  return [...response.promotion, ...response.popup, ...response.player].find((item) => item.id === id) ?? null;
+export function findPromotion(response: AnnouncementResponse, id: number): FoundItem | null {
+  const promotion = response.promotion.find((item) => item.id === id);
+  if (promotion) return { item: promotion, isPromotion: true };
+  const other = [...response.popup, ...response.player].find((item) => item.id === id);
+  return other ? { item: other, isPromotion: false } : null;
 }

@@ -1,0 +1,31 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithRouter } from 'shared/testing';
+import { makeGame } from '../../testing/fixtures';
+import { GameTile } from './GameTile';
+
+vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchFavouriteIds: vi.fn(async () => []) }));
+
+describe('GameTile', () => {
+  it('carries the test hooks and the nodeId mod 4 + 1 style, with a lazy sized picture', async () => {
+    const onOpen = vi.fn();
+    const game = makeGame(1006);
+    const { container } = renderWithRouter(<GameTile game={game} onOpen={onOpen} />);
+    const tile = await screen.findByTestId('game-tile');
+    expect(tile.dataset.nodeId).toBe('1006');
+    expect(tile.dataset.tileStyle).toBe('3');
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('width')).toBe('240');
+    fireEvent.click(screen.getByRole('button', { name: 'Play Game 1006' }));
+    expect(onOpen).toHaveBeenCalledWith(game);
+  });
+
+  it('still looks like a tile without an icon, or when the icon fails', async () => {
+    const { container } = renderWithRouter(<GameTile game={makeGame(1, { iconUrl: '', displayName: 'Lucky Dragon' })} onOpen={() => {}} />);
+    expect(await screen.findByText('LD')).toBeTruthy();
+    expect(container.querySelector('img')).toBeNull();
+    const second = renderWithRouter(<GameTile game={makeGame(2, { displayName: 'Gold Rush' })} onOpen={() => {}} />);
+    fireEvent.error(second.container.querySelector('img')!);
+    expect(await screen.findByText('GR')).toBeTruthy();
+  });
+});
