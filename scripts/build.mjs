@@ -79,5 +79,13 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+const { missingSingletons } = await import('../tooling/rspack/check-shared.mjs');
+for (const target of targets.filter((t) => t.name.startsWith('mfe-'))) {
+  const missing = missingSingletons(path.join(root, target.output));
+  if (missing.length) {
+    console.error(`${target.name} does not share ${missing.join(', ')} as singletons: it would run its own copies.`);
+    process.exit(1);
+  }
+}
 if (pending.length) console.log(`  ${pending.length} package(s) built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await import('../tooling/site/release-manifest.mjs').then((m) => m.writeDefaultManifestIfMissing());

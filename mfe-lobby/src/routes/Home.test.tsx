@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt } from '../testing/renderAt';
 import { ApiError, fetchAnnouncements, fetchGames, fetchHotGames, fetchWinnerBoard } from 'shared';
 import { makeBanner, makeGames, makeWinner } from '../testing/fixtures';
+import { swiperCalls } from '../testing/swiperMock';
 import Home from './Home';
 
 vi.mock('swiper/react', () => import('../testing/swiperMock'));
@@ -45,6 +46,7 @@ describe('Home', () => {
     await screen.findAllByTestId('banner');
     expect(announcements).toHaveBeenCalledWith({ types: ['B', 'PL', 'PU'], groupName: ['m_home', 'm_youtube', 'm_video', 'm_local', 'm_newgame'] });
     expect(screen.getAllByTestId('banner')).toHaveLength(2);
+    expect(swiperCalls).toContainEqual(expect.objectContaining({ loop: true, autoplay: { delay: 5000, disableOnInteraction: false } }));
   });
 
   it('shows HOT, LIVE and RNG rows of at most 20 games, with tile style nodeId mod 4 + 1', async () => {
@@ -58,6 +60,7 @@ describe('Home', () => {
     expect(tile.dataset.nodeId).toBe('1003');
     expect(tile.dataset.tileStyle).toBe('4');
     expect(screen.getByTestId('winner-board')).toBeTruthy();
+    expect(swiperCalls.filter((options) => options.slidesPerView === 4).length).toBeGreaterThanOrEqual(3);
   });
 
   it('shows an error with retry in one row while the others work', async () => {

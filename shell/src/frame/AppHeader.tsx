@@ -59,10 +59,12 @@ function PlayerInfo({ userName }: { userName: string }) {
   };
   return (
     <div className={styles.player}>
-      <button type="button" className={styles.playerInfo} data-testid="header-user" onClick={() => navigate(paths.memberHome)}>
-        <span className={styles.userName}>{userName}</span>
+      <div className={styles.playerInfo}>
+        <button type="button" className={styles.userName} data-testid="header-user" onClick={() => navigate(paths.memberHome)}>
+          {userName}
+        </button>
         <Widget name="balance" props={{ compact: true }} />
-      </button>
+      </div>
       <button
         type="button"
         className={styles.iconButton}

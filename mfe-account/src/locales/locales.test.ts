@@ -1,0 +1,53 @@
+import commonEn from '../../../shared/src/i18n/locales/common.en.json';
+import { FIELD_META } from '../features/register/fieldMeta';
+import { MEMBER_ENTRIES } from '../features/member/entries';
+import { RANGE_PRESETS } from '../features/history/dateRange';
+import en from './en.json';
+import pt from './pt.json';
+
+/** The area's sources (tests excluded), as text. */
+const SOURCES = Object.entries(import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx', '!../**/*.d.ts'], { query: '?raw', import: 'default', eager: true }));
+
+/** Every literal key passed to t(...), with the namespace it is looked up in. */
+function usedKeys(): { key: string; ns: 'account' | 'common'; file: string }[] {
+  const found: { key: string; ns: 'account' | 'common'; file: string }[] = [];
+  for (const [file, text] of SOURCES) {
+    for (const match of text.matchAll(/\bt\('([A-Za-z0-9_]+)'(\s*,\s*\{[^}]*\})?\)/g)) {
+      found.push({ key: match[1]!, ns: match[2]?.includes("ns: 'common'") ? 'common' : 'account', file });
+    }
+  }
+  return found;
+}
+
+describe('texts', () => {
+  it('every key the screens use exists in English (account or common)', () => {
+    expect(usedKeys().length).toBeGreaterThan(100);
+    const account = en as Record<string, string>;
+    const common = commonEn as Record<string, string>;
+    const missing = usedKeys().filter(({ key, ns }) => !(ns === 'common' ? common[key] : account[key]));
+    expect(missing).toEqual([]);
+  });
+
+  it('keys built from data exist in English', () => {
+    const account = en as Record<string, string>;
+    const built = [
+      ...Object.values(FIELD_META).map((m) => m.label),
+      ...MEMBER_ENTRIES.map((e) => e.key),
+      ...RANGE_PRESETS.map((p) => `range_${p}`),
+      ...['settled', 'unsettled', 'cancelled'].map((s) => `record_${s}`),
+      ...['bank', 'ewallet', 'qr'].map((c) => `channel_${c}`),
+      'withdraw_status_processing',
+    ];
+    expect(built.filter((key) => !account[key])).toEqual([]);
+  });
+
+  it('Portuguese only translates keys that exist in English', () => {
+    expect(Object.keys(pt).filter((key) => !(key in en))).toEqual([]);
+  });
+
+  it('Portuguese covers every button, title and message of the spec', () => {
+    const required = ['login_button', 'create_account', 'change_password_button', 'withdraw_button', 'deposit_button', 'logout_button', 'get_code',
+      'in_vwrite_code', 'in_confirmation_correct', 'in_incorrect_password', 'in_sms_send', 'in_registered_successfully', 'invitation_code_error', 'sent_success', 'password_same'];
+    expect(required.filter((key) => !(key in pt))).toEqual([]);
+  });
+});
