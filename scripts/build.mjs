@@ -15,7 +15,7 @@ const version = (dir) => JSON.parse(readFileSync(path.join(root, dir, 'package.j
 
 const browserInputs = ['shared', 'tooling', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 const targets = [
-  { name: 'dev-api', inputs: ['dev-api', 'shared/src/session', 'shared/src/brand', 'pnpm-lock.yaml'], output: 'dev-api/dist/main.js' },
+  { name: 'dev-api', inputs: ['dev-api', 'shared/src/api/endpoints/types.ts', 'shared/src/brand', 'shared/src/session', 'pnpm-lock.yaml'], output: 'dev-api/dist/dev-api/src/main.js' },
   ...AREAS.map((area) => ({
     name: `mfe-${area}`,
     inputs: [`mfe-${area}`, ...browserInputs],

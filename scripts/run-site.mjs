@@ -11,7 +11,7 @@ const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.DEV_API_PORT ?? port + 1);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
-const api = spawn(process.execPath, [path.join(root, 'dev-api', 'dist', 'main.js')], {
+const api = spawn(process.execPath, [path.join(root, 'dev-api', 'dist', 'dev-api', 'src', 'main.js')], {
   env: { ...process.env, DEV_API_PORT: String(apiPort) },
   stdio: 'inherit',
 });
