@@ -10,4 +10,5 @@ export const exposes = {
   './Privacy': './src/routes/Privacy.tsx',
   './customerService': './src/widgets/customerService.ts',
   './AppDownloadPopup': './src/widgets/AppDownloadPopup.tsx',
+  './CustomerServiceButton': './src/widgets/CustomerServiceButton.tsx',
 };

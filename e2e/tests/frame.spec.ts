@@ -142,3 +142,9 @@ test.describe('remote failure stays inside its area', () => {
     });
   }
 });
+
+test('home carries the support area\'s floating customer-service button; a guest tapping it for live chat goes to login', async ({ page, api: _api }) => {
+  await openArea(page, '/m/home');
+  await page.click(tid('customer-service-button'));
+  await expect(page).toHaveURL(/\/m\/login/);
+});

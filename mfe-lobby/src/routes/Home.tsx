@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import { AreaRoot, HOME_ANNOUNCEMENT_TYPES, fetchAnnouncements, useApi, type Banner } from 'shared';
 import '../i18n';
 import { HOME_BANNER_GROUPS, VIDEO_BANNER_GROUPS, homeBanners } from '../home/model/banners';
-import { FloatingService } from '../home/ui/FloatingService';
 import { HomeAll } from '../home/ui/HomeAll';
 import { HomeBanners } from '../home/ui/HomeBanners';
 import { OnlineUsers } from '../home/ui/OnlineUsers';
@@ -36,7 +35,6 @@ export default function Home() {
         </div>
         <GameLobby category={homeCategory(params)} onCategory={(category) => setParams(homeCategoryQuery(category), { replace: true })} all={<HomeAll onOpen={launch} />} fromHome />
       </div>
-      <FloatingService />
       {video !== null && videos.length > 0 && <VideoPopup videos={videos} startAt={video} onClose={closeVideo} />}
     </AreaRoot>
   );

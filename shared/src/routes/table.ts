@@ -88,6 +88,7 @@ export const WIDGETS = {
   announcementPopup: { area: 'promotions', module: './AnnouncementPopup' },
   downloadPromoStrip: { area: 'promotions', module: './DownloadPromoStrip' },
   appDownloadPopup: { area: 'support', module: './AppDownloadPopup' },
+  customerServiceButton: { area: 'support', module: './CustomerServiceButton' },
   contractAlert: { area: 'agent', module: './ContractAlert' },
 } as const satisfies Record<string, { area: Area; module: string }>;
 

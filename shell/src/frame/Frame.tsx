@@ -37,7 +37,8 @@ export function Frame({ children }: { children: ReactNode }) {
 }
 
 /**
- * Cross-area widgets composed on home: download-promo strip, announcement popup and, for logged-in players
+ * Cross-area widgets composed on home: download-promo strip, the support area's floating
+ * customer-service button, announcement popup and, for logged-in players
  * only (guests never have contracts, so they never download that area's code), the pending-contract alert.
  */
 function HomeWidgets() {
@@ -45,6 +46,7 @@ function HomeWidgets() {
   return (
     <>
       <Widget name="downloadPromoStrip" />
+      <Widget name="customerServiceButton" />
       <Widget name="announcementPopup" />
       {session && <Widget name="contractAlert" />}
     </>
