@@ -1,8 +1,9 @@
-import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { swiperModuleViteAliases } from './swiper-modules.mjs';
+import { swiperModuleVitestAliases } from '@m/tooling/rspack/swiper-modules';
 
 export default defineConfig({
-  resolve: { alias: swiperModuleViteAliases(createRequire(import.meta.url)) },
+  resolve: { alias: swiperModuleVitestAliases(path.dirname(fileURLToPath(import.meta.url))) },
   test: { environment: 'happy-dom', globals: true, include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['shared/src/testing/setup.ts', './src/i18n.ts'] },
 });

@@ -8,6 +8,7 @@ import { commonConfig } from './common.mjs';
 import { sharedConfig } from './shared-deps.mjs';
 import { remoteDir } from './paths.mjs';
 import { composedSiteProxy } from './dev-proxy.mjs';
+import { swiperModuleAliases } from './swiper-modules.mjs';
 
 /**
  * @param {object} options
@@ -22,13 +23,15 @@ export function remoteConfig({ packageDir, area, port, exposes }) {
     const dev = mode === 'development';
     const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
     const containerName = `mfe_${area}`;
+    // The composed site runs React's production build, and the JSX runtime must be that shared one:
+    // a remote's dev build uses the production JSX transform, and reloads the page on code changes
+    // (CSS updates in place) instead of React Fast Refresh, which needs React's development build.
+    const common = commonConfig({ mode, refresh: false, developmentJsx: false });
     return {
-      // The composed site runs React's production build, and the JSX runtime must be that shared one:
-      // a remote's dev build uses the production JSX transform, and reloads the page on code changes
-      // (CSS updates in place) instead of React Fast Refresh, which needs React's development build.
-      ...commonConfig({ mode, refresh: false, developmentJsx: false }),
+      ...common,
       context: packageDir,
       entry: { main: './src/index.ts' },
+      resolve: { ...common.resolve, alias: swiperModuleAliases(packageDir) },
       output: {
         path: dev ? path.join(packageDir, 'dist-dev') : remoteDir(area, version),
         publicPath: 'auto',
