@@ -28,7 +28,8 @@ export function hooks(request: APIRequestContext) {
 /** Close the announcement popup whenever it shows up, for tests about other things than the popup. */
 export async function autoDismissAnnouncements(page: Page) {
   await page.addLocatorHandler(page.getByTestId('announcement-popup'), async () => {
-    await page.getByTestId('announcement-popup-close').click();
+    // Dispatched, not clicked: the popup may show up under a dialog the test has just opened.
+    await page.getByTestId('announcement-popup-close').dispatchEvent('click');
     await expect(page.getByTestId('announcement-popup')).toHaveCount(0);
   });
 }
