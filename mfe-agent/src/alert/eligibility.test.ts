@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractRequest, PendingContracts } from 'shared';
+import type { PendingContracts } from 'shared';
 import { isAlertEligible, kindsToAlert } from './eligibility';
+import { allPending, pendingRequest as request } from '../testing/contracts';
 
-const request = (kind: ContractRequest['kind']): ContractRequest => ({
-  id: 1,
-  kind,
-  title: kind,
-  from: 'agent01',
-  requestDate: '2026-01-09 10:00:00',
-  period: 'daily',
-  summary: '',
-  terms: [],
-  status: 'pending',
-});
-
-const allPending: PendingContracts = {
-  dailysalreqtype: request('dailysalreqtype'),
-  divtypecompperiodreq: request('divtypecompperiodreq'),
-  contracthoursalreq: request('contracthoursalreq'),
-};
 
 describe('isAlertEligible: members not of type 4, 40, 41, 42, with AGENTPOLICY3 on', () => {
   it.each([0, 1, 2, 3, 5, 39, 43])('alerts member type %i when the flag is on', (type) => {

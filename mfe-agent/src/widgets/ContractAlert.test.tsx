@@ -1,9 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, fetchPendingContracts, paths, sessionStore, useSessionStore, type ContractRequest, type PendingContracts } from 'shared';
+import { ApiError, fetchPendingContracts, paths, sessionStore, useSessionStore, type PendingContracts } from 'shared';
 import { brandWith, setBrand } from '../testing/brand';
 import { memberSession, renderAt, setSession } from '../testing/renderAt';
 import ContractAlert from './ContractAlert';
+import { allPending, pendingRequest as request } from '../testing/contracts';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),
@@ -12,22 +13,6 @@ vi.mock('shared', async (importOriginal) => ({
 
 const fetchPending = vi.mocked(fetchPendingContracts);
 
-const request = (kind: ContractRequest['kind']): ContractRequest => ({
-  id: 1,
-  kind,
-  title: kind,
-  from: 'agent01',
-  requestDate: '2026-01-09 10:00:00',
-  period: 'daily',
-  summary: '',
-  terms: [],
-  status: 'pending',
-});
-const allPending: PendingContracts = {
-  dailysalreqtype: request('dailysalreqtype'),
-  divtypecompperiodreq: request('divtypecompperiodreq'),
-  contracthoursalreq: request('contracthoursalreq'),
-};
 
 const openHome = () => renderAt(<ContractAlert />, paths.home);
 const alert = () => screen.findByTestId('contract-alert');
