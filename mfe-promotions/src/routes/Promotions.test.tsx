@@ -20,7 +20,8 @@ describe('Promotions (/m/activity)', () => {
     fetchMock.mockResolvedValue(announcements({ promotion: [promotion(101)] }));
     renderWithRouter(<Promotions />, { url: '/m/activity', path: '/m/activity' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Ongoing Promotions' })).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith({ types: ['B', 'PL', 'PU', 'PR'] });
+    // The heading can commit before the list's effect has run (i18n resolves outside act), so wait for the call.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith({ types: ['B', 'PL', 'PU', 'PR'] }));
   });
 
   it('shows each promotion as a card with its sequence-2 image and YYYY/MM/DD dates', async () => {
