@@ -5,13 +5,13 @@ const host = '127.0.0.1';
 const app = buildApp();
 
 try {
-  await app.listen({ port, host });
+  const address = await app.listen({ port, host });
   const rt = app.runtime;
   const off = Object.entries(rt.flags)
     .filter(([, on]) => !on)
     .map(([name]) => name);
   console.log(
-    `dev-api listening on http://${host}:${port}/wps (state: ${rt.store.path}; test hooks: ${rt.options.testHooks ? 'on' : 'off'}; flags off: ${off.join(', ') || 'none'})`,
+    `dev-api listening on ${address}/wps (state: ${rt.store.path}; test hooks: ${rt.options.testHooks ? 'on' : 'off'}; flags off: ${off.join(', ') || 'none'})`,
   );
 } catch (error) {
   console.error('dev-api failed to start:', error);

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { resolveOptions, type AppOptions } from './config.js';
+import { answerOnlyWhenDurable } from './durableAnswers.js';
 import { AppError, failure, MSG } from './lib/envelope.js';
 import { agentRoutes } from './routes/agent.js';
 import { announcementRoutes } from './routes/announcements.js';
@@ -33,6 +34,7 @@ export function buildApp(appOptions: AppOptions = {}): FastifyInstance {
     ajv: { customOptions: { removeAdditional: false, allErrors: false, allowUnionTypes: true } },
   });
   app.decorate('runtime', rt);
+  answerOnlyWhenDurable(app, rt.store);
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { json, removeDir, tempDir, testApp, tokenOf } from '../testing/helpers.js';
@@ -27,6 +27,30 @@ describe('AtomicJsonFile', () => {
     expect(JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8'))).toEqual({ n: 999, pad: '' });
     expect(file.writes).toBeLessThan(200);
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('durable() resolves only once everything saved so far is in the file', async () => {
+    const target = join(dir, 'state.json');
+    const file = new AtomicJsonFile<{ n: number }>(target);
+    await file.durable();
+    for (let n = 1; n <= 50; n++) {
+      file.save({ n });
+      if (n % 10 === 0) {
+        await file.durable();
+        expect(JSON.parse(readFileSync(target, 'utf8'))).toEqual({ n });
+      }
+    }
+  });
+
+  it('durable() rejects, and does not hang, when the write that should carry the data fails', async () => {
+    const target = join(dir, 'state.json');
+    const file = new AtomicJsonFile<{ n: number }>(target);
+    // A non-empty directory in the way makes the rename fail.
+    mkdirSync(join(target, 'blocker'), { recursive: true });
+    file.save({ n: 1 });
+    await expect(file.durable()).rejects.toThrow();
+    await expect(file.durable()).rejects.toThrow();
+    await expect(file.flush()).rejects.toThrow();
   });
 
   it('sets a corrupt file aside and starts from nothing', () => {
@@ -70,6 +94,18 @@ describe('AtomicJsonFile', () => {
 });
 
 describe('state persistence through the app', () => {
+  it('answers a call whose change could not be written with 500, and calls that changed nothing as usual', async () => {
+    const { app } = testApp({ dataDir: dir });
+    const token = await tokenOf(app, 'player01');
+    removeDir(join(dir, 'state.json'));
+    mkdirSync(join(dir, 'state.json', 'blocker'), { recursive: true });
+    const write = await app.inject({ method: 'POST', url: '/wps/game/favourite', headers: { token }, payload: { nodeId: '1002', vendor: 'PG' } });
+    expect(write.statusCode).toBe(500);
+    expect(json(write)).toEqual({ success: false, value: null, message: 'Unknown error' });
+    expect((await app.inject({ method: 'GET', url: '/wps/system/status' })).statusCode).toBe(200);
+    await expect(app.close()).rejects.toThrow();
+  });
+
   it('a burst of concurrent changes ends in a valid state file that a new app reads back', async () => {
     let { app } = testApp({ dataDir: dir });
     const token = await tokenOf(app, 'contract01');

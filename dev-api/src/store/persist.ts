@@ -2,7 +2,8 @@
  * Atomic, serialised JSON file writes: each write goes to a temp file that is fsynced and renamed over the
  * target (so a reader, or a restart after kill -9, sees either the old or the new file, never half of one);
  * writes never overlap, and a burst of saves while one is in flight is coalesced into one more write of
- * the latest data. This module imports nothing but node builtins (a test runs it in a child process).
+ * the latest data. `durable()` tells when what was saved so far is on disk. This module imports nothing but
+ * node builtins (a test runs it in a child process).
  */
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
@@ -13,6 +14,12 @@ export class AtomicJsonFile<T> {
   private running: Promise<void> | null = null;
   private seq = 0;
   private lastError: unknown = null;
+  /** Saves so far; each save is one generation of the data. */
+  private saved = 0;
+  /** The newest generation a finished write attempt carried, and the newest one that reached the disk. */
+  private attempted = 0;
+  private onDisk = 0;
+  private waiting: { generation: number; resolve: () => void; reject: (error: unknown) => void }[] = [];
   /** Number of completed writes (for tests and logs). */
   writes = 0;
 
@@ -44,7 +51,21 @@ export class AtomicJsonFile<T> {
   /** Schedules a write of `data` (serialised when the write starts, so later changes coalesce in). */
   save(data: T): void {
     this.latest = { data };
+    this.saved++;
     if (!this.running) this.running = this.loop();
+  }
+
+  /** Changes with every save: a caller compares two readings to know whether anything was saved between them. */
+  get generation(): number {
+    return this.saved;
+  }
+
+  /** Resolves once everything saved so far is on disk; rejects with the error of the write that should have carried it. */
+  durable(): Promise<void> {
+    const generation = this.saved;
+    if (generation <= this.onDisk) return Promise.resolve();
+    if (generation <= this.attempted) return Promise.reject(this.lastError);
+    return new Promise((resolve, reject) => this.waiting.push({ generation, resolve, reject }));
   }
 
   /** Resolves when every scheduled write has reached the disk; rejects with the last write error, if any. */
@@ -63,16 +84,29 @@ export class AtomicJsonFile<T> {
     try {
       while (this.latest) {
         const { data } = this.latest;
+        const generation = this.saved;
         this.latest = null;
         try {
           await this.writeNow(`${JSON.stringify(data, null, 1)}\n`);
           this.writes++;
+          this.onDisk = generation;
         } catch (error) {
           this.lastError = error;
         }
+        this.attempted = generation;
+        this.settleWaiting();
       }
     } finally {
       this.running = null;
+    }
+  }
+
+  private settleWaiting(): void {
+    const due = this.waiting.filter((w) => w.generation <= this.attempted);
+    this.waiting = this.waiting.filter((w) => w.generation > this.attempted);
+    for (const waiter of due) {
+      if (waiter.generation <= this.onDisk) waiter.resolve();
+      else waiter.reject(this.lastError);
     }
   }
 

@@ -36,4 +36,14 @@ export class Store {
   flush(): Promise<void> {
     return this.file.flush();
   }
+
+  /** Changes with every save. */
+  get generation(): number {
+    return this.file.generation;
+  }
+
+  /** Resolves once every change saved so far is on disk. */
+  durable(): Promise<void> {
+    return this.file.durable();
+  }
 }
