@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds every deployable package, skipping those whose inputs have not changed since their last build
 // (a content hash of the package, `shared`, the tooling and the lockfile), two at a time on two cores.
-// Then writes the release manifest if none exists yet.
+// Then records the remotes' workspace versions in the release registry and pins any remote not pinned yet.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ const stampDir = path.join(root, 'node_modules', '.cache', 'm-build');
 const AREAS = ['lobby', 'account', 'promotions', 'support', 'agent'];
 const version = (dir) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')).version;
 
-const browserInputs = ['shared', 'tooling', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+const browserInputs = ['shared', 'tooling/rspack', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 const targets = [
   { name: 'dev-api', inputs: ['dev-api', 'shared/src/api/endpoints/types.ts', 'shared/src/brand', 'shared/src/session', 'pnpm-lock.yaml'], output: 'dev-api/dist/dev-api/src/main.js' },
   ...AREAS.map((area) => ({
@@ -56,8 +56,18 @@ function run(target) {
   });
 }
 
+const { DEPLOY_DIR } = await import('../tooling/rspack/paths.mjs');
+const { readRegistry } = await import('../tooling/release/files.mjs');
+const published = readRegistry(DEPLOY_DIR).remotes;
+
 mkdirSync(stampDir, { recursive: true });
 const pending = targets.filter((target) => {
+  const area = target.name.replace(/^mfe-/, '');
+  const release = published[area]?.versions[target.name.startsWith('mfe-') ? version(target.name) : ''];
+  if (release?.source === 'publish') {
+    console.log(`  ${target.name} ${release.version} is a published release (immutable): not rebuilt; bump its version to build changes`);
+    return false;
+  }
   target.hash = hashInputs(target.inputs);
   const stamp = path.join(stampDir, `${target.name}.hash`);
   const fresh = existsSync(path.join(root, target.output)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === target.hash;
@@ -88,4 +98,5 @@ for (const target of targets.filter((t) => t.name.startsWith('mfe-'))) {
   }
 }
 if (pending.length) console.log(`  ${pending.length} package(s) built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-await import('../tooling/site/release-manifest.mjs').then((m) => m.writeDefaultManifestIfMissing());
+const { recordWorkspaceBuilds } = await import('../tooling/release/workspace.mjs');
+recordWorkspaceBuilds({ deployDir: DEPLOY_DIR, versions: Object.fromEntries(AREAS.map((area) => [area, version(`mfe-${area}`)])), rebuilt: pending.map((t) => t.name) });

@@ -27,7 +27,7 @@ export function hostConfig({ packageDir, port }) {
         cssFilename: dev ? 'static/[name].css' : 'static/[name].[contenthash:8].css',
         cssChunkFilename: dev ? 'static/[name].css' : 'static/[name].[contenthash:8].css',
         // The release manifest is written by the release tooling, not by this build.
-        clean: { keep: /remotes\.json$/ },
+        clean: { keep: /^(remotes\.json|schema[\\/])/ },
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -36,7 +36,7 @@ export function hostConfig({ packageDir, port }) {
           shared: sharedConfig(packageDir),
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: false,
+          manifest: true,
         }),
         new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),

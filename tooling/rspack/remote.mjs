@@ -21,7 +21,8 @@ export function remoteConfig({ packageDir, area, port, exposes }) {
   return (_env, argv) => {
     const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
     const dev = mode === 'development';
-    const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+    // `pnpm release publish --version` builds a version other than the package's (MF reads the same variable).
+    const version = process.env.MF_BUILD_VERSION ?? JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
     const containerName = `mfe_${area}`;
     // The composed site runs React's production build, and the JSX runtime must be that shared one:
     // a remote's dev build uses the production JSX transform, and reloads the page on code changes

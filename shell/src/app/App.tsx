@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { DialogHost, Spinner, ToastHost, useThemeStore } from 'shared';
 import type { Startup } from '../startup/loadStartup';
+import { PreviewBadge } from '../federation/PreviewBadge';
 import { SystemStatusGate } from '../status/SystemStatusGate';
 import { Frame } from '../frame/Frame';
 import { AppRoutes } from './AppRoutes';
@@ -25,6 +26,7 @@ export function App({ startup }: { startup: Startup }) {
         </SystemStatusGate>
         <ToastHost />
         <DialogHost />
+        <PreviewBadge />
       </Suspense>
     </BrowserRouter>
   );

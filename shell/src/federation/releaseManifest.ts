@@ -1,31 +1,38 @@
-import { AREAS, type Area } from 'shared';
+import type { Area } from 'shared';
+import validateReleaseManifest from './generated/validateReleaseManifest';
 
-/** One remote's entry in the release manifest: the pinned version and where its mf-manifest.json lives. */
-export interface RemotePin {
-  version: string;
+/** SHA-384 hashes (`sha384-<base64>`) of a remote version's mf-manifest.json and entry script. */
+export interface ReleaseIntegrity {
   manifest: string;
-  /** Last known good version, loaded when the pinned one cannot be fetched or fails to start. */
-  fallback?: { version: string; manifest: string };
+  entry: string;
 }
 
-/** /m/remotes.json: which version of each remote players get. Written by the release tooling. */
+/** One published version of a remote: where its files live and what they must hash to. */
+export interface RemoteRelease {
+  version: string;
+  manifest: string;
+  entry: string;
+  integrity: ReleaseIntegrity;
+}
+
+/** A remote's entry in the release manifest: the pinned release and the last known good one. */
+export interface RemotePin extends RemoteRelease {
+  fallback?: RemoteRelease;
+}
+
+/** /m/remotes.json: which version of each remote players get (tooling/release/schema). */
 export interface ReleaseManifest {
   remotes: Partial<Record<Area, RemotePin>>;
 }
 
-const isPin = (v: unknown): v is RemotePin =>
-  typeof v === 'object' && v !== null && typeof (v as RemotePin).version === 'string' && typeof (v as RemotePin).manifest === 'string';
-
-/** Keeps the well-formed pins of a manifest; a malformed entry makes only that area unavailable. */
-export function parseReleaseManifest(body: unknown): ReleaseManifest {
-  const remotes: ReleaseManifest['remotes'] = {};
-  const given = (body as { remotes?: Record<string, unknown> } | null)?.remotes;
-  if (given && typeof given === 'object')
-    for (const area of AREAS) {
-      const pin = given[area];
-      if (isPin(pin)) remotes[area] = { version: pin.version, manifest: pin.manifest, ...(isPin(pin.fallback) ? { fallback: pin.fallback } : {}) };
-    }
-  return { remotes };
-}
-
 export const RELEASE_MANIFEST_URL = '/m/remotes.json';
+
+/** Violations of a schema, one readable line. */
+export const describeViolations = (errors: { instancePath: string; message?: string }[] | null | undefined) =>
+  (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`).join('; ');
+
+/** The manifest when `body` matches the published schema, otherwise the reason it does not. */
+export function parseReleaseManifest(body: unknown): { manifest: ReleaseManifest } | { error: string } {
+  if (validateReleaseManifest(body)) return { manifest: body as ReleaseManifest };
+  return { error: describeViolations(validateReleaseManifest.errors) };
+}

@@ -1,18 +1,22 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { bus, type Area } from 'shared';
+import { getInstance, loadRemote, preloadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
+import type { Area } from 'shared';
 import type { ReleaseManifest } from './releaseManifest';
+import { registerRelease, releasePlugin } from './releasePlugin';
+import { activeAreas, containerName, pinOf, setPins } from './remoteReleases';
 
-/** The container name of an area's remote (its global and share-scope identity). */
-export const containerName = (area: Area) => `mfe_${area}`;
+export { containerName };
 
-let manifest: ReleaseManifest = { remotes: {} };
-
-/** Tell the federation runtime where each remote lives, from the release manifest. */
+/** Tell the federation runtime where each remote lives, from the release manifest, and how to load it. */
 export function configureRemotes(release: ReleaseManifest): void {
-  manifest = release;
-  registerRemotes(
-    Object.entries(release.remotes).map(([area, pin]) => ({ name: containerName(area as Area), entry: new URL(pin.manifest, location.href).href })),
-  );
+  registerPlugins([releasePlugin()]);
+  setPins(release);
+  for (const area of activeAreas()) registerRelease(federationHost(), area, pinOf(area)!);
+}
+
+function federationHost() {
+  const host = getInstance();
+  if (!host) throw new Error('the Module Federation runtime is not initialised');
+  return host;
 }
 
 export class RemoteUnavailableError extends Error {
@@ -26,28 +30,24 @@ export class RemoteUnavailableError extends Error {
 
 /** Load one exposed module of an area's remote, e.g. `loadAreaModule('lobby', './Home')`. */
 export async function loadAreaModule<T>(area: Area, module: string): Promise<T> {
-  const pin = manifest.remotes[area];
-  if (!pin) throw new RemoteUnavailableError(area, new Error('not in the release manifest'));
+  if (!pinOf(area)) throw new RemoteUnavailableError(area, new Error('not in the release manifest'));
   try {
     const loaded = await loadRemote<T>(`${containerName(area)}/${module.replace(/^\.\//, '')}`);
     if (!loaded) throw new Error('empty module');
     return loaded;
   } catch (error) {
-    const failure = new RemoteUnavailableError(area, error);
-    console.error(failure.message);
-    bus.emit('remote:failed', { area, version: pin.version, error: failure.message });
-    throw failure;
+    throw new RemoteUnavailableError(area, error);
   }
 }
 
-/** Forget a failed remote so the next load fetches it again (the retry button). */
+/** Start an area over from its pinned release (the retry button): the next load fetches it again. */
 export function resetArea(area: Area): void {
-  const pin = manifest.remotes[area];
-  if (pin) registerRemotes([{ name: containerName(area), entry: new URL(pin.manifest, location.href).href }], { force: true });
+  const pin = pinOf(area);
+  if (pin) registerRelease(federationHost(), area, pin);
 }
 
-/** Warm an area (its entry and manifest) so switching to it later does not wait on the network. */
-export function warmArea(area: Area): void {
-  if (!manifest.remotes[area]) return;
-  void preloadRemote([{ nameOrAlias: containerName(area), resourceCategory: 'sync' }]).catch(() => undefined);
+/** Fetch an area's entry and its modules' first chunks ahead of need, so switching to it does not wait. */
+export function preloadArea(area: Area, exposes: string[]): Promise<void> {
+  if (!pinOf(area)) return Promise.resolve();
+  return preloadRemote([{ nameOrAlias: containerName(area), exposes, resourceCategory: 'sync' }]).catch(() => undefined);
 }

@@ -1,6 +1,9 @@
 import { fetchBrandSettings, fetchSystemStatus, setRuntimeConfig, useBrandStore, type RuntimeConfig } from 'shared';
+import { loadReleaseManifest } from '../federation/lastGoodManifest';
+import { wantsPreview } from '../federation/previewRequest';
+import { usePreviewStore } from '../federation/previewStore';
+import type { ReleaseManifest } from '../federation/releaseManifest';
 import { configureRemotes } from '../federation/remoteLoader';
-import { parseReleaseManifest, RELEASE_MANIFEST_URL } from '../federation/releaseManifest';
 import { cacheStatus, cachedStatus, statusFromResponse, type SystemStatus } from '../status/systemStatus';
 
 export interface Startup {
@@ -16,13 +19,23 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
+/** The manifest with this tab's preview overrides; the preview code loads only when one is asked for. */
+async function withPreview(release: ReleaseManifest): Promise<ReleaseManifest> {
+  const { resolvePreview } = await import('../federation/preview');
+  const { manifest, previewing, rejected } = await resolvePreview(release, fetchJson);
+  usePreviewStore.setState({ previewing, rejected });
+  return manifest;
+}
+
 /** Everything the shell reads before it renders an area, fetched in parallel. */
 export function loadStartup(): Startup {
   const config = fetchJson('/m/config.json').then(
     (body) => setRuntimeConfig(body as Partial<RuntimeConfig>),
     () => setRuntimeConfig({}),
   );
-  const ready = Promise.all([config, fetchJson(RELEASE_MANIFEST_URL)]).then(([, release]) => configureRemotes(parseReleaseManifest(release)));
+  const ready = Promise.all([config, loadReleaseManifest(fetchJson)]).then(async ([, release]) =>
+    configureRemotes(wantsPreview() ? await withPreview(release) : release),
+  );
   const status = config
     .then(() => fetchSystemStatus())
     .then(

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchVerified, IntegrityError, sha384 } from './integrity';
+
+const bytes = new TextEncoder().encode('globalThis.mfe_lobby = {};');
+// openssl dgst -sha384 -binary | base64, of the same bytes
+const expected = 'sha384-haXBJnI4LYJyfMqz/fTx5jQ/ixO1374XCBkib2s1GITqh4p4Uf8M2KPydpIh5Ja/';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('integrity', () => {
+  it('hashes like the release tooling and browsers (sha384-<base64>)', async () => {
+    expect(await sha384(bytes.buffer)).toBe(expected);
+  });
+
+  it('answers with the body when it matches its hash', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(bytes)));
+    const response = await fetchVerified('/remotes/lobby/1.0.0/mf-manifest.json', {}, expected);
+    expect(await response.text()).toBe('globalThis.mfe_lobby = {};');
+  });
+
+  it('fails closed when one byte differs', async () => {
+    const tampered = bytes.slice();
+    tampered[0] = tampered[0]! ^ 1;
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(tampered)));
+    await expect(fetchVerified('/x.json', {}, expected)).rejects.toBeInstanceOf(IntegrityError);
+  });
+
+  it('treats an HTTP error as a failed load', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('gone', { status: 404 })));
+    await expect(fetchVerified('/x.json', {}, expected)).rejects.toThrow('HTTP 404');
+  });
+});

@@ -1,0 +1,110 @@
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { bus } from 'shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { releasePlugin } from './releasePlugin';
+import { activeRelease, setPins } from './remoteReleases';
+import { manifestOf, pinned } from './testing/releases';
+
+type Plugin = ReturnType<typeof releasePlugin>;
+type ErrorArgs = Parameters<NonNullable<Plugin['errorLoadRemote']>>[0];
+
+/** A federation host whose loads succeed only for the versions in `working`. */
+function fakeHost(working: string[]) {
+  let registered = '';
+  const host = {
+    registerRemotes: vi.fn((remotes: { entry: string }[]) => void (registered = remotes[0]!.entry)),
+    loadRemote: vi.fn(async (id: string) => {
+      const version = /\/(\d+\.\d+\.\d+[^/]*)\//.exec(registered)?.[1] ?? '';
+      if (!working.includes(version)) throw new Error(`${version} unreachable`);
+      return { id, version };
+    }),
+  };
+  return host;
+}
+
+const failure = (host: ReturnType<typeof fakeHost>, id = 'mfe_lobby/Home'): ErrorArgs =>
+  ({ id, error: new Error('first load failed'), lifecycle: 'onLoad', from: 'runtime', origin: host as unknown as ModuleFederation }) as ErrorArgs;
+
+let failures: unknown[];
+let consoleError: ReturnType<typeof vi.spyOn>;
+let off: () => void;
+beforeEach(() => {
+  failures = [];
+  off = bus.on('remote:failed', (e) => failures.push(e));
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  off();
+  consoleError.mockRestore();
+});
+
+describe('release plugin: retry, then last known good', () => {
+  it('retries the pinned version once and keeps it when the retry works', async () => {
+    setPins(manifestOf({ lobby: pinned('lobby', '1.1.0', '1.0.0') }));
+    const host = fakeHost(['1.1.0']);
+    expect(await releasePlugin().errorLoadRemote!(failure(host))).toEqual({ id: 'mfe_lobby/Home', version: '1.1.0' });
+    expect(host.loadRemote).toHaveBeenCalledTimes(1);
+    expect(activeRelease('lobby')?.version).toBe('1.1.0');
+    expect(failures).toEqual([{ area: 'lobby', version: '1.1.0', error: 'first load failed' }]);
+  });
+
+  it('loads the fallback version when the retry fails too, and reports it on the bus and console', async () => {
+    setPins(manifestOf({ lobby: pinned('lobby', '1.1.0', '1.0.0') }));
+    const host = fakeHost(['1.0.0']);
+    expect(await releasePlugin().errorLoadRemote!(failure(host))).toEqual({ id: 'mfe_lobby/Home', version: '1.0.0' });
+    expect(host.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_lobby', entry: 'http://localhost:3000/remotes/lobby/1.0.0/mf-manifest.json' }], { force: true });
+    expect(activeRelease('lobby')?.version).toBe('1.0.0');
+    expect(failures).toContainEqual({ area: 'lobby', version: '1.1.0', error: '1.1.0 unreachable', fallback: '1.0.0' });
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('falling back to 1.0.0'));
+  });
+
+  it('gives up (the area shows its error) when there is no fallback', async () => {
+    setPins(manifestOf({ lobby: pinned('lobby', '1.1.0') }));
+    const host = fakeHost([]);
+    expect(await releasePlugin().errorLoadRemote!(failure(host))).toBeUndefined();
+    expect(host.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves other lifecycles and unknown containers to the runtime', async () => {
+    setPins(manifestOf({ lobby: pinned('lobby', '1.1.0', '1.0.0') }));
+    const host = fakeHost(['1.0.0']);
+    expect(await releasePlugin().errorLoadRemote!({ ...failure(host), lifecycle: 'afterResolve' })).toBeUndefined();
+    expect(await releasePlugin().errorLoadRemote!(failure(host, 'mfe_casino/Home'))).toBeUndefined();
+    expect(host.loadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe('release plugin: integrity', () => {
+  beforeEach(() => setPins(manifestOf({ lobby: pinned('lobby', '1.1.0', '1.0.0') })));
+
+  it('loads a pinned entry script with its SHA-384 and crossorigin', () => {
+    const script = releasePlugin().createScript!({ url: 'http://localhost:3000/remotes/lobby/1.1.0/remoteEntry.js', attrs: { 'data-x': '1' } });
+    expect(script).toBeInstanceOf(HTMLScriptElement);
+    const element = script as HTMLScriptElement;
+    expect(element.integrity).toBe(pinned('lobby', '1.1.0').integrity.entry);
+    expect(element.crossOrigin).toBe('anonymous');
+    expect(element.getAttribute('data-x')).toBe('1');
+  });
+
+  it('knows only the releases in use: a fallback is not trusted before it is switched to', async () => {
+    const plugin = releasePlugin();
+    expect(plugin.createScript!({ url: 'http://localhost:3000/remotes/lobby/1.0.0/remoteEntry.js' })).toBeUndefined();
+    await expect(plugin.fetch!('http://localhost:3000/remotes/lobby/1.0.0/mf-manifest.json', {})).rejects.toThrow(/not a release in the manifest/);
+    await expect(plugin.fetch!('https://evil.example/mf-manifest.json', {})).rejects.toThrow(/not a release in the manifest/);
+  });
+});
+
+describe('release plugin: preloading', () => {
+  it('turns preload links into idle-priority prefetches, keeping their other attributes', () => {
+    const link = releasePlugin().createLink!({ url: '/remotes/promotions/1.0.0/Vip.js', attrs: { rel: 'preload', as: 'script', crossorigin: 'anonymous' } });
+    expect(link).toBeInstanceOf(HTMLLinkElement);
+    const element = link as HTMLLinkElement;
+    expect(element.rel).toBe('prefetch');
+    expect(element.getAttribute('as')).toBe('script');
+    expect(element.getAttribute('crossorigin')).toBe('anonymous');
+  });
+
+  it('leaves stylesheets and other links alone', () => {
+    expect(releasePlugin().createLink!({ url: '/x.css', attrs: { rel: 'stylesheet' } })).toBeUndefined();
+  });
+});

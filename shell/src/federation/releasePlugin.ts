@@ -1,0 +1,86 @@
+import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { bus, type Area } from 'shared';
+import { fetchVerified, IntegrityError } from './integrity';
+import { absoluteUrl, activate, activeRelease, areaOfContainer, containerName, expectedIntegrity, pinOf } from './remoteReleases';
+import type { RemoteRelease } from './releaseManifest';
+
+/** Point the runtime at a release of an area, dropping whatever it had loaded for that container. */
+export function registerRelease(host: Pick<ModuleFederation, 'registerRemotes'>, area: Area, release: RemoteRelease): void {
+  activate(area, release);
+  host.registerRemotes([{ name: containerName(area), entry: absoluteUrl(release.manifest) }], { force: true });
+}
+
+function report(area: Area, version: string, error: unknown, fallback?: string): void {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`The ${area} remote ${version} failed to load${fallback ? `; falling back to ${fallback}` : ''}: ${message}`);
+  bus.emit('remote:failed', { area, version, error: message, ...(fallback ? { fallback } : {}) });
+}
+
+const recovering = new Set<Area>();
+
+/**
+ * A failed load of an area: retry its release once, then load the manifest's last known good version.
+ * Failures inside the recovery itself fall through to it (the set), so each step runs once per failure.
+ */
+async function recover(host: ModuleFederation, area: Area, id: string, error: unknown): Promise<unknown> {
+  const failed = activeRelease(area);
+  if (!failed || recovering.has(area)) return undefined;
+  recovering.add(area);
+  try {
+    report(area, failed.version, error);
+    registerRelease(host, area, failed);
+    try {
+      return await host.loadRemote(id);
+    } catch (retryError) {
+      error = retryError;
+    }
+    const fallback = pinOf(area)?.fallback;
+    if (!fallback || fallback.version === failed.version) return undefined;
+    report(area, failed.version, error, fallback.version);
+    registerRelease(host, area, fallback);
+    return await host.loadRemote(id);
+  } finally {
+    recovering.delete(area);
+  }
+}
+
+/**
+ * The shell's Module Federation runtime plugin for releases: manifests are fetched and checked against the
+ * release manifest's SHA-384 before use, entry scripts carry `integrity` and `crossorigin`, and a failed
+ * remote is retried once and then replaced by its fallback version. Any mismatch is a failed load.
+ */
+export function releasePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'm-release',
+    fetch(url, init) {
+      const expected = expectedIntegrity(url);
+      if (!expected) return Promise.reject(new IntegrityError(`${url} is not a release in the manifest`));
+      return fetchVerified(url, init, expected);
+    },
+    createScript({ url, attrs }) {
+      const expected = expectedIntegrity(url);
+      if (!expected) return undefined;
+      const script = document.createElement('script');
+      for (const [name, value] of Object.entries(attrs ?? {})) if (typeof value === 'string') script.setAttribute(name, value);
+      script.src = url;
+      script.integrity = expected;
+      script.crossOrigin = 'anonymous';
+      return script;
+    },
+    // preloadRemote asks for rel=preload, which Chromium flags as unused when the player does not switch area
+    // within seconds; a prefetch fills the HTTP cache at idle priority and is not expected to be used at once.
+    createLink({ url, attrs }) {
+      if (attrs?.rel !== 'preload') return undefined;
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries(attrs)) if (name !== 'rel' && typeof value === 'string') link.setAttribute(name, value);
+      link.rel = 'prefetch';
+      link.href = url;
+      return link;
+    },
+    async errorLoadRemote({ id, error, lifecycle, origin }) {
+      if (lifecycle !== 'onLoad') return undefined;
+      const area = areaOfContainer(id);
+      return area ? recover(origin, area, id, error) : undefined;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// Where the release files live in a deploy tree, and how they are read (validated) and written (atomically,
+// so a static host never serves half a file).
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { assertValid } from './schemas.mjs';
+
+export const AREAS = ['lobby', 'account', 'promotions', 'support', 'agent'];
+
+/** The deploy tree's release files. The schemas are published under /m/schema/ beside them. */
+export function releaseFiles(deployDir) {
+  return {
+    manifest: path.join(deployDir, 'm', 'remotes.json'),
+    registry: path.join(deployDir, 'remotes', 'registry.json'),
+    shellManifest: path.join(deployDir, 'm', 'mf-manifest.json'),
+    schemaDir: path.join(deployDir, 'm', 'schema'),
+    remoteDir: (area, version) => path.join(deployDir, 'remotes', area, version),
+  };
+}
+
+/** Site URL paths of a remote version's files. */
+export const remoteUrl = (area, version, file) => `/remotes/${area}/${version}/${file}`;
+
+const SCHEMA_URL = { manifest: '/m/schema/release-manifest.schema.json', registry: '/m/schema/registry.schema.json' };
+
+function readValid(kind, file) {
+  if (!existsSync(file)) return { remotes: {} };
+  let doc;
+  try {
+    doc = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file} is not JSON: ${error.message}`);
+  }
+  return assertValid(kind, doc, file);
+}
+
+export const readManifest = (deployDir) => readValid('manifest', releaseFiles(deployDir).manifest);
+export const readRegistry = (deployDir) => readValid('registry', releaseFiles(deployDir).registry);
+
+function writeValid(kind, file, doc, deployDir) {
+  const body = { $schema: SCHEMA_URL[kind], ...doc };
+  assertValid(kind, body, file);
+  publishSchemas(deployDir);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, `${JSON.stringify(body, null, 2)}\n`);
+  renameSync(temp, file);
+}
+
+export const writeManifest = (deployDir, doc) => writeValid('manifest', releaseFiles(deployDir).manifest, doc, deployDir);
+export const writeRegistry = (deployDir, doc) => writeValid('registry', releaseFiles(deployDir).registry, doc, deployDir);
+
+function publishSchemas(deployDir) {
+  const { schemaDir } = releaseFiles(deployDir);
+  mkdirSync(schemaDir, { recursive: true });
+  for (const name of ['release-manifest', 'registry'])
+    copyFileSync(new URL(`./schema/${name}.schema.json`, import.meta.url), path.join(schemaDir, `${name}.schema.json`));
+}

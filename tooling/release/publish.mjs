@@ -1,0 +1,61 @@
+// Publish: build one remote at a version into its own folder of the deploy tree, beside the versions already
+// there, and record it in the registry. Nothing else is built or touched.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { missingSingletons } from '../rspack/check-shared.mjs';
+import { REPO_ROOT } from '../rspack/paths.mjs';
+import { readRegistry, releaseFiles } from './files.mjs';
+import { ReleaseError, assertArea, recordBuild } from './release.mjs';
+
+/** `mfe-lobby` or `lobby` → area `lobby`. */
+export const areaOf = (name) => name.replace(/^mfe-/, '');
+
+function rspackCli(sourceDir) {
+  const require = createRequire(path.join(sourceDir, 'package.json'));
+  const pkgFile = require.resolve('@rspack/cli/package.json');
+  const { bin } = JSON.parse(readFileSync(pkgFile, 'utf8'));
+  return path.join(path.dirname(pkgFile), typeof bin === 'string' ? bin : bin.rspack);
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.deployDir  the deploy tree
+ * @param {string} o.remote     mfe-<area> or <area>
+ * @param {string} [o.version]  defaults to the source's package.json version
+ * @param {string} [o.sourceDir] a checkout of the remote's package (defaults to the workspace's)
+ */
+export function publish({ deployDir, remote, version, sourceDir, command, log = console.log }) {
+  const area = areaOf(remote);
+  assertArea(area);
+  const source = path.resolve(sourceDir ?? path.join(REPO_ROOT, `mfe-${area}`));
+  const pkg = JSON.parse(readFileSync(path.join(source, 'package.json'), 'utf8'));
+  if (pkg.name !== `mfe-${area}`) throw new ReleaseError(`${source} holds ${pkg.name}, not mfe-${area}`);
+  const release = version ?? pkg.version;
+  const existing = readRegistry(deployDir).remotes[area]?.versions[release];
+  if (existing?.source === 'publish')
+    throw new ReleaseError(`${area}@${release} is already published (${existing.publishedAt}); published versions are immutable: publish a new version`);
+  const dir = releaseFiles(deployDir).remoteDir(area, release);
+  if (existsSync(dir) && !existing) throw new ReleaseError(`${path.relative(deployDir, dir)} exists but is not in the registry: remove it or publish another version`);
+
+  const started = Date.now();
+  log(`building ${area}@${release} from ${path.relative(process.cwd(), source) || '.'} ...`);
+  const build = spawnSync(process.execPath, [rspackCli(source), 'build', '--mode', 'production'], {
+    cwd: source,
+    env: { ...process.env, DEPLOY_DIR: deployDir, MF_BUILD_VERSION: release, NODE_ENV: 'production' },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new ReleaseError(`the build of ${area}@${release} failed:\n${build.stdout}${build.stderr}`);
+  }
+  const missing = missingSingletons(path.join(dir, 'mf-manifest.json'));
+  if (missing.length) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new ReleaseError(`${area}@${release} does not share ${missing.join(', ')} as singletons: not published`);
+  }
+  const record = recordBuild({ deployDir, area, version: release, command, source: 'publish' });
+  log(`published ${area}@${release} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${record.manifest}`);
+  return record;
+}

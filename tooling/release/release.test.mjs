@@ -1,0 +1,105 @@
+import { appendFileSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readManifest, readRegistry } from './files.mjs';
+import { pin, recordBuild, rollback, status } from './release.mjs';
+import { fakeBuild, tempDeployTree } from './testing.mjs';
+
+let deployDir;
+const publish = (area, version, options) => {
+  fakeBuild(deployDir, area, version, options);
+  return recordBuild({ deployDir, area, version, command: `pnpm release publish mfe-${area} --version ${version}`, source: 'publish' });
+};
+const pinLobby = (version) => pin({ deployDir, area: 'lobby', version, command: `pnpm release pin lobby@${version}` });
+
+beforeEach(() => (deployDir = tempDeployTree()));
+afterEach(() => rmSync(deployDir, { recursive: true, force: true }));
+
+describe('publish record', () => {
+  it('records the hashes and shared versions of the build, and refuses to publish the same version twice', () => {
+    const record = publish('lobby', '1.0.0');
+    expect(record.integrity.manifest).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+    expect(record.entry).toBe('/remotes/lobby/1.0.0/remoteEntry.js');
+    expect(record.shared.react).toEqual({ version: '19.3.1', requiredVersion: '^19.3.1', singleton: true });
+    expect(() => publish('lobby', '1.0.0')).toThrow(/already published .* immutable/);
+  });
+});
+
+describe('pin', () => {
+  it('writes the release manifest with hashes, and the previous pin as fallback', () => {
+    publish('lobby', '1.0.0');
+    publish('lobby', '1.1.0');
+    pinLobby('1.0.0');
+    pinLobby('1.1.0');
+    const lobby = readManifest(deployDir).remotes.lobby;
+    expect(lobby.version).toBe('1.1.0');
+    expect(lobby.integrity).toEqual(readRegistry(deployDir).remotes.lobby.versions['1.1.0'].integrity);
+    expect(lobby.fallback.version).toBe('1.0.0');
+  });
+
+  it('refuses a version that is not published', () => {
+    publish('lobby', '1.0.0');
+    expect(() => pinLobby('1.2.0')).toThrow(/lobby@1.2.0 is not published \(published: 1.0.0\)/);
+  });
+
+  it('refuses a version whose entry script changed after publishing', () => {
+    const dir = fakeBuild(deployDir, 'lobby', '1.0.0');
+    recordBuild({ deployDir, area: 'lobby', version: '1.0.0', command: 'publish', source: 'publish' });
+    appendFileSync(path.join(dir, 'remoteEntry.js'), ' ');
+    expect(() => pinLobby('1.0.0')).toThrow(/entry script no longer matches its published hash/);
+  });
+
+  it('refuses a version whose files are gone', () => {
+    const dir = publish('lobby', '1.0.0') && path.join(deployDir, 'remotes', 'lobby', '1.0.0');
+    rmSync(path.join(dir, 'mf-manifest.json'));
+    expect(() => pinLobby('1.0.0')).toThrow(/mf-manifest.json is missing/);
+  });
+
+  it.each([
+    ['requires a React the shell does not provide', { react: { requiredVersion: '^20.0.0' } }, /react: the shell provides 19.3.1, the remote requires \^20.0.0/],
+    ['does not share zustand as a singleton', { zustand: { singleton: false } }, /zustand: the remote shares it, but not as a singleton/],
+    ['requires a newer shared library', { shared: { requiredVersion: '^2.0.0' } }, /shared: the shell provides 1.0.0/],
+  ])('refuses a remote that %s', (_name, shared, reason) => {
+    publish('lobby', '1.0.0', { shared });
+    expect(() => pinLobby('1.0.0')).toThrow(reason);
+    expect(readManifest(deployDir).remotes.lobby).toBeUndefined();
+  });
+});
+
+describe('rollback and status', () => {
+  it('returns to the previous pin and says when and by what command each remote changed', () => {
+    publish('lobby', '1.0.0');
+    publish('lobby', '1.1.0');
+    pinLobby('1.0.0');
+    pinLobby('1.1.0');
+    rollback({ deployDir, area: 'lobby', command: 'pnpm release rollback lobby' });
+    expect(readManifest(deployDir).remotes.lobby.version).toBe('1.0.0');
+    expect(readManifest(deployDir).remotes.lobby.fallback).toBeUndefined();
+    const lobby = status(deployDir).find((row) => row.area === 'lobby');
+    expect(lobby).toMatchObject({ pinned: '1.0.0', previous: null, published: ['1.0.0', '1.1.0'], changedBy: 'pnpm release rollback lobby' });
+    expect(() => rollback({ deployDir, area: 'lobby', command: 'again' })).toThrow(/no previous pin/);
+  });
+
+  it('does not roll back onto a version that was tampered with since', () => {
+    publish('lobby', '1.0.0');
+    publish('lobby', '1.1.0');
+    pinLobby('1.0.0');
+    pinLobby('1.1.0');
+    appendFileSync(path.join(deployDir, 'remotes', 'lobby', '1.0.0', 'mf-manifest.json'), ' ');
+    expect(() => rollback({ deployDir, area: 'lobby', command: 'rollback' })).toThrow(/mf-manifest.json no longer matches/);
+    expect(readManifest(deployDir).remotes.lobby.version).toBe('1.1.0');
+  });
+});
+
+describe('files', () => {
+  it('refuses to read a manifest that does not match its schema', () => {
+    publish('lobby', '1.0.0');
+    pinLobby('1.0.0');
+    const file = path.join(deployDir, 'm', 'remotes.json');
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    delete doc.remotes.lobby.integrity;
+    rmSync(file);
+    appendFileSync(file, JSON.stringify(doc));
+    expect(() => readManifest(deployDir)).toThrow(/is not a valid release manifest: \/remotes\/lobby must have required property 'integrity'/);
+  });
+});

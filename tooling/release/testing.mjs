@@ -1,0 +1,26 @@
+// A throwaway deploy tree with fake built remotes and a shell, for the release tests.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const SHELL_SHARED = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5', zustand: '5.1.0', i18next: '25.10.10', 'react-i18next': '16.6.6', shared: '1.0.0' };
+
+const sharedList = (versions, overrides = {}) =>
+  Object.entries(versions).map(([name, version]) => ({ name, version, requiredVersion: `^${version}`, singleton: true, ...overrides[name] }));
+
+export function tempDeployTree() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'm-deploy-'));
+  mkdirSync(path.join(dir, 'm'), { recursive: true });
+  writeFileSync(path.join(dir, 'm', 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: sharedList(SHELL_SHARED) }));
+  return dir;
+}
+
+/** Write a built remote version's mf-manifest.json and remoteEntry.js; `shared` overrides per package. */
+export function fakeBuild(deployDir, area, version, { shared = {}, entry = `/* ${area} ${version} */` } = {}) {
+  const dir = path.join(deployDir, 'remotes', area, version);
+  mkdirSync(dir, { recursive: true });
+  const manifest = { name: `mfe_${area}`, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } }, shared: sharedList(SHELL_SHARED, shared) };
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
+  return dir;
+}
