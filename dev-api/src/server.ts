@@ -22,6 +22,9 @@ declare module 'fastify' {
   }
 }
 
+/** Largest request body of any call but the promotion application (which sets its own limit). */
+const BODY_LIMIT = 1024 * 1024;
+
 const MALFORMED_BODY = '<html><body><h1>502 Bad Gateway</h1></body></html>';
 
 /** Builds the dev-api Fastify app (not listening): `main.ts` listens, tests use `app.inject`. */
@@ -30,7 +33,7 @@ export function buildApp(appOptions: AppOptions = {}): FastifyInstance {
   const rt = new Runtime(options);
   const app = Fastify({
     logger: options.logger,
-    bodyLimit: 24 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     ajv: { customOptions: { removeAdditional: false, allErrors: false, allowUnionTypes: true } },
   });
   app.decorate('runtime', rt);

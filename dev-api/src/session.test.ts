@@ -73,6 +73,8 @@ describe('login', () => {
       success: false,
       message: 'Please login an actual account to use this function',
     });
+    const withoutBody = json<{ customerType: number }>(await app.inject({ method: 'POST', url: '/wps/session/testPlay' }));
+    expect(withoutBody).toMatchObject({ success: true, value: { customerType: 4 } });
   });
 
   it('member info and wallet of player01', async () => {

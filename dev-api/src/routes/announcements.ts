@@ -64,6 +64,8 @@ export function announcementRoutes(app: FastifyInstance, rt: Runtime): void {
   app.post<{ Body: { promotionId: number; comment: string; images: string[] } }>(
     '/promotion/apply',
     {
+      // Up to three 5 MB images as base64 data URLs.
+      bodyLimit: 24 * 1024 * 1024,
       schema: {
         body: obj(
           {

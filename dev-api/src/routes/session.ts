@@ -27,8 +27,8 @@ const loginSchema = obj(
   ['type'],
   {
     allOf: [
-      { if: { properties: { type: { const: 'username' } } }, then: { required: ['username', 'password'] } },
-      { if: { properties: { type: { const: 'sms' } } }, then: { required: ['mobileNum', 'messageCode'] } },
+      { if: { properties: { type: { const: 'username' } }, required: ['type'] }, then: { required: ['username', 'password'] } },
+      { if: { properties: { type: { const: 'sms' } }, required: ['type'] }, then: { required: ['mobileNum', 'messageCode'] } },
     ],
   },
 );
@@ -85,9 +85,15 @@ export function sessionRoutes(app: FastifyInstance, rt: Runtime): void {
     return ok(null);
   });
 
-  // Body `{ moduleId }` is optional and not used by the stand-in.
+  // `moduleId` is not used by the stand-in; a call without a body is a call without it.
   app.post(
     '/session/testPlay',
+    {
+      preValidation: async (request) => {
+        if (request.body === undefined) request.body = {};
+      },
+      schema: { body: obj({ moduleId: str({ maxLength: 64 }) }) },
+    },
     async () => {
       const result = rt.store.update((s): TrialResult => {
         const n = s.nextId.trial++;
