@@ -1,1 +1,2 @@
-export { SafeHtml, sanitizeHtml } from './SafeHtml';
+export { SafeHtml } from './SafeHtml';
+export { sanitizeHtml } from './sanitize';

@@ -1,3 +1,4 @@
-/** Test helpers for areas: i18n ready, a fresh session, a router around a screen. */
+/** Test helpers for areas: i18n ready, a fresh session, a router around a screen, hostile HTML. */
 export { initI18n } from '../i18n/setup';
 export { renderWithRouter } from './renderWithRouter';
+export { XSS_FLAG, XSS_PAYLOADS, type XssPayload } from './xssPayloads';

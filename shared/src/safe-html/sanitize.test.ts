@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { sanitizeHtml } from './SafeHtml';
+import { sanitizeHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('removes scripts, event handlers and script URLs, keeps ordinary markup', () => {
@@ -13,6 +13,7 @@ describe('sanitizeHtml', () => {
 
   it('opens external links in a new tab without access to this page', () => {
     expect(sanitizeHtml('<a href="https://ok.example">ok</a>')).toBe('<a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>');
+    expect(sanitizeHtml('<a href="//ok.example/x">ok</a>')).toBe('<a href="//ok.example/x" target="_blank" rel="noopener noreferrer">ok</a>');
     expect(sanitizeHtml('<a href="/m/activity">in</a>')).toBe('<a href="/m/activity">in</a>');
   });
 });
