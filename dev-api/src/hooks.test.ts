@@ -22,6 +22,7 @@ describe('test hooks', () => {
       ['POST', '/wps/__test__/status'],
       ['POST', '/wps/__test__/fault'],
       ['POST', '/wps/__test__/flags'],
+      ['POST', '/wps/__test__/content'],
     ] as const) {
       const res = await app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
       expect(res.statusCode, url).toBe(404);

@@ -41,6 +41,7 @@ const WRITE_CALLS: Record<string, WriteCall> = {
   'POST /wps/__test__/status': { body: { status: 0 } },
   'POST /wps/__test__/fault': { body: { path: '/wps/nothing', kind: 'error', times: 0 } },
   'POST /wps/__test__/reset': {},
+  'POST /wps/__test__/content': { body: { kind: 'notices', contents: ['<p>One</p>'] } },
   'POST /wps/__test__/flags': { body: { CBS3: true } },
 };
 

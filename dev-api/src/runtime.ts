@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Flags, ResolvedOptions } from './config.js';
 import { CaptchaBook, SmsBook } from './lib/codes.js';
 import { AppError, fail, MSG, SESSION_EXPIRED_CODE, SESSION_EXPIRED_MESSAGE } from './lib/envelope.js';
+import { restoreContent } from './seed/contentOverride.js';
 import { createSeeds, type Seeds } from './seed/index.js';
 import { userKey, type Account } from './store/state.js';
 import { Store } from './store/store.js';
@@ -97,9 +98,10 @@ export class Runtime {
     return fault.kind;
   }
 
-  /** Test hook: seeded state, flags of the run, status 0, no faults. */
+  /** Test hook: seeded state and content, flags of the run, status 0, no faults. */
   reset(): void {
     this.store.reset();
+    restoreContent(this.seeds);
     this.flags = { ...this.options.flags };
     this.status = 0;
     this.faults.clear();

@@ -3,6 +3,7 @@ import { ALL_FLAG_NAMES, type FlagName } from '../config.js';
 import { ok } from '../lib/envelope.js';
 import { bool, int, obj, str } from '../lib/schema.js';
 import type { FaultKind, Runtime, StatusCode } from '../runtime.js';
+import { CONTENT_KINDS, overrideContent, type ContentKind } from '../seed/contentOverride.js';
 
 /** Test hooks, registered only when DEV_API_TEST_HOOKS=1 (otherwise they answer 404 like any unknown call). */
 export function testHookRoutes(app: FastifyInstance, rt: Runtime): void {
@@ -39,6 +40,22 @@ export function testHookRoutes(app: FastifyInstance, rt: Runtime): void {
       if (times === 0) rt.faults.delete(clean);
       else rt.faults.set(clean, { kind, remaining: times });
       return ok({ path: clean, kind, times });
+    },
+  );
+
+  app.post<{ Body: { kind: ContentKind; contents: string[] } }>(
+    '/__test__/content',
+    {
+      schema: {
+        body: obj(
+          { kind: str({ enum: [...CONTENT_KINDS] }), contents: { type: 'array', minItems: 1, maxItems: 100, items: str({ maxLength: 20_000 }) } },
+          ['kind', 'contents'],
+        ),
+      },
+    },
+    async (request) => {
+      overrideContent(rt.seeds, request.body.kind, request.body.contents);
+      return ok({ kind: request.body.kind, count: request.body.contents.length });
     },
   );
 
