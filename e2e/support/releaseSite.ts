@@ -1,0 +1,99 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CLI = path.join(REPO, 'tooling', 'release', 'cli.mjs');
+
+/**
+ * A second site server over a private copy of the deploy tree, so release tests can publish, pin, break and
+ * tamper with remotes without touching the tree the rest of the suite runs on. It shares the suite's dev-api.
+ */
+export class ReleaseSite {
+  readonly deployDir = mkdtempSync(path.join(tmpdir(), 'm-release-deploy-'));
+  private server?: ChildProcess;
+
+  constructor(
+    readonly port: number,
+    private readonly apiUrl: string,
+  ) {}
+
+  get baseURL() {
+    return `http://localhost:${this.port}`;
+  }
+
+  /** Back to a copy of the suite's deploy tree: every remote pinned at its workspace version. */
+  resetTree() {
+    for (const entry of readdirSync(this.deployDir)) rmSync(path.join(this.deployDir, entry), { recursive: true, force: true });
+    cpSync(path.join(REPO, 'deploy'), this.deployDir, { recursive: true });
+  }
+
+  async start() {
+    this.resetTree();
+    this.server = spawn(process.execPath, [path.join(REPO, 'tooling', 'site', 'serve.mjs')], {
+      env: { ...process.env, PORT: String(this.port), DEPLOY_DIR: this.deployDir, DEV_API_URL: this.apiUrl },
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 100; i++) {
+      if (await fetch(`${this.baseURL}/m/remotes.json`).then((r) => r.ok, () => false)) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the release test site did not start');
+  }
+
+  stop() {
+    this.server?.kill();
+    rmSync(this.deployDir, { recursive: true, force: true });
+  }
+
+  /** `pnpm release ...` against this tree; returns stdout, throws with stderr on refusal. */
+  release(...args: string[]): string {
+    return execFileSync(process.execPath, [CLI, ...args], { env: { ...process.env, DEPLOY_DIR: this.deployDir }, encoding: 'utf8', stdio: 'pipe' });
+  }
+
+  /** The error output of a release command expected to be refused. */
+  refused(...args: string[]): string {
+    try {
+      this.release(...args);
+    } catch (error) {
+      return String((error as { stderr?: string }).stderr);
+    }
+    throw new Error(`release ${args.join(' ')} was not refused`);
+  }
+
+  file(...parts: string[]) {
+    return path.join(this.deployDir, ...parts);
+  }
+
+  /** Modification times of every file under the given folders of the tree, to prove nothing else was rebuilt. */
+  snapshot(...folders: string[]): Record<string, number> {
+    const times: Record<string, number> = {};
+    const visit = (p: string) => {
+      const stat = statSync(p);
+      if (stat.isDirectory()) readdirSync(p).forEach((e) => visit(path.join(p, e)));
+      else times[path.relative(this.deployDir, p)] = stat.mtimeMs;
+    };
+    folders.forEach((f) => visit(this.file(f)));
+    return times;
+  }
+}
+
+/**
+ * A checkout of mfe-lobby with one visible text changed, as a squad's next release would be, built against
+ * the workspace's installed dependencies.
+ */
+export function lobbySourceWithHotGamesTitle(title: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'm-lobby-src-'));
+  const dir = path.join(root, 'mfe-lobby');
+  mkdirSync(dir);
+  for (const entry of ['src', 'package.json', 'rspack.config.mjs', 'exposes.mjs', 'tsconfig.json'])
+    cpSync(path.join(REPO, 'mfe-lobby', entry), path.join(dir, entry), { recursive: true });
+  cpSync(path.join(REPO, 'tsconfig.base.json'), path.join(root, 'tsconfig.base.json'));
+  symlinkSync(path.join(REPO, 'mfe-lobby', 'node_modules'), path.join(dir, 'node_modules'));
+  const locale = path.join(dir, 'src', 'locales', 'en.json');
+  const texts = JSON.parse(readFileSync(locale, 'utf8')) as Record<string, string>;
+  writeFileSync(locale, JSON.stringify({ ...texts, section_hot: title }, null, 2));
+  return dir;
+}

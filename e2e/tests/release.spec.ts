@@ -1,0 +1,151 @@
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { expect, test as base, type Page } from '@playwright/test';
+import { autoDismissAnnouncements, tid } from '../support/fixtures';
+import { lobbySourceWithHotGamesTitle, ReleaseSite } from '../support/releaseSite';
+
+const suitePort = Number(process.env.E2E_PORT ?? 8180);
+const site = new ReleaseSite(suitePort + 7, `http://127.0.0.1:${suitePort + 1}`);
+const NEW_TITLE = 'Hot Games, new in 1.1.0';
+
+const test = base.extend<{ home: (query?: string) => Promise<void>; consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await use(errors);
+  },
+  home: async ({ page }, use) => {
+    await autoDismissAnnouncements(page);
+    await use(async (query = '') => {
+      await page.goto(`${site.baseURL}/m/${query}`);
+      await expect(page.locator('[data-remote="lobby"]')).toBeVisible({ timeout: 20_000 });
+    });
+  },
+});
+
+const hotGamesHeading = (page: Page) => page.locator('#row-hot');
+const lobbyEntries = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/remotes/lobby/')));
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => site.start());
+test.afterAll(() => site.stop());
+test.beforeEach(() => site.resetTree());
+
+test('publish lobby 1.1.0 with a visible change, pin it without rebuilding anything else, then roll back', async ({ page, home }, info) => {
+  const untouched = ['m', 'remotes/account', 'remotes/promotions', 'remotes/support', 'remotes/agent', 'remotes/lobby/1.0.0'];
+  const before = site.snapshot(...untouched);
+  expect(site.release('publish', 'mfe-lobby', '--version', '1.1.0', '--source', lobbySourceWithHotGamesTitle(NEW_TITLE))).toContain('published lobby@1.1.0');
+
+  await home();
+  await expect(hotGamesHeading(page)).toHaveText('Hot Games');
+
+  const pinAt = Date.now();
+  expect(site.release('pin', 'lobby@1.1.0')).toContain('pinned lobby@1.1.0 (fallback 1.0.0)');
+  await home();
+  await expect(hotGamesHeading(page)).toHaveText(NEW_TITLE);
+  const pinToPlayer = Date.now() - pinAt;
+  expect(await lobbyEntries(page)).toContainEqual(expect.stringContaining('/remotes/lobby/1.1.0/remoteEntry.js'));
+
+  const after = site.snapshot(...untouched);
+  expect(Object.keys(after).filter((f) => !f.startsWith('m/remotes.json') && !f.startsWith('m/schema/'))).toEqual(
+    Object.keys(before).filter((f) => !f.startsWith('m/remotes.json') && !f.startsWith('m/schema/')),
+  );
+  for (const [file, mtime] of Object.entries(before)) if (file !== 'm/remotes.json' && !file.startsWith('m/schema/')) expect(after[file], file).toBe(mtime);
+
+  const rollbackAt = Date.now();
+  expect(site.release('rollback', 'lobby')).toContain('rolled back lobby to 1.0.0');
+  await home();
+  await expect(hotGamesHeading(page)).toHaveText('Hot Games');
+  const rollbackToPlayer = Date.now() - rollbackAt;
+
+  const status = site.release('status');
+  expect(status).toMatch(/lobby\s+1\.0\.0\s+-\s+1\.0\.0, 1\.1\.0\s+\S+\s+pnpm release rollback lobby/);
+  info.annotations.push({ type: 'pin to player', description: `${pinToPlayer} ms` }, { type: 'rollback to player', description: `${rollbackToPlayer} ms` });
+  console.log(`release timings: pin → player sees 1.1.0 in ${pinToPlayer} ms; rollback → player back on 1.0.0 in ${rollbackToPlayer} ms`);
+});
+
+test('pinning refuses an unpublished version and a tampered one, and names the reason', async () => {
+  expect(site.refused('pin', 'lobby@1.9.0')).toContain('lobby@1.9.0 is not published (published: 1.0.0)');
+  site.release('publish', 'mfe-lobby', '--version', '1.1.0');
+  appendFileSync(site.file('remotes', 'lobby', '1.1.0', 'remoteEntry.js'), ';');
+  expect(site.refused('pin', 'lobby@1.1.0')).toContain('the entry script no longer matches its published hash');
+});
+
+test('a pinned version whose files are gone falls back to the last good one, and says so', async ({ page, home, consoleErrors }) => {
+  site.release('publish', 'mfe-lobby', '--version', '1.1.0');
+  site.release('pin', 'lobby@1.1.0');
+  rmSync(site.file('remotes', 'lobby', '1.1.0'), { recursive: true });
+  await home();
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  await expect(page.locator(tid('remote-error'))).toHaveCount(0);
+  expect(await lobbyEntries(page)).toContainEqual(expect.stringContaining('/remotes/lobby/1.0.0/remoteEntry.js'));
+  expect(consoleErrors.join('\n')).toContain('The lobby remote 1.1.0 failed to load; falling back to 1.0.0');
+});
+
+test('a pinned entry script changed by one byte is refused and the last good version loads instead', async ({ page, home, consoleErrors }) => {
+  site.release('publish', 'mfe-lobby', '--version', '1.1.0');
+  site.release('pin', 'lobby@1.1.0');
+  const entry = site.file('remotes', 'lobby', '1.1.0', 'remoteEntry.js');
+  const bytes = readFileSync(entry);
+  const at = bytes.indexOf('mfe_lobby');
+  bytes[at] = 'M'.charCodeAt(0);
+  writeFileSync(entry, bytes);
+  await home();
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  expect(await lobbyEntries(page)).toContainEqual(expect.stringContaining('/remotes/lobby/1.0.0/remoteEntry.js'));
+  expect(consoleErrors.join('\n')).toContain('The lobby remote 1.1.0 failed to load; falling back to 1.0.0');
+});
+
+test('a tampered mf-manifest.json is refused the same way', async ({ page, home, consoleErrors }) => {
+  site.release('publish', 'mfe-lobby', '--version', '1.1.0');
+  site.release('pin', 'lobby@1.1.0');
+  appendFileSync(site.file('remotes', 'lobby', '1.1.0', 'mf-manifest.json'), ' ');
+  await home();
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  expect(consoleErrors.join('\n')).toMatch(/does not match its release hash/);
+  expect(consoleErrors.join('\n')).toContain('falling back to 1.0.0');
+});
+
+test('a malformed release manifest leaves the page on the last good one', async ({ page, home, consoleErrors }) => {
+  await home();
+  writeFileSync(site.file('m', 'remotes.json'), JSON.stringify({ remotes: { lobby: { version: '1.0.0', manifest: 'https://evil.example/mf-manifest.json' } } }));
+  await home();
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  expect(consoleErrors.join('\n')).toMatch(/remotes\.json was not used, it does not match its schema: .*Running with the last good one/);
+});
+
+test('preview: a published, unpinned version runs in this tab only, with a badge and a one-tap reset', async ({ page, home, browser }) => {
+  site.release('publish', 'mfe-lobby', '--version', '1.1.0', '--source', lobbySourceWithHotGamesTitle(NEW_TITLE));
+  await home('?remotes=lobby@1.1.0');
+  await expect(page.getByTestId('preview-badge')).toContainText('Preview: lobby@1.1.0');
+  await expect(hotGamesHeading(page)).toHaveText(NEW_TITLE);
+  expect(new URL(page.url()).search).toBe('');
+
+  await home();
+  await expect(page.getByTestId('preview-badge')).toBeVisible();
+  await expect(hotGamesHeading(page)).toHaveText(NEW_TITLE);
+
+  const otherPlayer = await browser.newPage();
+  await otherPlayer.goto(`${site.baseURL}/m/`);
+  await expect(otherPlayer.getByTestId('game-tile').first()).toBeVisible({ timeout: 20_000 });
+  await expect(otherPlayer.getByTestId('preview-badge')).toHaveCount(0);
+  await expect(otherPlayer.getByText(NEW_TITLE)).toHaveCount(0);
+  await otherPlayer.close();
+
+  await page.getByTestId('preview-reset').click();
+  await expect(page.locator('[data-remote="lobby"]')).toBeVisible({ timeout: 20_000 });
+  await expect(hotGamesHeading(page)).toHaveText('Hot Games');
+  await expect(page.getByTestId('preview-badge')).toHaveCount(0);
+});
+
+test('preview refuses an unpublished version and anything that is not area@published-version', async ({ page, home }) => {
+  const foreign: string[] = [];
+  page.on('request', (r) => !r.url().startsWith(site.baseURL) && foreign.push(r.url()));
+  for (const override of ['lobby@9.9.9', 'lobby@https://evil.example/mf-manifest.json', 'https://evil.example/remoteEntry.js']) {
+    await home(`?remotes=${encodeURIComponent(override)}`);
+    await expect(page.getByTestId('preview-rejected')).toContainText('Preview refused');
+    await expect(page.getByTestId('preview-badge')).toHaveCount(0);
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    expect(await lobbyEntries(page)).toContainEqual(expect.stringContaining('/remotes/lobby/1.0.0/remoteEntry.js'));
+  }
+  expect(foreign).toEqual([]);
+});
