@@ -72,6 +72,22 @@ describe('with hooks on', () => {
     expect(json(await app.inject({ method: 'GET', url: '/wps/game/hot' })).success).toBe(true);
   });
 
+  it('injects empty bodies: 200 with nothing in it', async () => {
+    expect(json(await fault({ path: '/wps/game/hot', kind: 'empty', times: 2 })).success).toBe(true);
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ method: 'GET', url: '/wps/game/hot' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('');
+    }
+    expect(json(await app.inject({ method: 'GET', url: '/wps/game/hot' })).success).toBe(true);
+  });
+
+  it('refuses an unknown fault kind', async () => {
+    const res = await fault({ path: '/wps/game/hot', kind: 'slow' });
+    expect(res.statusCode).toBe(400);
+    expect(json(await app.inject({ method: 'GET', url: '/wps/game/hot' })).success).toBe(true);
+  });
+
   it('injects timeouts: the request is held, then closed without an answer', async () => {
     await fault({ path: '/wps/wallets/gcs', kind: 'timeout', times: 1 });
     const started = Date.now();

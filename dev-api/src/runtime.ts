@@ -8,7 +8,9 @@ import { createSeeds, type Seeds } from './seed/index.js';
 import { userKey, type Account } from './store/state.js';
 import { Store } from './store/store.js';
 
-export type FaultKind = 'error' | 'timeout' | 'malformed';
+/** error: 500 with the envelope; timeout: held, then closed unanswered; malformed: 200 with HTML; empty: 200 with no body. */
+export const FAULT_KINDS = ['error', 'timeout', 'malformed', 'empty'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
 export type StatusCode = 0 | 1 | 2;
 
 export interface Session {

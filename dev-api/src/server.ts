@@ -50,6 +50,7 @@ export function buildApp(appOptions: AppOptions = {}): FastifyInstance {
     if (!fault) return done();
     if (fault === 'error') return void reply.code(500).send(failure(MSG.upgrading));
     if (fault === 'malformed') return void reply.code(200).type('text/html; charset=utf-8').send(MALFORMED_BODY);
+    if (fault === 'empty') return void reply.code(200).type('application/json; charset=utf-8').send('');
     reply.hijack();
     const hold = {
       close: () => {

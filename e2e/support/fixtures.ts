@@ -6,6 +6,10 @@ export const ACCOUNTS = {
   contract: { username: 'contract01', password: 'Player#2026' },
 } as const;
 
+/** dev-api fault kinds (`POST /wps/__test__/fault`). */
+export const FAULT_KINDS = ['error', 'timeout', 'malformed', 'empty'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
 export const tid = (id: string) => `[data-testid="${id}"]`;
 
 /** dev-api test hooks (DESIGN.md), reached through the site's own /wps proxy. */
@@ -19,7 +23,7 @@ export function hooks(request: APIRequestContext) {
     reset: () => post('reset', {}),
     status: (status: 0 | 1 | 2) => post('status', { status }),
     flags: (flags: Record<string, boolean>) => post('flags', flags),
-    fault: (path: string, kind: 'error' | 'timeout' | 'malformed', times = 1) => post('fault', { path, kind, times }),
+    fault: (path: string, kind: FaultKind, times = 1) => post('fault', { path, kind, times }),
     captcha: () => value('captcha'),
     sms: (mobileNum: string) => value(`sms?mobileNum=${encodeURIComponent(mobileNum)}`),
   };

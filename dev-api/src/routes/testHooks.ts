@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ALL_FLAG_NAMES, type FlagName } from '../config.js';
 import { ok } from '../lib/envelope.js';
 import { bool, int, obj, str } from '../lib/schema.js';
-import type { FaultKind, Runtime, StatusCode } from '../runtime.js';
+import { FAULT_KINDS, type FaultKind, type Runtime, type StatusCode } from '../runtime.js';
 import { CONTENT_KINDS, overrideContent, type ContentKind } from '../seed/contentOverride.js';
 
 /** Test hooks, registered only when DEV_API_TEST_HOOKS=1 (otherwise they answer 404 like any unknown call). */
@@ -29,7 +29,7 @@ export function testHookRoutes(app: FastifyInstance, rt: Runtime): void {
     {
       schema: {
         body: obj(
-          { path: str({ pattern: '^/wps/' }), kind: str({ enum: ['error', 'timeout', 'malformed'] }), times: int({ minimum: 0, maximum: 10000 }) },
+          { path: str({ pattern: '^/wps/' }), kind: str({ enum: [...FAULT_KINDS] }), times: int({ minimum: 0, maximum: 10000 }) },
           ['path', 'kind'],
         ),
       },
