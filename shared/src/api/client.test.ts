@@ -64,6 +64,17 @@ describe('API client', () => {
     await expect(api.get('/x')).rejects.toMatchObject({ kind: 'timeout' });
   });
 
+  it('times calls out after the run-time config\'s apiTimeoutMs unless a call sets its own', async () => {
+    http.defaults.adapter = answer(200, { success: true, value: null });
+    await api.get('/x');
+    expect(lastConfig?.timeout).toBe(15000);
+    setRuntimeConfig({ apiBase: '/wps', merchantCode: 'mcasino', apiTimeoutMs: 1200 });
+    await api.get('/x');
+    expect(lastConfig?.timeout).toBe(1200);
+    await api.get('/x', { timeout: 4000 });
+    expect(lastConfig?.timeout).toBe(4000);
+  });
+
   it('on 401 clears the session and announces "account logged out please log in again"', async () => {
     useSessionStore.getState().signIn(session);
     const expired = vi.fn();

@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { bus } from '../bus/bus';
-import { getRuntimeConfig } from '../config/runtimeConfig';
+import { DEFAULT_API_TIMEOUT_MS, getRuntimeConfig } from '../config/runtimeConfig';
 import { isStandaloneWebApp } from '../device/device';
 import { getSession, useSessionStore } from '../session/store';
 import { ApiError } from './errors';
@@ -8,7 +8,7 @@ import { SESSION_EXPIRED_CODE, isEnvelope } from './envelope';
 
 /** Spec section 8: what the user is told when the server ends the session. */
 export const SESSION_EXPIRED_MESSAGE = 'account logged out please log in again';
-export const DEFAULT_TIMEOUT_MS = 15000;
+export const DEFAULT_TIMEOUT_MS = DEFAULT_API_TIMEOUT_MS;
 
 export interface CallOptions<T> extends Pick<AxiosRequestConfig, 'params' | 'data' | 'headers' | 'timeout' | 'signal'> {
   /** Checks the unwrapped value; a value that fails is a `malformed` error rather than a crash later. */
@@ -17,12 +17,16 @@ export interface CallOptions<T> extends Pick<AxiosRequestConfig, 'params' | 'dat
   silent?: boolean;
 }
 
-/** The site's one axios instance. Screens never use it directly: they call the typed endpoint functions. */
-export const http = axios.create({ timeout: DEFAULT_TIMEOUT_MS });
+/**
+ * The site's one axios instance. Screens never use it directly: they call the typed endpoint functions.
+ * Its time-out is the run-time config's `apiTimeoutMs` unless a call sets its own.
+ */
+export const http = axios.create();
 
 http.interceptors.request.use((config) => {
-  const { apiBase, merchantCode } = getRuntimeConfig();
+  const { apiBase, merchantCode, apiTimeoutMs } = getRuntimeConfig();
   config.baseURL = apiBase;
+  if (!config.timeout) config.timeout = apiTimeoutMs;
   const session = getSession();
   config.headers.set('merchantCode', session?.merchantCode ?? merchantCode);
   if (session?.token) config.headers.set('token', session.token);
