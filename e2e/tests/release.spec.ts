@@ -25,7 +25,8 @@ const test = base.extend<{ home: (query?: string) => Promise<void>; consoleError
 const hotGamesHeading = (page: Page) => page.locator('#row-hot');
 const lobbyEntries = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/remotes/lobby/')));
 
-test.describe.configure({ mode: 'serial' });
+// Publishing builds a remote: on a busy two-core machine that alone can take most of the default timeout.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.beforeAll(async () => site.start());
 test.afterAll(() => site.stop());
 test.beforeEach(() => site.resetTree());

@@ -28,6 +28,7 @@ export { i18n, initI18n, registerNamespace, setLanguage, currentLanguage, LANGUA
 export { useLanguage } from './hooks/useLanguage';
 export { useApi, type ApiState } from './hooks/useApi';
 export { useDebouncedEffect } from './hooks/useDebouncedEffect';
+export { useNearViewport } from './hooks/useNearViewport';
 
 export { isIOS, isAndroid, isStandaloneWebApp, isInApp, iosVersion, registerMethod } from './device/device';
 

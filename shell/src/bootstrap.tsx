@@ -8,5 +8,5 @@ import './i18n';
 
 const root = createRoot(document.getElementById('root')!);
 const startup = loadStartup();
-void startup.ready.then(preloadFooterAreasWhenIdle);
+void startup.ready.then(() => preloadFooterAreasWhenIdle());
 void initI18n().then(() => root.render(<App startup={startup} />));

@@ -37,6 +37,7 @@ export function hostConfig({ packageDir, port }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
+          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
         new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),

@@ -52,6 +52,8 @@ export function remoteConfig({ packageDir, area, port, exposes }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // The shell provides the federation runtime to every remote: one copy on the page, not six.
+          experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new rspack.HtmlRspackPlugin({ title: `${area} (standalone)`, chunks: ['main'] }),
         new rspack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),

@@ -2,6 +2,7 @@
 // that the singletons the composition contract names can never drift apart between builds.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FACADES, facadeFor } from './shared-facades.mjs';
 
 /** Shared as one instance on the page, whichever container loaded first. */
 export const SINGLETONS = [
@@ -9,7 +10,6 @@ export const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'react-router-dom',
   'zustand',
   'i18next',
@@ -48,6 +48,7 @@ export function sharedConfig(packageDir) {
       singleton: SINGLETONS.includes(specifier),
       requiredVersion: `^${version}`,
       version,
+      ...(specifier in FACADES && { import: facadeFor(packageDir, specifier) }),
     };
   }
   return shared;

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner, type Area } from 'shared';
 import { areaComponent } from './areaComponent';
+import { AreaRenderedMarker } from './firstAreaRendered';
 import { RemoteBoundary } from './RemoteBoundary';
 import { resetArea } from './remoteLoader';
 
@@ -30,6 +31,7 @@ export function AreaView({ area, module, props = {}, quiet = false }: AreaViewPr
     >
       <Suspense fallback={quiet ? null : <Spinner label={t('remote_loading')} minHeight={320} />}>
         <Component {...props} />
+        {!quiet && <AreaRenderedMarker />}
       </Suspense>
     </RemoteBoundary>
   );

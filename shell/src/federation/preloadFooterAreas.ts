@@ -1,6 +1,8 @@
-import { routeFor, type Area } from 'shared';
+import { i18n, routeFor, type Area } from 'shared';
 import { FOOTER_TABS } from '../frame/footerTabs';
-import { preloadArea } from './remoteLoader';
+import { firstAreaRendered } from './firstAreaRendered';
+import { loadAreaModule, preloadArea } from './remoteLoader';
+import { whenIdle } from './whenIdle';
 
 /** The areas and modules behind the footer tabs: the likely next routes from any page. */
 export function footerTargets(): Map<Area, string[]> {
@@ -14,14 +16,26 @@ export function footerTargets(): Map<Area, string[]> {
   return targets;
 }
 
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 4000 });
-  else setTimeout(run, 1500);
+/**
+ * Fetch an area's modules, run them and load its texts (its namespace is registered when its modules run),
+ * so that switching to it renders at once instead of waiting on the network. Failures stay silent here:
+ * the area reports them itself if the player goes there.
+ */
+export async function warmArea(area: Area, modules: string[]): Promise<void> {
+  await preloadArea(area, modules);
+  const loaded = await Promise.all(modules.map((module) => loadAreaModule(area, module).then(() => true, () => false)));
+  if (loaded.some(Boolean)) await i18n.loadNamespaces(area).catch(() => undefined);
 }
 
-/** Once the browser is idle after the first page, preload the pinned remotes of the footer tabs. */
-export function preloadFooterAreasWhenIdle(): void {
-  whenIdle(() => {
-    for (const [area, modules] of footerTargets()) void preloadArea(area, modules);
-  });
+/**
+ * Once the first page's area has rendered and the browser is idle, warm the areas of the footer tabs: never
+ * earlier, so on a slow network they do not compete with what the player is waiting for.
+ */
+export function preloadFooterAreasWhenIdle(rendered: Promise<void> = firstAreaRendered): void {
+  void rendered.then(() =>
+    whenIdle(() => {
+      performance.mark('m:preload-start');
+      for (const [area, modules] of footerTargets()) void warmArea(area, modules);
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bus, isHomePath, useSession } from 'shared';
+import { useFirstAreaSettled } from '../federation/firstAreaRendered';
 import { Widget } from '../federation/Widget';
 import { AppHeader } from './AppHeader';
 import { DownloadBanner, useDownloadBannerState } from './DownloadBanner';
@@ -37,12 +38,15 @@ export function Frame({ children }: { children: ReactNode }) {
 }
 
 /**
- * Cross-area widgets composed on home: download-promo strip, the support area's floating
+ * Cross-area widgets composed on home once its first screen has rendered and the browser is idle (they are
+ * not part of what the player waits for): download-promo strip, the support area's floating
  * customer-service button, announcement popup and, for logged-in players
  * only (guests never have contracts, so they never download that area's code), the pending-contract alert.
  */
 function HomeWidgets() {
   const session = useSession();
+  const settled = useFirstAreaSettled();
+  if (!settled) return null;
   return (
     <>
       <Widget name="downloadPromoStrip" />

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithRouter } from 'shared/testing';
 import { makeGame } from '../../testing/fixtures';
 import { GameTile } from './GameTile';
@@ -6,6 +6,10 @@ import { GameTile } from './GameTile';
 vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchFavouriteIds: vi.fn(async () => []) }));
 
 describe('GameTile', () => {
+  // Pictures wait for the tile to be near the screen; without IntersectionObserver every tile counts as near.
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
+  afterEach(() => vi.unstubAllGlobals());
+
   it('carries the test hooks and the nodeId mod 4 + 1 style, with a lazy sized picture', async () => {
     const onOpen = vi.fn();
     const game = makeGame(1006);
@@ -27,5 +31,24 @@ describe('GameTile', () => {
     const second = renderWithRouter(<GameTile game={makeGame(2, { displayName: 'Gold Rush' })} onOpen={() => {}} />);
     fireEvent.error(second.container.querySelector('img')!);
     expect(await screen.findByText('GR')).toBeTruthy();
+  });
+
+  it('requests its picture only once the tile comes near the screen', async () => {
+    let reveal: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof reveal) {
+          reveal = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { container } = renderWithRouter(<GameTile game={makeGame(7)} onOpen={() => {}} />);
+    await screen.findByTestId('game-tile');
+    expect(container.querySelector('img')).toBeNull();
+    act(() => reveal([{ isIntersecting: true }]));
+    expect(container.querySelector('img')?.getAttribute('width')).toBe('240');
   });
 });

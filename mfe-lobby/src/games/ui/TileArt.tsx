@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { imageUrl } from 'shared';
+import { imageUrl, useNearViewport } from 'shared';
 import styles from './tiles.module.css';
 
 interface TileArtProps {
@@ -20,14 +20,18 @@ const initialsOf = (name: string) =>
     .map((word) => word[0]?.toUpperCase() ?? '')
     .join('') || '?';
 
-/** A tile's picture: lazy and sized; without an icon (or when it fails) the tile shows the name's initials. */
+/**
+ * A tile's picture: sized by its box, and requested only once the tile is near the screen; without an icon
+ * (or when it fails) the tile shows the name's initials.
+ */
 export function TileArt({ iconUrl, name, width, height, wide = false, badge }: TileArtProps) {
   const [failed, setFailed] = useState(false);
+  const [ref, near] = useNearViewport<HTMLSpanElement>();
   const src = failed ? '' : imageUrl(iconUrl);
   return (
-    <span className={[styles.art, wide ? styles.wide : ''].join(' ')}>
+    <span ref={ref} className={[styles.art, wide ? styles.wide : ''].join(' ')}>
       {src ? (
-        <img src={src} alt="" loading="lazy" decoding="async" width={width} height={height} onError={() => setFailed(true)} />
+        near && <img src={src} alt="" loading="lazy" decoding="async" width={width} height={height} onError={() => setFailed(true)} />
       ) : (
         <span className={styles.initials} aria-hidden>
           {initialsOf(name)}

@@ -1,0 +1,48 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useNearViewport } from './useNearViewport';
+
+type Callback = (entries: { isIntersecting: boolean }[]) => void;
+const observers: { callback: Callback; options?: IntersectionObserverInit; disconnected: boolean }[] = [];
+
+class FakeObserver {
+  private readonly record: (typeof observers)[number];
+  constructor(callback: Callback, options?: IntersectionObserverInit) {
+    this.record = { callback, options, disconnected: false };
+    observers.push(this.record);
+  }
+  observe() {}
+  disconnect() {
+    this.record.disconnected = true;
+  }
+}
+
+function Probe() {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return <div ref={ref}>{near ? 'near' : 'far'}</div>;
+}
+
+describe('useNearViewport', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    observers.length = 0;
+  });
+
+  it('is far until the element comes within the margin of the screen, then near for good', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const { container } = render(<Probe />);
+    expect(container.textContent).toBe('far');
+    expect(observers[0]!.options?.rootMargin).toBe('200px');
+    act(() => observers[0]!.callback([{ isIntersecting: false }]));
+    expect(container.textContent).toBe('far');
+    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    expect(container.textContent).toBe('near');
+    expect(observers[0]!.disconnected).toBe(true);
+  });
+
+  it('counts everything as near where IntersectionObserver is missing', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { container } = render(<Probe />);
+    expect(container.textContent).toBe('near');
+  });
+});
