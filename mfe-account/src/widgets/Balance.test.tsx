@@ -83,6 +83,23 @@ describe('Balance widget', () => {
     await waitFor(() => expect(amount()).toBe('₱1,000.00'));
   });
 
+  it('the full form says why the balance failed, with a retry that loads it', async () => {
+    vi.mocked(fetchWallet).mockRejectedValueOnce(new ApiError('timeout', ''));
+    show(<Balance />);
+    const panel = await screen.findByTestId('balance-error');
+    expect(panel.textContent).toContain('The server took too long to answer. Please try again.');
+    act(() => screen.getByRole('button', { name: 'Retry' }).click());
+    await waitFor(() => expect(amount()).toBe('₱1,000.00'));
+    expect(screen.queryByTestId('balance-error')).toBeNull();
+  });
+
+  it('the compact form in the header shows only the dash', async () => {
+    vi.mocked(fetchWallet).mockRejectedValueOnce(new ApiError('server', 'System upgrading try again later', 500));
+    show();
+    await waitFor(() => expect(amount()).toBe('--'));
+    expect(screen.queryByTestId('balance-error')).toBeNull();
+  });
+
   it('stops loading when the player logs out', async () => {
     show();
     await waitFor(() => expect(amount()).toBe('₱1,000.00'));

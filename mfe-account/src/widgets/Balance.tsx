@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from 'shared';
+import { ErrorPanel, errorMessage, useSession } from 'shared';
 import '../i18n';
 import { balanceText } from '../features/wallet/balanceText';
 import { useBalanceVisibility } from '../features/wallet/balanceVisibility';
@@ -12,17 +12,21 @@ export interface BalanceProps {
   compact?: boolean;
 }
 
-/** The player's balance with hide/show and refresh (spec sections 2, 4 and 9); exposed for the shell header. */
+/**
+ * The player's balance with hide/show and refresh (spec sections 2, 4 and 9); exposed for the shell header.
+ * The header's compact form shows a dash when the balance cannot be loaded; the full form (member centre,
+ * deposit, withdraw) also says why, with a retry.
+ */
 export default function Balance({ compact = false }: BalanceProps) {
   const { t } = useTranslation('account');
   const session = useSession();
   const { hidden, toggle } = useBalanceVisibility();
-  const { wallet, refreshing, failed, reload } = useWallet(session?.token);
+  const { wallet, refreshing, failed, error, reload } = useWallet(session?.token);
   const loggedIn = !!session;
   const text = balanceText({ loggedIn, hidden, refreshing, wallet });
   const state = !loggedIn ? 'guest' : refreshing ? 'refreshing' : hidden ? 'hidden' : failed && !wallet ? 'failed' : 'shown';
 
-  return (
+  const balance = (
     <span className={`${styles.balance} ${compact ? styles.compact : styles.full}`} data-testid="balance" data-state={state}>
       {!compact && <span className={styles.label}>{t('balance')}</span>}
       <span className={styles.amount} data-testid="balance-amount" title={state === 'failed' ? t('balance_failed') : undefined}>
@@ -41,6 +45,13 @@ export default function Balance({ compact = false }: BalanceProps) {
         <RefreshIcon />
       </InlineAction>
     </span>
+  );
+  if (compact || state !== 'failed') return balance;
+  return (
+    <>
+      {balance}
+      <ErrorPanel message={errorMessage(error, t)} onRetry={reload} testId="balance-error" />
+    </>
   );
 }
 

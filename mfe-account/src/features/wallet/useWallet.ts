@@ -5,6 +5,8 @@ export interface WalletState {
   wallet: Wallet | null;
   refreshing: boolean;
   failed: boolean;
+  /** Why the last load failed (an `ApiError`), or null. */
+  error: unknown;
   reload(): void;
 }
 
@@ -15,7 +17,7 @@ export interface WalletState {
 export function useWallet(token: string | undefined): WalletState {
   const [wallet, setWallet] = useState<Wallet | null>(null);
   const [refreshing, setRefreshing] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [error, setError] = useState<unknown>(null);
   const generation = useRef(0);
 
   const reload = useCallback(() => {
@@ -26,12 +28,12 @@ export function useWallet(token: string | undefined): WalletState {
       (next) => {
         if (mine !== generation.current) return;
         setWallet(next);
-        setFailed(false);
+        setError(null);
         setRefreshing(false);
       },
-      () => {
+      (failure: unknown) => {
         if (mine !== generation.current) return;
-        setFailed(true);
+        setError(failure);
         setRefreshing(false);
       },
     );
@@ -39,7 +41,7 @@ export function useWallet(token: string | undefined): WalletState {
 
   useEffect(() => {
     setWallet(null);
-    setFailed(false);
+    setError(null);
     setRefreshing(false);
     if (!token) return;
     reload();
@@ -52,5 +54,5 @@ export function useWallet(token: string | undefined): WalletState {
     };
   }, [token, reload]);
 
-  return { wallet, refreshing, failed, reload };
+  return { wallet, refreshing, failed: error !== null, error, reload };
 }
