@@ -108,6 +108,16 @@ describe('Message centre', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a failed announcement or inbox count says why, and the retry loads the badges', async () => {
+    vi.mocked(fetchInboxUnreadCount).mockRejectedValueOnce(new ApiError('malformed', ''));
+    await act(async () => void renderAt(<MessageCentre />));
+    expect((await screen.findByRole('alert')).textContent).toContain('The server sent an answer we could not read. Please try again.');
+    expect(badge('inbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(badge('inbox')).toBe('5'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('live chat goes where the launcher says', async () => {
     vi.mocked(openCustomerService).mockResolvedValue('/m/login');
     await act(async () => void renderAt(<MessageCentre />, { url: '/m/message', path: '/m/message' }));

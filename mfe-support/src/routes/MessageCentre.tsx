@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { AreaRoot, useBrand } from 'shared';
+import { AreaRoot, ErrorPanel, errorMessage, useBrand } from 'shared';
 import '../i18n';
 import { Chevron } from '../lib/Chevron';
 import { UnreadBadge } from '../lib/UnreadBadge';
@@ -12,11 +12,13 @@ import ui from '../lib/ui.module.css';
 
 /** Message centre (/m/message): Telegram, announcements, inbox, live chat (CBS3 on), affiliate service. */
 export default function MessageCentre() {
+  const { t } = useTranslation('support');
   const brand = useBrand();
-  const counts = useUnreadCounts();
+  const { counts, error, reload } = useUnreadCounts();
   return (
     <AreaRoot area="support">
       <div className={ui.page}>
+        {error !== null && <ErrorPanel message={errorMessage(error, t)} onRetry={reload} testId="unread-error" />}
         <ul className={`${ui.list} ${ui.card}`}>
           {messageEntries(brand).map((entry) => (
             <li key={entry.id}>
