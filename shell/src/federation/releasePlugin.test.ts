@@ -65,6 +65,22 @@ describe('release plugin: retry, then last known good', () => {
     expect(host.loadRemote).toHaveBeenCalledTimes(1);
   });
 
+  it('makes the retry and the fallback fetch their chunks again: nothing the failed container loaded is reinstalled', async () => {
+    setPins(manifestOf({ lobby: pinned('lobby', '1.1.0', '1.0.0') }));
+    const chunksAtLoad: unknown[] = [];
+    const host = fakeHost(['1.0.0']);
+    host.loadRemote.mockImplementation(async (id: string) => {
+      chunksAtLoad.push(Reflect.get(globalThis, 'rspackChunkmfe_lobby'));
+      Reflect.set(globalThis, 'rspackChunkmfe_lobby', [[[214], {}]]);
+      if (!host.registerRemotes.mock.lastCall?.[0][0]!.entry.includes('/1.0.0/')) throw new Error('1.1.0 unreachable');
+      return { id, version: '1.0.0' };
+    });
+    Reflect.set(globalThis, 'rspackChunkmfe_lobby', [[[214], {}]]);
+    await releasePlugin().errorLoadRemote!(failure(host));
+    expect(chunksAtLoad).toEqual([undefined, undefined]);
+    Reflect.deleteProperty(globalThis, 'rspackChunkmfe_lobby');
+  });
+
   it('leaves other lifecycles and unknown containers to the runtime', async () => {
     setPins(manifestOf({ lobby: pinned('lobby', '1.1.0', '1.0.0') }));
     const host = fakeHost(['1.0.0']);

@@ -1,12 +1,17 @@
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { bus, type Area } from 'shared';
 import { fetchVerified, IntegrityError } from './integrity';
+import { forgetLoadedChunks } from './loadedChunks';
 import { absoluteUrl, activate, activeRelease, areaOfContainer, containerName, expectedIntegrity, pinOf } from './remoteReleases';
 import type { RemoteRelease } from './releaseManifest';
 
-/** Point the runtime at a release of an area, dropping whatever it had loaded for that container. */
+/**
+ * Point the runtime at a release of an area, dropping whatever it had loaded for that container, its chunks
+ * included: a retry fetches the remote's code again instead of reinstalling what failed.
+ */
 export function registerRelease(host: Pick<ModuleFederation, 'registerRemotes'>, area: Area, release: RemoteRelease): void {
   activate(area, release);
+  forgetLoadedChunks(containerName(area));
   host.registerRemotes([{ name: containerName(area), entry: absoluteUrl(release.manifest) }], { force: true });
 }
 

@@ -1,0 +1,117 @@
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { Area } from 'shared/routes';
+
+/** The ways a remote can fail in front of a player, each injected on the remote's own published files. */
+export type RemoteFault = 'unreachable' | 'manifest-500' | 'slow' | 'render-throws';
+
+export const SLOW_REMOTE_DELAY_MS = 10_000;
+
+interface PinnedRemote {
+  version: string;
+  manifest: string;
+}
+
+interface RemoteManifest {
+  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+}
+
+/** The folder the release manifest pins for an area, e.g. `/remotes/lobby/1.0.0/`. */
+export async function pinnedFolder(request: APIRequestContext, area: Area): Promise<string> {
+  const release = (await (await request.get('/m/remotes.json')).json()) as { remotes: Record<string, PinnedRemote> };
+  const pinned = release.remotes[area];
+  if (!pinned) throw new Error(`${area} is not in the release manifest`);
+  return pinned.manifest.replace(/mf-manifest\.json$/, '');
+}
+
+/** The URL of the chunk that holds an exposed module's own code (the `__federation_expose_*` chunk). */
+async function exposeChunkUrl(request: APIRequestContext, folder: string, module: string): Promise<string> {
+  const manifest = (await (await request.get(`${folder}mf-manifest.json`)).json()) as RemoteManifest;
+  const expose = manifest.exposes.find((e) => e.path === module);
+  const chunk = expose?.assets.js.sync.find((file) => file.startsWith('__federation_expose_'));
+  if (!chunk) throw new Error(`no chunk of its own for ${module} in ${folder}mf-manifest.json`);
+  return `${folder}${chunk}`;
+}
+
+/** While this page global is true, the screens of the faulty chunk throw when React renders them. */
+const RENDER_FAULT_FLAG = '__remoteRenderFault';
+
+/**
+ * An exposed module's chunk with a prefix: every module factory the chunk registers still runs as built, but a
+ * function it exports as `default` (the screen's React component) throws when rendered while the page's fault
+ * flag is on, and renders as built once it is off. The fault is switched in the page, not in the file, because
+ * the browser keeps the evaluated chunk (and its memory cache keeps the served body) for the page's lifetime:
+ * what a retry can cure is a screen that throws under a passing condition, which is what the flag stands for.
+ */
+function throwOnRender(chunk: string): string {
+  const global = /self\.(\w+)=self\.\w+\|\|\[\]/.exec(chunk)?.[1] ?? /self\["([^"]+)"\]/.exec(chunk)?.[1];
+  if (!global) throw new Error('cannot find the chunk loading global in the exposed chunk');
+  const prefix = `(function () {
+  var queue = (self[${JSON.stringify(global)}] = self[${JSON.stringify(global)}] || []);
+  var register = queue.push;
+  queue.push = function (item) {
+    queue.push = register;
+    var factories = item[1];
+    Object.keys(factories).forEach(function (id) {
+      var original = factories[id];
+      factories[id] = function (module, exports, require) {
+        var inner = { id: module.id, loaded: false, exports: {} };
+        original.call(inner.exports, inner, inner.exports, require);
+        var source = inner.exports;
+        var screen = source && source.default;
+        if (typeof screen !== 'function' || (screen.prototype && screen.prototype.isReactComponent)) { module.exports = source; return; }
+        var faulty = {};
+        Reflect.ownKeys(source).forEach(function (key) {
+          if (key !== 'default') Object.defineProperty(faulty, key, { enumerable: true, get: function () { return source[key]; } });
+        });
+        Object.defineProperty(faulty, 'default', { enumerable: true, value: function RenderFault() {
+          if (self[${JSON.stringify(RENDER_FAULT_FLAG)}]) throw new Error('fault injected: this screen throws while rendering');
+          return screen.apply(this, arguments);
+        } });
+        module.exports = faulty;
+      };
+    });
+    return register.apply(queue, arguments);
+  };
+})();
+`;
+  return prefix + chunk;
+}
+
+/** What each fault does to one request for the remote's files. */
+function faultHandler(fault: RemoteFault, exposeChunk: string): (route: Route) => Promise<void> {
+  switch (fault) {
+    case 'unreachable':
+      return (route) => route.abort('connectionrefused');
+    case 'manifest-500':
+      return (route) =>
+        route.request().url().endsWith('/mf-manifest.json') ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue();
+    case 'slow':
+      return async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, SLOW_REMOTE_DELAY_MS));
+        await route.continue().catch(() => undefined);
+      };
+    case 'render-throws':
+      return async (route) => {
+        if (!route.request().url().endsWith(exposeChunk)) return route.continue();
+        const response = await route.fetch();
+        await route.fulfill({ response, body: throwOnRender(await response.text()) });
+      };
+  }
+}
+
+/** A fault on an area's pinned remote, on until `clear()`: the page keeps running, nothing is reloaded. */
+export async function injectRemoteFault(page: Page, area: Area, module: string, fault: RemoteFault) {
+  await page.addInitScript((flag) => Reflect.set(self, flag, true), RENDER_FAULT_FLAG);
+  const folder = await pinnedFolder(page.request, area);
+  const exposeChunk = await exposeChunkUrl(page.request, folder, module);
+  const pattern = new RegExp(`^[^?#]*${folder.replace(/[.]/g, '\\.')}`);
+  let active = true;
+  const handle = faultHandler(fault, exposeChunk);
+  await page.route(pattern, (route) => (active ? handle(route) : route.continue()));
+  return {
+    clear: async () => {
+      active = false;
+      await page.evaluate((flag) => Reflect.set(self, flag, false), RENDER_FAULT_FLAG);
+    },
+  };
+}
