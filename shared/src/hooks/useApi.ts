@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../api/errors';
 
 export type ApiState<T> =
   | { status: 'loading'; data?: T; error?: undefined }
@@ -8,6 +9,7 @@ export type ApiState<T> =
 /**
  * Loads data for a screen and keeps loading, data and error apart, with `reload` for the retry button.
  * A stale answer (deps changed meanwhile) is dropped; the last good data stays visible while reloading.
+ * A load that failed for want of a network is tried again by itself when the browser comes back online.
  */
 export function useApi<T>(load: () => Promise<T>, deps: readonly unknown[]): ApiState<T> & { reload(): void } {
   const [state, setState] = useState<ApiState<T>>({ status: 'loading' });
@@ -25,5 +27,11 @@ export function useApi<T>(load: () => Promise<T>, deps: readonly unknown[]): Api
   }, [...deps, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const failedOffline = state.status === 'error' && isApiError(state.error) && state.error.kind === 'network';
+  useEffect(() => {
+    if (!failedOffline) return undefined;
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [failedOffline, reload]);
   return { ...state, reload };
 }

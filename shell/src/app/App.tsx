@@ -5,11 +5,12 @@ import type { Startup } from '../startup/loadStartup';
 import { PreviewBadge } from '../federation/PreviewBadge';
 import { SystemStatusGate } from '../status/SystemStatusGate';
 import { Frame } from '../frame/Frame';
+import { OfflineNotice } from '../network/OfflineNotice';
 import { AppRoutes } from './AppRoutes';
 import { useCustomerServiceEvents } from './useCustomerService';
 import { useSessionEvents } from './useSessionEvents';
 
-/** The whole page: status gate, frame, routed areas, toasts and dialogs. */
+/** The whole page: status gate, frame, routed areas, toasts, dialogs and the offline notice. */
 export function App({ startup }: { startup: Startup }) {
   const theme = useThemeStore((s) => s.theme);
   useEffect(() => {
@@ -25,6 +26,7 @@ export function App({ startup }: { startup: Startup }) {
           </Frame>
         </SystemStatusGate>
         <ToastHost />
+        <OfflineNotice />
         <DialogHost />
         <PreviewBadge />
       </Suspense>

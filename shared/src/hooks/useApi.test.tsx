@@ -1,0 +1,35 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/errors';
+import { useApi } from './useApi';
+
+const backOnline = () => act(() => void window.dispatchEvent(new Event('online')));
+
+describe('useApi', () => {
+  it('loads again by itself when the browser comes back online after a network failure', async () => {
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new ApiError('network', '')).mockResolvedValueOnce('games');
+    const { result } = renderHook(() => useApi(load, []));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    backOnline();
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 'games' }));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves other failures to the retry button', async () => {
+    const load = vi.fn<() => Promise<string>>().mockRejectedValue(new ApiError('server', 'Maintenance', 500));
+    const { result } = renderHook(() => useApi(load, []));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    backOnline();
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => result.current.reload());
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+
+  it('stops listening once the data has loaded', async () => {
+    const load = vi.fn<() => Promise<string>>().mockResolvedValue('games');
+    const { result } = renderHook(() => useApi(load, []));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    backOnline();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
