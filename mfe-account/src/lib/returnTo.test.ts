@@ -13,6 +13,14 @@ describe('afterLoginPath (returnTo after login)', () => {
     'refuses %s, which could leave the site',
     (value) => expect(afterLoginPath(value)).toBe('/m/home'),
   );
+  it.each(['/wps/session/logout', '/remotes/lobby/1.0.0/remoteEntry.js', '/mx/home', '/m/../wps/x', '/m/%2e%2e/wps/x', '/other-app'])(
+    'refuses %s, which is not a page of the /m site',
+    (value) => expect(afterLoginPath(value)).toBe('/m/home'),
+  );
+  it('keeps the site root and /m itself', () => {
+    expect(afterLoginPath('/')).toBe('/');
+    expect(afterLoginPath('/m?x=1')).toBe('/m?x=1');
+  });
   it('does not send the user back to login-style pages', () => {
     expect(afterLoginPath('/m/login?returnTo=/m/vip')).toBe('/m/home');
     expect(afterLoginPath('/m/register')).toBe('/m/home');

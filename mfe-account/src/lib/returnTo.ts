@@ -3,9 +3,13 @@ import { paths } from 'shared';
 /** Pages that make no sense to come back to after logging in. */
 const NOT_AFTER_LOGIN: readonly string[] = [paths.login, paths.register, paths.registerHtml, paths.forget];
 
+/** A page of the /m site: `/`, `/m` or under `/m/` (never `/wps` calls, `/remotes` files or other apps). */
+const isSitePage = (pathname: string): boolean => pathname === '/' || pathname === '/m' || pathname.startsWith('/m/');
+
 /**
- * Where to go after a successful login: the `returnTo` query parameter when it is a path of this site,
- * else home. Anything that could leave the site (`//host`, `/\host`, `https:`, `javascript:`) is refused.
+ * Where to go after a successful login: the `returnTo` query parameter when it is a page of this site,
+ * else home. Anything that could leave the site (`//host`, `/\host`, `https:`, `javascript:`) or the /m
+ * pages (`/wps/...`, `/m/../x`) is refused.
  */
 export function afterLoginPath(returnTo: string | null | undefined): string {
   if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.startsWith('/\\')) return paths.home;
@@ -16,7 +20,7 @@ export function afterLoginPath(returnTo: string | null | undefined): string {
   } catch {
     return paths.home;
   }
-  if (url.origin !== 'http://site.invalid') return paths.home;
+  if (url.origin !== 'http://site.invalid' || !isSitePage(url.pathname)) return paths.home;
   if (NOT_AFTER_LOGIN.includes(url.pathname)) return paths.home;
   return `${url.pathname}${url.search}${url.hash}`;
 }
