@@ -32,7 +32,8 @@ export { useNearViewport } from './hooks/useNearViewport';
 
 export { isIOS, isAndroid, isStandaloneWebApp, isInApp, iosVersion, registerMethod } from './device/device';
 
-export { paths, HOME_PATHS, isHomePath, withQuery, type PagePath } from './routes/paths';
+export { paths, HOME_PATHS, isHomePath, withQuery, loginBackTo, type PagePath } from './routes/paths';
+export { LoginFirst } from './auth/LoginFirst';
 export { ROUTES, WIDGETS, AREAS, routeFor, modulesOf, frameOf, type Area, type RouteEntry, type BackTarget } from './routes/table';
 
 export { toast, showToast, hideToast, useToastStore } from './ui/toast/store';

@@ -38,7 +38,7 @@ describe('SignIn (/m/activity/signIn)', () => {
   it('sends guests to login', async () => {
     useBrandStore.setState({ settings: brandSettings() });
     open();
-    expect(await screen.findByTestId('navigated')).toBeTruthy();
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/login?returnTo=%2Fm%2Factivity%2FsignIn');
     expect(fetchSignIn).not.toHaveBeenCalled();
   });
 

@@ -26,9 +26,9 @@ afterEach(() => {
 });
 
 describe('InviteFriends (/m/inviteFriends)', () => {
-  it('sends guests to login', async () => {
+  it('sends guests to login, which comes back here', async () => {
     open();
-    expect(await screen.findByTestId('navigated')).toBeTruthy();
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/login?returnTo=%2Fm%2FinviteFriends');
     expect(referralMock).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { AreaRoot, paths, Spinner, useBrand, useSession } from 'shared';
+import { AreaRoot, LoginFirst, paths, Spinner, useBrand, useSession } from 'shared';
 import '../i18n';
 import { inviteRoute } from '../features/access/accessRules';
 import { CustomerServiceNotice } from '../features/access/CustomerServiceNotice';
@@ -11,7 +11,7 @@ import page from '../features/ui/page.module.css';
 export default function InviteFriends() {
   const { t } = useTranslation('promotions');
   const route = inviteRoute(useSession(), useBrand());
-  if (route === 'login') return <Navigate to={paths.login} replace />;
+  if (route === 'login') return <LoginFirst />;
   if (route === 'agent-register') return <Navigate to={paths.agentRegister} replace />;
   return (
     <AreaRoot area="promotions">

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
-import { AreaRoot, paths, Spinner, toast, TOAST_MS, useBrand, useSession } from 'shared';
+import { AreaRoot, LoginFirst, Spinner, toast, TOAST_MS, useBrand, useSession } from 'shared';
 import '../i18n';
 import { promotionAccess } from '../features/access/accessRules';
 import { SignInCalendar } from '../features/signIn/SignInCalendar';
@@ -17,7 +16,7 @@ export default function SignIn() {
   useEffect(() => {
     if (guest) toast.info(mustLogIn, TOAST_MS.info);
   }, [guest, mustLogIn]);
-  if (guest) return <Navigate to={paths.login} replace />;
+  if (guest) return <LoginFirst />;
   return (
     <AreaRoot area="promotions">
       {access === 'pending' && <Spinner />}

@@ -34,10 +34,10 @@ async function open() {
 }
 
 describe('Feedback', () => {
-  it('sends guests to /m/login', async () => {
+  it('sends guests to /m/login, which comes back here', async () => {
     useSessionStore.setState({ session: null });
     renderAt(<Feedback />, { url: '/m/feedback', path: '/m/feedback' });
-    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/login');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/login?returnTo=%2Fm%2Ffeedback');
   });
 
   it('starts with the type unset, the counter at 0/200 and submit disabled', async () => {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
-import { AreaRoot, paths, useSession } from 'shared';
+import { AreaRoot, LoginFirst, useSession } from 'shared';
 import '../i18n';
 import { FeedbackForm } from '../features/feedback/FeedbackForm';
 import ui from '../lib/ui.module.css';
@@ -9,7 +8,7 @@ import ui from '../lib/ui.module.css';
 export default function Feedback() {
   const { t } = useTranslation('support');
   const session = useSession();
-  if (!session) return <Navigate to={paths.login} replace />;
+  if (!session) return <LoginFirst />;
   return (
     <AreaRoot area="support">
       <div className={ui.page}>

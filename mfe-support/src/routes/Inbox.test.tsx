@@ -39,10 +39,10 @@ afterEach(() => {
 const item = (id: number) => document.querySelector(`[data-testid="inbox-item"][data-id="${id}"]`)!;
 
 describe('Inbox', () => {
-  it('sends guests to /m/login', async () => {
+  it('sends guests to /m/login, which comes back here', async () => {
     useSessionStore.setState({ session: null });
-    renderAt(<Inbox />, { url: '/m/webEmail', path: '/m/webEmail' });
-    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/login');
+    renderAt(<Inbox />, { url: '/m/webEmail?from=message', path: '/m/webEmail' });
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/login?returnTo=%2Fm%2FwebEmail%3Ffrom%3Dmessage');
     expect(fetchInbox).not.toHaveBeenCalled();
   });
 

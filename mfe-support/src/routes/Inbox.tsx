@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { AreaRoot, EmptyData, ErrorPanel, errorMessage, isTrial, paths, rejectTrialAccount, Spinner, useSession } from 'shared';
+import { useNavigate } from 'react-router-dom';
+import { AreaRoot, EmptyData, ErrorPanel, errorMessage, isTrial, LoginFirst, paths, rejectTrialAccount, Spinner, useSession } from 'shared';
 import '../i18n';
 import { ReadableList } from '../lib/ReadableList';
 import { useInbox } from '../features/inbox/useInbox';
@@ -10,7 +10,7 @@ import ui from '../lib/ui.module.css';
 /** Inbox (/m/webEmail): guests go to login, trial accounts are refused; members read their messages. */
 export default function Inbox() {
   const session = useSession();
-  if (!session) return <Navigate to={paths.login} replace />;
+  if (!session) return <LoginFirst />;
   return <AreaRoot area="support">{isTrial(session) ? <TrialRefused /> : <InboxList />}</AreaRoot>;
 }
 

@@ -59,3 +59,6 @@ export function withQuery(path: string, query: Record<string, string | number | 
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
 }
+
+/** The login page, which comes back to `returnTo` (a path of this site with its query) after logging in. */
+export const loginBackTo = (returnTo: string): string => withQuery(paths.login, { returnTo });
