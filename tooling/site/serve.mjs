@@ -8,14 +8,16 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import { DEPLOY_DIR } from '../rspack/paths.mjs';
+import { registerSecurityHeaders } from './securityHeaders.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
-export async function createSiteServer({ deployDir = DEPLOY_DIR, apiUrl, logger = false } = {}) {
+export async function createSiteServer({ deployDir = DEPLOY_DIR, apiUrl, logger = false, exposeCspReports = process.env.DEV_API_TEST_HOOKS === '1' } = {}) {
   const app = Fastify({ logger });
   const indexHtml = path.join(deployDir, 'm', 'index.html');
   if (!existsSync(indexHtml)) throw new Error(`No shell build at ${indexHtml}: run the build first.`);
 
+  registerSecurityHeaders(app, { deployDir, exposeReports: exposeCspReports });
   await app.register(fastifyProxy, { upstream: apiUrl, prefix: '/wps', rewritePrefix: '/wps', http2: false });
   await app.register(fastifyStatic, {
     root: deployDir,
