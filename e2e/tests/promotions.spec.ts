@@ -8,6 +8,8 @@ const MB = 1024 * 1024;
 /** A file the apply form can be given: the bytes only need the right size and name. */
 const png = (name: string, bytes: number) => ({ name, mimeType: 'image/png', buffer: Buffer.alloc(bytes, 1) });
 const popup = tid('announcement-popup');
+/** Home's widgets wait for the first screen and an idle browser (up to 4 s), then load their area. */
+const WIDGETS_SETTLE_MS = 20_000;
 const popupIds = (page: Page) =>
   page.locator(`${popup} ${tid('announcement-popup-item')}`).evaluateAll((items) => items.map((i) => Number(i.getAttribute('data-id'))).sort((a, b) => a - b));
 
@@ -114,7 +116,7 @@ test.describe('reward centre gating', () => {
 test.describe('invite friends routing', () => {
   test('guests go to login', async ({ page, api: _api }) => {
     await page.goto('/m/inviteFriends');
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(/\/m\/login\?returnTo=%2Fm%2FinviteFriends$/);
   });
 
   test('agents go to agent registration', async ({ page, api: _api }) => {
@@ -134,7 +136,7 @@ test.describe('announcement popup on home', () => {
   test('a guest sees the type B popup once, and not again after closing it', async ({ page, api: _api }) => {
     test.slow(); // two full loads of home with every area it composes
     await openArea(page, '/m/home');
-    await expect(page.locator(popup)).toBeVisible();
+    await expect(page.locator(popup)).toBeVisible({ timeout: WIDGETS_SETTLE_MS });
     await expect(page.locator(popup)).toHaveAttribute('data-popup-type', 'B');
     expect(await popupIds(page)).toEqual([4, 5]);
     await page.getByTestId('announcement-popup-close').click();
@@ -142,7 +144,10 @@ test.describe('announcement popup on home', () => {
 
     await page.reload();
     await page.locator('[data-remote]').first().waitFor();
-    // The popup is evaluated 500 ms after its list arrives: give it well over that.
+    // Home's widgets mount when the page has gone idle, the popup fetches its list, and it is evaluated
+    // 500 ms after the list arrives: wait for all of that, then well over the 500 ms.
+    await page.waitForFunction(() => performance.getEntriesByName('m:preload-start').length > 0, null, { timeout: WIDGETS_SETTLE_MS });
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(2000);
     await expect(page.locator(popup)).toHaveCount(0);
   });
@@ -151,7 +156,7 @@ test.describe('announcement popup on home', () => {
     const session = await signInAs(page);
     expect(session.firstTimeLogin).toBe(true);
     await openArea(page, '/m/home');
-    await expect(page.locator(popup)).toHaveAttribute('data-popup-type', 'A');
+    await expect(page.locator(popup)).toHaveAttribute('data-popup-type', 'A', { timeout: WIDGETS_SETTLE_MS });
     expect(await popupIds(page)).toEqual([1, 2, 3, 6]);
   });
 

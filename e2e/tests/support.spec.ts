@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { expect, logIn, openArea, test, tid } from '../support/fixtures';
+import { autoDismissAnnouncements, expect, logIn, openArea, test, tid } from '../support/fixtures';
 
 // The support area's user flows (issue 6): feedback, help, announcements, message centre, live chat,
 // customer service, inbox, app download on emulated phones, privacy.
@@ -13,17 +13,8 @@ async function openFeedback(page: Page) {
   await expect(page.locator(`${tid('captcha-image')} img`)).toBeVisible();
 }
 
-/** Home may open the promotions area's announcement popup (500 ms after mount); close it when it comes. */
-async function dismissAnnouncementPopup(page: Page) {
-  const popup = page.locator(tid('announcement-popup'));
-  try {
-    await popup.waitFor({ timeout: 3000 });
-  } catch {
-    return;
-  }
-  await page.locator(tid('announcement-popup-close')).click();
-  await expect(popup).toHaveCount(0);
-}
+/** Home opens the promotions area's announcement popup once the page has gone idle; close it whenever it comes. */
+const dismissAnnouncementPopup = (page: Page) => autoDismissAnnouncements(page);
 
 test.describe('feedback', () => {
   test('guests are sent to the login page', async ({ page, api }) => {

@@ -2,6 +2,7 @@ import { fetchBrandSettings, fetchSystemStatus, setRuntimeConfig, useBrandStore,
 import { loadReleaseManifest } from '../federation/lastGoodManifest';
 import { wantsPreview } from '../federation/previewRequest';
 import { usePreviewStore } from '../federation/previewStore';
+import { preloadOpeningEntry } from '../federation/preloadOpeningEntry';
 import type { ReleaseManifest } from '../federation/releaseManifest';
 import { configureRemotes } from '../federation/remoteLoader';
 import { cacheStatus, cachedStatus, statusFromResponse, type SystemStatus } from '../status/systemStatus';
@@ -33,9 +34,11 @@ export function loadStartup(): Startup {
     (body) => setRuntimeConfig(body as Partial<RuntimeConfig>),
     () => setRuntimeConfig({}),
   );
-  const ready = Promise.all([config, loadReleaseManifest(fetchJson)]).then(async ([, release]) =>
-    configureRemotes(wantsPreview() ? await withPreview(release) : release),
-  );
+  const ready = Promise.all([config, loadReleaseManifest(fetchJson)]).then(async ([, served]) => {
+    const release = wantsPreview() ? await withPreview(served) : served;
+    configureRemotes(release);
+    preloadOpeningEntry(release);
+  });
   const status = config
     .then(() => fetchSystemStatus())
     .then(
