@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import { DEPLOY_DIR } from '../rspack/paths.mjs';
+import { registerCompression } from './compression.mjs';
 import { registerSecurityHeaders } from './securityHeaders.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -18,6 +19,7 @@ export async function createSiteServer({ deployDir = DEPLOY_DIR, apiUrl, logger 
   if (!existsSync(indexHtml)) throw new Error(`No shell build at ${indexHtml}: run the build first.`);
 
   registerSecurityHeaders(app, { deployDir, exposeReports: exposeCspReports });
+  await registerCompression(app);
   await app.register(fastifyProxy, { upstream: apiUrl, prefix: '/wps', rewritePrefix: '/wps', http2: false });
   await app.register(fastifyStatic, {
     root: deployDir,
