@@ -4,7 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
-ensure_pnpm
-ensure_dependencies
-ensure_chromium
+ensure_browser_toolchain
 node tooling/bench/run.mjs "$@"

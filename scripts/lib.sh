@@ -24,6 +24,13 @@ ensure_chromium() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
 }
 
+# pnpm, the workspace's dependencies and Debian's Chromium: what tests and the bench need on a fresh machine.
+ensure_browser_toolchain() {
+  ensure_pnpm
+  ensure_dependencies
+  ensure_chromium
+}
+
 build_site() {
   echo "› building"
   node scripts/build.mjs

@@ -4,9 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
-ensure_pnpm
-ensure_dependencies
-ensure_chromium
+ensure_browser_toolchain
 echo "› type-checking"
 pnpm -r --reporter=append-only run typecheck >/tmp/m-typecheck.log 2>&1 || { cat /tmp/m-typecheck.log; exit 1; }
 echo "› unit tests"
