@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from 'shared';
 import { footerTargets, preloadFooterAreasWhenIdle, warmArea } from './preloadFooterAreas';
-import { loadAreaModule, preloadArea } from './remoteLoader';
+import { loadAhead } from './areaComponent';
+import { preloadArea } from './remoteLoader';
 
-vi.mock('./remoteLoader', () => ({ preloadArea: vi.fn(() => Promise.resolve()), loadAreaModule: vi.fn(() => Promise.resolve({})) }));
+vi.mock('./remoteLoader', () => ({ preloadArea: vi.fn(() => Promise.resolve()) }));
+vi.mock('./areaComponent', () => ({ loadAhead: vi.fn(() => Promise.resolve()) }));
 
 describe('preload targets', () => {
   it('are the areas and modules behind the five footer tabs, each once', () => {
@@ -46,7 +48,7 @@ describe('warming an area', () => {
     const loadNamespaces = vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue(undefined);
     await warmArea('promotions', ['./Promotions', './Vip']);
     expect(preloadArea).toHaveBeenCalledWith('promotions', ['./Promotions', './Vip']);
-    expect(vi.mocked(loadAreaModule).mock.calls).toEqual([
+    expect(vi.mocked(loadAhead).mock.calls).toEqual([
       ['promotions', './Promotions'],
       ['promotions', './Vip'],
     ]);
@@ -55,7 +57,7 @@ describe('warming an area', () => {
 
   it('stays silent and loads no texts when the area cannot be loaded', async () => {
     const loadNamespaces = vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue(undefined);
-    vi.mocked(loadAreaModule).mockRejectedValue(new Error('unreachable'));
+    vi.mocked(loadAhead).mockRejectedValue(new Error('unreachable'));
     await expect(warmArea('lobby', ['./GameCenter'])).resolves.toBeUndefined();
     expect(loadNamespaces).not.toHaveBeenCalled();
   });

@@ -1,7 +1,8 @@
 import { i18n, routeFor, type Area } from 'shared';
 import { FOOTER_TABS } from '../frame/footerTabs';
 import { firstAreaRendered } from './firstAreaRendered';
-import { loadAreaModule, preloadArea } from './remoteLoader';
+import { loadAhead } from './areaComponent';
+import { preloadArea } from './remoteLoader';
 import { whenIdle } from './whenIdle';
 
 /** The areas and modules behind the footer tabs: the likely next routes from any page. */
@@ -23,7 +24,7 @@ export function footerTargets(): Map<Area, string[]> {
  */
 export async function warmArea(area: Area, modules: string[]): Promise<void> {
   await preloadArea(area, modules);
-  const loaded = await Promise.all(modules.map((module) => loadAreaModule(area, module).then(() => true, () => false)));
+  const loaded = await Promise.all(modules.map((module) => loadAhead(area, module).then(() => true, () => false)));
   if (loaded.some(Boolean)) await i18n.loadNamespaces(area).catch(() => undefined);
 }
 
