@@ -63,8 +63,11 @@ export function trackNetwork(page: Page, { quietMs = 250, maxMs = 5_000 } = {}) 
   page.on('requestfailed', done);
   return {
     async settled(): Promise<void> {
-      const deadline = Date.now() + maxMs;
-      while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastChange < quietMs)) await page.waitForTimeout(50);
+      // The quiet window starts no earlier than the call: a request the last action is about to send
+      // reaches this side a moment later, and must not be missed because the page was quiet before.
+      const calledAt = Date.now();
+      const deadline = calledAt + maxMs;
+      while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - Math.max(lastChange, calledAt) < quietMs)) await page.waitForTimeout(50);
     },
   };
 }

@@ -49,9 +49,17 @@ for (const formCase of FORMS) {
     const errors = recordPageErrors(page);
     const network = trackNetwork(page, { quietMs: 150, maxMs: 3_000 });
     const writes: number[] = [];
-    page.on('response', (res) => {
-      if (res.request().method() !== 'GET' && /\/wps\/(?!__test__)/.test(res.url())) writes.push(res.status());
+    const writesInFlight = new Set<unknown>();
+    const isWrite = (method: string, url: string) => method !== 'GET' && /\/wps\/(?!__test__)/.test(url);
+    page.on('request', (req) => {
+      if (isWrite(req.method(), req.url())) writesInFlight.add(req);
     });
+    page.on('response', (res) => {
+      if (isWrite(res.request().method(), res.url())) writes.push(res.status());
+    });
+    const writeEnded = (req: unknown) => writesInFlight.delete(req);
+    page.on('requestfinished', writeEnded);
+    page.on('requestfailed', writeEnded);
     if (formCase.member) await signInAs(page);
     let form = await openForm(page, formCase);
     const fields = await fieldsOf(form);
@@ -74,6 +82,9 @@ for (const formCase of FORMS) {
         if (formCase.liveFilter || (await submit.count()) === 0) await locator.press('Enter');
         else if (await submit.first().isEnabled()) await submit.first().click();
         await network.settled();
+        // A slow machine can take longer than the quiet window to answer a submit: its outcome decides
+        // what the form must hold, so wait for it (the client's own time-out bounds the wait).
+        await expect.poll(() => writesInFlight.size, { message: `${what}: the submit ends`, timeout: 20_000 }).toBe(0);
         const messages = await visibleMessages(page);
         const accepted = writes.slice(writesBefore).some((status) => status < 400);
         const refused = !formCase.liveFilter && (await submit.count()) > 0 && !(await submit.first().isEnabled());
