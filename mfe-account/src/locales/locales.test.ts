@@ -1,3 +1,4 @@
+import { usedTranslationKeys } from 'shared/testing';
 import commonEn from '../../../shared/src/i18n/locales/common.en.json';
 import { FIELD_META } from '../features/register/fieldMeta';
 import { MEMBER_ENTRIES } from '../features/member/entries';
@@ -6,18 +7,9 @@ import en from './en.json';
 import pt from './pt.json';
 
 /** The area's sources (tests excluded), as text. */
-const SOURCES = Object.entries(import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx', '!../**/*.d.ts'], { query: '?raw', import: 'default', eager: true }));
+const SOURCES = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx', '!../**/*.d.ts'], { query: '?raw', import: 'default', eager: true });
 
-/** Every literal key passed to t(...), with the namespace it is looked up in. */
-function usedKeys(): { key: string; ns: 'account' | 'common'; file: string }[] {
-  const found: { key: string; ns: 'account' | 'common'; file: string }[] = [];
-  for (const [file, text] of SOURCES) {
-    for (const match of text.matchAll(/\bt\('([A-Za-z0-9_]+)'(\s*,\s*\{[^}]*\})?\)/g)) {
-      found.push({ key: match[1]!, ns: match[2]?.includes("ns: 'common'") ? 'common' : 'account', file });
-    }
-  }
-  return found;
-}
+const usedKeys = () => usedTranslationKeys(SOURCES, 'account');
 
 describe('texts', () => {
   it('every key the screens use exists in English (account or common)', () => {

@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_KINDS } from 'shared';
+import { usedTranslationKeys } from 'shared/testing';
 import en from './en.json';
 import pt from './pt.json';
 import { FIELD_ORDER } from '../testing/registerSettings';
 
-const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../testing/**'], {
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../testing/**'], {
   query: '?raw',
   import: 'default',
   eager: true,
 });
 
 /** Literal keys passed to t() in this area's namespace (calls naming ns 'common' are left out). */
-function literalKeys(): string[] {
-  const keys = new Set<string>();
-  for (const text of Object.values(sources)) {
-    for (const match of text.matchAll(/\bt\('([A-Za-z0-9_-]+)'(,[^)]*)?\)/g)) {
-      if (!match[2]?.includes("ns: 'common'")) keys.add(match[1]!);
-    }
-  }
-  return [...keys];
-}
+const literalKeys = () => [...new Set(usedTranslationKeys(sources, 'agent').filter(({ ns }) => ns === 'agent').map(({ key }) => key))];
 
 const enKeys = Object.keys(en);
 

@@ -1,3 +1,5 @@
+import { usedTranslationKeys } from 'shared/testing';
+import commonEn from '../../../shared/src/i18n/locales/common.en.json';
 import en from './en.json';
 import pt from './pt.json';
 
@@ -19,7 +21,22 @@ const TITLES_BUTTONS_MESSAGES = [
   'privacy_age_statement',
 ];
 
+const SOURCES = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx', '!../**/*.d.ts', '!../testing/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+const english = en as Record<string, string>;
+const common = commonEn as Record<string, string>;
+
 describe('support texts', () => {
+  it('every key the screens use exists in English (support or common)', () => {
+    const used = usedTranslationKeys(SOURCES, 'support');
+    expect(used.length).toBeGreaterThan(30);
+    // A few helpers take `useTranslation('common')`'s t, so an area key may also be found in common.
+    expect(used.filter(({ key, ns }) => (ns === 'common' ? !common[key] : !english[key] && !common[key]))).toEqual([]);
+  });
   it('Portuguese has no key that English lacks', () => {
     expect(Object.keys(pt).filter((k) => !(k in en))).toEqual([]);
   });

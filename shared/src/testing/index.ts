@@ -3,3 +3,4 @@ export { initI18n } from '../i18n/setup';
 export { renderWithRouter } from './renderWithRouter';
 export { XSS_FLAG, XSS_PAYLOADS, type XssPayload } from './xssPayloads';
 export { activeMarkupIn } from './activeMarkup';
+export { usedTranslationKeys, type UsedTranslationKey } from './translationKeys';

@@ -1,0 +1,39 @@
+import { usedTranslationKeys } from 'shared/testing';
+import commonEn from '../../../shared/src/i18n/locales/common.en.json';
+import { gameTypeTitleKey, KNOWN_GAME_TYPES } from '../games/model/gameTypes';
+import en from './en.json';
+import pt from './pt.json';
+
+const SOURCES = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx', '!../**/*.d.ts', '!../testing/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+const english = en as Record<string, string>;
+const common = commonEn as Record<string, string>;
+
+describe('lobby texts', () => {
+  it('every key the screens use exists in English (lobby or common)', () => {
+    const used = usedTranslationKeys(SOURCES, 'lobby');
+    expect(used.length).toBeGreaterThan(50);
+    // A few helpers take `useTranslation('common')`'s t, so an area key may also be found in common.
+    expect(used.filter(({ key, ns }) => (ns === 'common' ? !common[key] : !english[key] && !common[key]))).toEqual([]);
+  });
+
+  it('every known game type has an English title', () => {
+    expect(KNOWN_GAME_TYPES.map(gameTypeTitleKey).filter((key) => !english[key])).toEqual([]);
+  });
+
+  it('Portuguese only translates keys that exist in English', () => {
+    expect(Object.keys(pt).filter((key) => !(key in en))).toEqual([]);
+  });
+
+  it('Portuguese covers every title, button and message', () => {
+    const mustTranslate = Object.keys(en).filter((key) =>
+      /^(section_|nav_|more_games|no_|search_(placeholder|label)|see_all|play|login|favourite_|fav_login_hint|trial_|launching|launcher_|winner_(board|empty)|online_users|jackpot_play|notice_more)/.test(key),
+    );
+    expect(mustTranslate.length).toBeGreaterThan(35);
+    expect(mustTranslate.filter((key) => !(key in pt))).toEqual([]);
+  });
+});

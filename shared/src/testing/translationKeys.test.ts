@@ -1,0 +1,16 @@
+import { usedTranslationKeys } from './translationKeys';
+
+describe('usedTranslationKeys', () => {
+  it('finds literal keys, with the namespace each is looked up in', () => {
+    const sources = {
+      'a.tsx': "t('title'); t('retry', { ns: 'common' }); t('count', { n: 2 }); t(dynamic); t(`x`)",
+      'b.ts': "const x = t('other-key');",
+    };
+    expect(usedTranslationKeys(sources, 'lobby')).toEqual([
+      { key: 'title', ns: 'lobby', file: 'a.tsx' },
+      { key: 'retry', ns: 'common', file: 'a.tsx' },
+      { key: 'count', ns: 'lobby', file: 'a.tsx' },
+      { key: 'other-key', ns: 'lobby', file: 'b.ts' },
+    ]);
+  });
+});
