@@ -28,6 +28,7 @@ describe('Event (/m/event)', () => {
     const frame = await screen.findByTitle('Charity day highlights');
     expect(frame.getAttribute('src')).toBe('https://www.youtube.com/embed/aqz-KE-bpKQ?autoplay=0&rel=0');
     expect(vi.mocked(fetchAnnouncements)).toHaveBeenCalledWith({ groupName: 'm_youtube' });
+    expect(screen.getByText(/We give 1% of the week's turnover to partner schools\./)).toBeTruthy();
     expect(screen.queryByTestId('event-play')).toBeNull();
   });
 

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, fetchAnnouncements } from 'shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError, currentLanguage, fetchAnnouncements, setLanguage } from 'shared';
 import { renderWithRouter } from 'shared/testing';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAnnouncementCache } from '../features/announcements/announcementCache';
 import { PROMOTION_STATUSES } from '../features/promotions/status';
 import { announcements, promotion } from '../testing/fixtures';
@@ -73,5 +73,25 @@ describe('Promotions (/m/activity)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getAllByTestId('promotion-card')).toHaveLength(1));
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('Promotions across a language switch', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('asks again in the new language and shows its texts, labels and dates', async () => {
+    fetchMock.mockImplementation(async () =>
+      announcements({ promotion: [promotion(101, { title: currentLanguage() === 'pt' ? 'Bónus de boas-vindas' : 'Welcome bonus', status: 'closed' })] }),
+    );
+    renderWithRouter(<Promotions />, { url: '/m/activity', path: '/m/activity' });
+    expect((await screen.findByTestId('promotion-card')).textContent).toContain('Welcome bonus');
+    const callsInEnglish = fetchMock.mock.calls.length;
+
+    await act(() => setLanguage('pt'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Promoções em andamento' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('promotion-card').textContent).toContain('Bónus de boas-vindas'));
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(callsInEnglish);
+    expect(screen.getByTestId('promotion-status').textContent).not.toBe('Closed');
+    expect(screen.getByTestId('promotion-card').textContent).toContain('2026/01/05 – 2027/12/31');
   });
 });
