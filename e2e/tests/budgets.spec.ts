@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { REPO } from '../support/releaseSite';
-import { budgetTable, formatBudgetTable, scriptsLoaded, withoutIdleWork } from '../support/firstLoad';
+import { budgetTable, formatBudgetTable, ownerOf, scriptsLoaded, withoutIdleWork } from '../support/firstLoad';
 
 const budgets = JSON.parse(readFileSync(path.join(REPO, 'tooling', 'bench', 'budgets.json'), 'utf8')) as { total: number; byOwner: Record<string, number> };
 
@@ -28,4 +28,38 @@ test('the first load downloads no script twice', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   const paths = (await scriptsLoaded(page)).map((s) => s.path);
   expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
+});
+
+/**
+ * The scripts and style sheets the page downloads that carry Swiper, found by content (Swiper's code names its
+ * `swiper-wrapper` class), so that a new chunk split or a copy bundled into another container is found too.
+ */
+function watchSwiperDownloads(page: Page) {
+  const checks: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    if (!['script', 'stylesheet'].includes(response.request().resourceType())) return;
+    checks.push(response.text().then((body) => (body.includes('swiper-wrapper') ? new URL(response.url()).pathname : null), () => null));
+  });
+  return async () => (await Promise.all(checks)).filter((file): file is string => file !== null);
+}
+
+// Without idle work: once idle, the shell warms the footer tabs' areas (the lobby's game lobby among them).
+test('a first load outside the lobby (/m/login) downloads no Swiper: the shell never brings it', async ({ page }) => {
+  const swiperDownloads = watchSwiperDownloads(page);
+  await withoutIdleWork(page);
+  await page.goto('/m/login');
+  await expect(page.locator('input[name="username"]')).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  expect(await swiperDownloads()).toEqual([]);
+});
+
+test("home's first load gets Swiper from the lobby area, the screens that use it", async ({ page }) => {
+  const swiperDownloads = watchSwiperDownloads(page);
+  await withoutIdleWork(page);
+  await page.goto('/m/');
+  await expect(page.getByTestId('banner').first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const files = await swiperDownloads();
+  expect(files.length).toBeGreaterThan(0);
+  expect(files.map(ownerOf)).toEqual(files.map(() => 'mfe-lobby'));
 });

@@ -1,10 +1,26 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ACCOUNTS, expect, logIn, openArea, test, tid } from '../support/fixtures';
 
 // The lobby area (issue 3): home, game lobby, game list, favourites, lottery launcher and free trial.
 
 const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
 const tiles = (page: Page, within = '') => page.locator(`${within} ${tid('game-tile')}`.trim());
+const attributeOf = (page: Page, selector: string, name: string) =>
+  page.locator(selector).evaluateAll((els, attribute) => els.map((e) => e.getAttribute(attribute)), name);
+
+interface ListedVendor {
+  vassalage: string;
+}
+interface ListedGame {
+  nodeId: number;
+}
+
+/** What dev-api answers the site's own calls with (through the site's /wps proxy). */
+async function serverValue<T>(request: APIRequestContext, path: string): Promise<T> {
+  const body = (await (await request.get(`/wps${path}`)).json()) as { success: boolean; value: T };
+  expect(body.success, path).toBe(true);
+  return body.value;
+}
 
 /** The promotions area's announcement popup may cover home; close it whenever it gets in the way. */
 async function closePopups(page: Page) {
@@ -52,6 +68,24 @@ test.describe('home', () => {
     for (const text of amounts) expect(text).toMatch(/₱\d{1,3}(,\d{3})*$/);
   });
 
+  test('home shows the sports and lottery vendor tiles, promo text, jackpot, lottery, notice and nav sections', async ({ page, request, api: _api }) => {
+    const sports = await serverValue<ListedVendor[]>(request, '/game/vendors?gameType=SPORTS');
+    const lotteryVendors = await serverValue<ListedVendor[]>(request, '/game/vendors?gameType=ELOTT');
+    const notices = await serverValue<{ title: string }[]>(request, '/notice');
+    expect(sports.length).toBeGreaterThan(0);
+    expect(lotteryVendors.length).toBeGreaterThan(0);
+    await openArea(page, '/m/home');
+    await expect(page.locator(`${tid('vendor-row-sports')} ${tid('vendor-tile')}`)).toHaveCount(sports.length);
+    expect(await attributeOf(page, `${tid('vendor-row-sports')} ${tid('vendor-tile')}`, 'data-vendor')).toEqual(sports.map((v) => v.vassalage));
+    await expect(page.locator(`${tid('vendor-row-elott')} ${tid('vendor-tile')}`)).toHaveCount(lotteryVendors.length);
+    expect(await attributeOf(page, `${tid('vendor-row-elott')} ${tid('vendor-tile')}`, 'data-vendor')).toEqual(lotteryVendors.map((v) => v.vassalage));
+    await expect(page.getByTestId('promo-text')).not.toBeEmpty();
+    await expect(page.getByTestId('jackpot')).toContainText(/₱\d{1,3}(,\d{3})+/);
+    await expect(tiles(page, tid('game-row-lottery'))).toHaveCount(20);
+    await expect(page.getByTestId('notice-section')).toContainText(notices[0]!.title);
+    await expect(page.getByTestId('nav-section').getByRole('link', { name: 'Providers' })).toHaveAttribute('href', '/m/providers');
+  });
+
   test('a failed row shows the error with a retry, and the retry loads it', async ({ page, api }) => {
     await api.fault('/wps/game/hot', 'error');
     await openArea(page, '/m/home');
@@ -70,6 +104,77 @@ test.describe('home', () => {
     await expect(page.getByTestId('page-indicator')).toHaveText(/^1 \/ \d+$/);
     await expect(page.getByTestId('vendor-strip')).toBeVisible();
     await expect(page.getByTestId('winner-board')).toHaveCount(0);
+  });
+});
+
+test.describe('layout stability', () => {
+  interface LayoutShift {
+    value: number;
+    sources: string[];
+  }
+  const shiftsKey = 'recordedLayoutShifts';
+
+  /** Records every layout shift of the page from its first paint, with the elements that moved. */
+  const recordLayoutShifts = (page: Page) =>
+    page.addInitScript((key) => {
+      interface LayoutShiftEntry extends PerformanceEntry {
+        value: number;
+        sources?: { node?: Node | null }[];
+      }
+      const shifts: LayoutShift[] = [];
+      Object.defineProperty(window, key, { value: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+          const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName)));
+          shifts.push({ value: entry.value, sources });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    }, shiftsKey);
+
+  const layoutShifts = (page: Page) => page.evaluate((key) => (window as unknown as Record<string, LayoutShift[]>)[key] ?? [], shiftsKey);
+
+  /** Holds picture downloads until released: the pictures then arrive after the layout is in place, as on a slow network. */
+  async function holdPictures(page: Page, which: (pathname: string) => boolean) {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/wps/assets/') && which(url.pathname),
+      async (route) => {
+        await released;
+        await route.continue().catch(() => undefined);
+      },
+    );
+    return release;
+  }
+
+  const afterLayout = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  const loaded = (image: Locator) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+  test('home does not shift as its banner and winner-board pictures arrive (CLS below 0.05)', async ({ page, api: _api }) => {
+    await recordLayoutShifts(page);
+    const releaseBanners = await holdPictures(page, (pathname) => pathname.includes('/banner/'));
+    const releaseOthers = await holdPictures(page, (pathname) => !pathname.includes('/banner/'));
+    await page.goto('/m/home', { waitUntil: 'domcontentloaded' });
+    await expect(tiles(page, tid('game-row-rng'))).toHaveCount(20, { timeout: 20_000 });
+    await expect(page.getByTestId('winner-entry').first()).toBeAttached();
+
+    // The banner is in view when its pictures arrive.
+    releaseBanners();
+    const banner = page.getByTestId('banner').locator('img').first();
+    await expect.poll(() => loaded(banner)).toBe(true);
+    await afterLayout(page);
+
+    // So is the winner board when the other pictures arrive.
+    await page.getByTestId('winner-board').evaluate((board) => board.scrollIntoView({ block: 'center' }));
+    releaseOthers();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => loaded(page.getByTestId('winner-entry').locator('img').first())).toBe(true);
+    await afterLayout(page);
+
+    // The test makes no input, so every shift counts (headless Chromium here marks shifts hadRecentInput regardless).
+    const shifts = await layoutShifts(page);
+    const cumulative = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(cumulative, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(0.05);
   });
 });
 
@@ -136,6 +241,43 @@ test.describe('browsing games', () => {
     await page.getByRole('searchbox').fill('baccarat');
     await expect(lobby).toHaveAttribute('data-mode', 'filter');
     await expect(tiles(page).first()).toContainText(/baccarat/i);
+  });
+});
+
+test.describe('providers, hot and lottery lists', () => {
+  test("providers lists the server's providers; one opens its games, asked for with the fixed game list query", async ({ page, request, api: _api }) => {
+    const vendors = await serverValue<ListedVendor[]>(request, '/game/vendors');
+    const pg = await serverValue<{ totalPages: number }>(request, '/game/list?vassalage=PG&pageSize=9');
+    await openArea(page, '/m/providers');
+    await expect(page.getByTestId('vendor-tile')).toHaveCount(vendors.length);
+    expect(await attributeOf(page, tid('vendor-tile'), 'data-vendor')).toEqual(vendors.map((v) => v.vassalage));
+
+    const gameList = page.waitForRequest((r) => r.url().includes('/wps/game/list?'));
+    await page.locator(`${tid('vendor-tile')}[data-vendor="PG"]`).getByRole('button').click();
+    await expect(page).toHaveURL(/\/m\/providers\?vassalage=PG$/);
+    const query = Object.fromEntries(new URL((await gameList).url()).searchParams);
+    expect(query).toMatchObject({ vassalage: 'PG', platform: 'html5', pageSize: '9', pageNo: '1', language: 'EN', clientType: '2' });
+    await expect(tiles(page)).toHaveCount(9);
+    expect(new Set(await attributeOf(page, tid('game-tile'), 'data-vendor'))).toEqual(new Set(['PG']));
+    await expect(page.getByTestId('page-indicator')).toHaveText(`1 / ${pg.totalPages}`);
+  });
+
+  test("hot lists the server's hot games in order, asked for with isPlatform 2", async ({ page, request, api: _api }) => {
+    const hot = await serverValue<{ list: ListedGame[] }>(request, '/game/hot');
+    expect(hot.list.length).toBeGreaterThan(0);
+    const hotCall = page.waitForRequest((r) => r.url().includes('/wps/game/hot'));
+    await openArea(page, '/m/hot');
+    expect(new URL((await hotCall).url()).searchParams.get('isPlatform')).toBe('2');
+    await expect(tiles(page)).toHaveCount(hot.list.length);
+    expect(await attributeOf(page, tid('game-tile'), 'data-node-id')).toEqual(hot.list.map((g) => String(g.nodeId)));
+  });
+
+  test("/m/startLottery lists the server's lottery games in order", async ({ page, request, api: _api }) => {
+    const lottery = await serverValue<{ list: ListedGame[] }>(request, '/game/lottery');
+    expect(lottery.list.length).toBeGreaterThan(0);
+    await openArea(page, '/m/startLottery');
+    await expect(tiles(page)).toHaveCount(lottery.list.length);
+    expect(await attributeOf(page, tid('game-tile'), 'data-node-id')).toEqual(lottery.list.map((g) => String(g.nodeId)));
   });
 });
 

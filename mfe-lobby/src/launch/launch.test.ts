@@ -72,6 +72,18 @@ describe('lottery launcher', () => {
     });
   });
 
+  it('reads the variant query: mui, playType, gameId, prize_mode and optional pageBack', () => {
+    expect(parseLauncherParams(new URLSearchParams('mui=u-77&playType=trad&gameId=9&prize_mode=ELOTT'))).toMatchObject({
+      mui: 'u-77',
+      playType: 'trad',
+      gameId: '9',
+      prizeMode: 'ELOTT',
+      pageBack: '',
+    });
+    expect(parseLauncherParams(new URLSearchParams('mui=u-77&gameId=9&pageBack=home')).pageBack).toBe('home');
+    expect(parseLauncherParams(new URLSearchParams('gameId=9')).mui).toBe('');
+  });
+
   it('closes to home when pageBack is set, else to /m/game', () => {
     expect(launcherCloseTarget({ pageBack: 'home' })).toBe('/m/home');
     expect(launcherCloseTarget({ pageBack: '' })).toBe('/m/game');

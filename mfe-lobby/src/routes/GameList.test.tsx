@@ -112,6 +112,19 @@ describe('GameList', () => {
     expect(games).not.toHaveBeenCalled();
   });
 
+  it('shows vendor tiles instead of games for ELOTT', async () => {
+    vendors.mockResolvedValue([makeVendor('TCG_LOTTO_VN', { gameType: 'ELOTT', telNodeId: 922 }), makeVendor('TCG_KENO', { gameType: 'ELOTT', telNodeId: 924 })]);
+    renderAt(<GameList />, '/m/gameList?gameType=ELOTT', '/m/gameList');
+    await waitFor(() => expect(screen.getAllByTestId('vendor-tile')).toHaveLength(2));
+    expect(vendors).toHaveBeenCalledWith('ELOTT');
+    expect(screen.getAllByTestId('vendor-tile').map((x) => [x.dataset.vendor, x.dataset.tileStyle])).toEqual([
+      ['TCG_LOTTO_VN', '3'],
+      ['TCG_KENO', '1'],
+    ]);
+    expect(tiles()).toHaveLength(0);
+    expect(games).not.toHaveBeenCalled();
+  });
+
   it('keeps the shown games and offers a retry when the next page fails', async () => {
     renderAt(<GameList />, '/m/gameList?gameType=RNG', '/m/gameList');
     await waitFor(() => expect(tiles()).toHaveLength(9));

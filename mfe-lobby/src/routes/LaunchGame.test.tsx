@@ -34,6 +34,14 @@ describe('LaunchGame (lottery launcher)', () => {
     expect(frame.getAttribute('src')).toBe('/wps/game/frame?vendor=TCG_SEA&token=tok-9&merchantCode=mcasino');
   });
 
+  it('passes mui from the URL on to the frame (the launcher variant)', async () => {
+    useSessionStore.getState().signIn(member);
+    renderAt(<LaunchGame />, '/m/launchGame?mui=u-77&playType=trad&gameId=sea_1&prize_mode=LOTT&vendor=TCG_SEA');
+    const frame = (await screen.findByTestId('game-frame')) as HTMLIFrameElement;
+    expect(launch).toHaveBeenCalledWith({ vendor: 'TCG_SEA', gameCode: 'lobby', prizeMode: 'LOTT', playType: 'trad' });
+    expect(frame.getAttribute('src')).toBe('/wps/game/frame?vendor=TCG_SEA&token=tok-9&merchantCode=mcasino&mui=u-77');
+  });
+
   it('finds the vendor from the lottery list when the link has none', async () => {
     vi.mocked(fetchLotteryList).mockResolvedValue([makeGame(1400, { gameId: 'vn_1', vassalage: 'TCG_LOTTO_VN', gameType: 'ELOTT' })]);
     useSessionStore.getState().signIn(member);
