@@ -105,6 +105,18 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
+  test('an agent account is refused when logging in as a member, and stays logged out', async ({ page, api: _api }) => {
+    await openArea(page, '/m/login');
+    await field(page, 'username').fill(ACCOUNTS.agent.username);
+    await field(page, 'password').fill(ACCOUNTS.agent.password);
+    await submit(page).click();
+    await expect(page.getByTestId('form-error')).toHaveText('Sorry, this account does not have permission or the feature is temporarily unavailable');
+    await expect(page).toHaveURL(/\/m\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('m.session'))).toBeNull();
+    await openArea(page, '/m/home');
+    await expect(page.locator(tid('header-login'))).toBeVisible();
+  });
+
   test('SMS login with a code from the get-code button', async ({ page, api }) => {
     await openArea(page, '/m/login');
     await page.click(tid('mode-sms'));
@@ -305,14 +317,21 @@ test.describe('member area', () => {
   });
 
   test('logout: confirm, then the session is gone and members-only pages ask for login', async ({ page, api: _api }) => {
-    await signInAs(page);
+    const { token } = await signInAs(page);
     await openArea(page, '/m/member/home');
     await page.click(tid('member-logout'));
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByTestId('member-info')).toBeVisible();
     await expect(page.locator(tid('header-user'))).toContainText('player01');
 
+    const logoutCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/session/logout');
     await signOutFromHeader(page);
+    const request = await logoutCall;
+    expect(request.method()).toBe('DELETE');
+    expect(request.headers()['token']).toBe(token);
+    expect((await request.response())?.ok()).toBe(true);
+    // The server no longer accepts the token.
+    expect((await page.request.get('/wps/member/info', { headers: { token } })).status()).toBe(401);
     expect(await page.evaluate(() => [localStorage.getItem('m.session'), localStorage.getItem('m.autoLogin')])).toEqual([null, '0']);
     await openArea(page, '/m/member/home');
     await expect(page).toHaveURL(/\/m\/login\?returnTo=%2Fm%2Fmember%2Fhome$/);

@@ -33,6 +33,14 @@ describe('texts', () => {
     expect(built.filter((key) => !account[key])).toEqual([]);
   });
 
+  it('every message key of spec section 8 this area shows exists in English (account or common)', () => {
+    const account = en as Record<string, string>;
+    const common = commonEn as Record<string, string>;
+    const accountKeys = ['invitation_code_error', 'in_confirmation_correct', 'in_incorrect_password', 'in_vwrite_code', 'in_sms_send', 'in_registered_successfully', 'sent_success'];
+    const commonKeys = ['in_please_wait', 'free_reject', 'contact_service', 'in_popup_prompt'];
+    expect([...accountKeys.filter((key) => !account[key]), ...commonKeys.filter((key) => !common[key])]).toEqual([]);
+  });
+
   it('Portuguese only translates keys that exist in English', () => {
     expect(Object.keys(pt).filter((key) => !(key in en))).toEqual([]);
   });

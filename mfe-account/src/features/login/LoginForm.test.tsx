@@ -132,6 +132,19 @@ describe('Login screen', () => {
     expect(document.querySelector('input[name="captcha"]')).toBeNull();
   });
 
+  it('an account that is not a member is refused when logging in as a member, and stays logged out', async () => {
+    vi.mocked(login).mockRejectedValueOnce(new ApiError('server', 'Sorry, this account does not have permission or the feature is temporarily unavailable', 200));
+    await open('/m/login?returnTo=%2Fm%2Fmember%2Fhome');
+    await userEvent.type(input('username'), 'agent01');
+    await userEvent.type(input('password'), 'Agent#2026');
+    await userEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('form-error')).textContent).toBe('Sorry, this account does not have permission or the feature is temporarily unavailable');
+    expect(login).toHaveBeenCalledWith({ type: 'username', username: 'agent01', password: 'Agent#2026' });
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(screen.getByTestId('login-form')).toBeTruthy();
+  });
+
   it('the agent switch logs in as an agent (loginAs agent), members by default', async () => {
     vi.mocked(login).mockResolvedValue({ ...OK, userName: 'agent01', type: 40 });
     await open();
@@ -199,6 +212,27 @@ describe('Login screen', () => {
     await userEvent.click(screen.getByTestId('login-submit'));
     await screen.findByTestId('location');
     expect(login).toHaveBeenCalledWith({ type: 'sms', mobileNum: '12345678901', countryDialingCode: '+63', messageCode: '123456' });
+  });
+
+  it('shows the Google and Facebook buttons only when their flags are on', async () => {
+    const social = () => ({ google: screen.queryByTestId('login-google') !== null, facebook: screen.queryByTestId('login-facebook') !== null });
+    await open();
+    expect(social()).toEqual({ google: false, facebook: false });
+    act(() => useBrandStore.getState().setSettings(brand({ MOBILEVERFLOGIN3: false, GOOGLELOGIN3: true })));
+    expect(social()).toEqual({ google: true, facebook: false });
+    act(() => useBrandStore.getState().setSettings(brand({ MOBILEVERFLOGIN3: false, FACEBOOKLOGIN3: true })));
+    expect(social()).toEqual({ google: false, facebook: true });
+    act(() => useBrandStore.getState().setSettings(brand({ MOBILEVERFLOGIN3: false, GOOGLELOGIN3: true, FACEBOOKLOGIN3: true })));
+    expect(social()).toEqual({ google: true, facebook: true });
+  });
+
+  it('a social button without a sign-in provider says the option is not available yet', async () => {
+    useBrandStore.getState().setSettings(brand({ MOBILEVERFLOGIN3: false, GOOGLELOGIN3: true }));
+    await open();
+    await userEvent.click(screen.getByTestId('login-google'));
+    const notice = await screen.findByText('This sign-in option is not available yet. Please log in with your username.');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(login).not.toHaveBeenCalled();
   });
 
   it('remember password saves the login sealed, and prefills it next time', async () => {

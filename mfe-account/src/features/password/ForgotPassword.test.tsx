@@ -48,6 +48,20 @@ describe('Forgot password', () => {
     expect((await screen.findByTestId('location', {}, { timeout: 2500 })).textContent).toBe('/m/login');
   });
 
+  it('the new password and its confirmation have show/hide toggles', async () => {
+    renderScreen(<ForgotPassword />, { url: '/m/forget' });
+    await screen.findByTestId('forgot-form');
+    for (const name of ['newPassword', 'confirmNewPassword']) {
+      await userEvent.type(input(name), 'Fresh#2026');
+      expect(input(name).type).toBe('password');
+      await userEvent.click(screen.getByTestId(`toggle-${name}`));
+      expect(input(name).type).toBe('text');
+      expect(input(name).value).toBe('Fresh#2026');
+      await userEvent.click(screen.getByTestId(`toggle-${name}`));
+      expect(input(name).type).toBe('password');
+    }
+  });
+
   it('an SMS failure shows the server text in a toast', async () => {
     vi.mocked(sendSmsCodeNoLogin).mockRejectedValue(new ApiError('server', 'Mobile number not valid', 200));
     renderScreen(<ForgotPassword />, { url: '/m/forget' });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, checkAffiliateCode, checkUsername, fetchCaptcha, fetchRegisterSettings, register, sendSmsCode, useBrandStore, useSessionStore } from 'shared';
+import { ApiError, checkAffiliateCode, checkUsername, fetchCaptcha, fetchRegisterSettings, register, sendSmsCode, useBrandStore, useSessionStore, type RegisterField } from 'shared';
 import { resetRegisterSettings } from '../../lib/registerSettings';
 import Register from '../../routes/Register';
 import { brand, registerSettings } from '../../testing/fixtures';
@@ -32,6 +32,18 @@ async function fillUsernameForm() {
   await userEvent.type(field('captcha'), 'AB12');
   await userEvent.click(screen.getByTestId('register-terms'));
 }
+
+/** Register fields off in the default settings: name, label, a value breaking its rule, one matching it, the rule's message. */
+const OFF_BY_DEFAULT = [
+  ['paymentPassword', 'Payment password', '12ab', '123456', 'Payment password must be 6 digits'],
+  ['idNumber', 'ID number', 'A1', 'AB123456', 'ID number not valid'],
+  ['qqNum', 'QQ number', '12', '123456', 'QQ number not valid'],
+  ['facebook', 'Facebook', 'a!', 'player.one', 'Facebook account not valid'],
+  ['wechat', 'WeChat', '1abc', 'wx_player1', 'WeChat account not valid'],
+  ['line', 'LINE', 'a', 'line.player', 'LINE account not valid'],
+  ['zalo', 'Zalo', '12', '0912345678', 'Zalo number not valid'],
+  ['payeeName', 'Payee name', '1', 'Juan Dela Cruz', 'Name format not valid'],
+] as const satisfies readonly (readonly [RegisterField, string, string, string, string])[];
 
 beforeEach(() => {
   vi.mocked(fetchRegisterSettings).mockReset().mockResolvedValue(registerSettings());
@@ -129,6 +141,58 @@ describe('Register', () => {
     );
     expect(useSessionStore.getState().session).toMatchObject({ token: 'tok-new', userName: 'newplayer1', merchantCode: 'mcasino' });
     expect((await screen.findByTestId('location', {}, { timeout: 2500 })).textContent).toBe('/m/home');
+  });
+
+  it('an installed web app registers with registerMethod PWA', async () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia');
+    onTestFinished(() => matchMedia.mockRestore());
+    matchMedia.mockImplementation((query: string) => ({
+      matches: query === '(display-mode: standalone)',
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(() => false),
+    }));
+    vi.mocked(register).mockResolvedValue(OK);
+    await open();
+    await fillUsernameForm();
+    await userEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(register).toHaveBeenCalledWith(expect.objectContaining({ registerMethod: 'PWA' }), 'username'));
+  });
+
+  it('turns on the fields that are off by default, each with its server rule (pattern, message, required)', async () => {
+    const defaults = registerSettings();
+    const rules = { ...defaults.rules };
+    for (const [name] of OFF_BY_DEFAULT) rules[name] = { ...rules[name], enabled: true };
+    rules.payeeName = { ...rules.payeeName, required: true };
+    vi.mocked(fetchRegisterSettings).mockResolvedValue(registerSettings({ fieldOrder: [...new Set([...defaults.fieldOrder, ...OFF_BY_DEFAULT.map(([name]) => name)])], rules }));
+    vi.mocked(register).mockResolvedValue(OK);
+    await open();
+    for (const [name, label] of OFF_BY_DEFAULT) expect(screen.getByLabelText(label, { exact: false })).toBe(field(name));
+    expect(field('paymentPassword').type).toBe('password');
+
+    // A required rule refuses an empty field; the optional ones pass empty.
+    await fillUsernameForm();
+    await userEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText('Payee name is required')).toBeTruthy();
+    expect(document.querySelectorAll('[data-field-error]')).toHaveLength(1);
+
+    // Each filled field must match its rule's pattern and shows the rule's message.
+    for (const [name, , wrong] of OFF_BY_DEFAULT) await userEvent.type(field(name), wrong);
+    await userEvent.click(screen.getByTestId('register-submit'));
+    for (const [name, , , , message] of OFF_BY_DEFAULT) expect(document.querySelector(`[data-field-error="${name}"]`)?.textContent).toBe(message);
+    expect(register).not.toHaveBeenCalled();
+
+    for (const [name, , , right] of OFF_BY_DEFAULT) {
+      await userEvent.clear(field(name));
+      await userEvent.type(field(name), right);
+    }
+    await userEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(register).toHaveBeenCalledTimes(1));
+    expect(register).toHaveBeenCalledWith(expect.objectContaining(Object.fromEntries(OFF_BY_DEFAULT.map(([name, , , right]) => [name, right]))), 'username');
   });
 
   it('a server error keeps the values, shows the text and renews the spent captcha', async () => {
