@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, openArea, test, tid } from '../support/fixtures';
+import { ACCOUNTS, autoDismissAnnouncements, expect, openArea, test, tid } from '../support/fixtures';
 
 const SALARY = '/m/member/agent/getSalaryContract';
 const DIVIDEND = '/m/member/agent/getDevidendContract';
@@ -171,5 +171,18 @@ test.describe('agent registration', () => {
     await expect(page.locator(tid('register-error'))).toHaveText('Sorry, the username already exists');
     await expect(form.locator('[name="username"]')).toHaveValue('agent01');
     await expect(page).toHaveURL('/m/agentRegister');
+  });
+});
+
+test.describe('invite friends', () => {
+  test('an agent tapping invite in the side menu is sent to agent registration', async ({ page, api: _api }) => {
+    await autoDismissAnnouncements(page);
+    await logInAs(page, ACCOUNTS.agent, 'agent');
+    await openArea(page, '/m/home');
+    await page.click(tid('side-menu-button'));
+    await page.locator(tid('side-menu')).locator(tid('menu-invite')).click();
+    await expect(page).toHaveURL('/m/agentRegister');
+    await expect(page.locator(tid('agent-register-form'))).toBeVisible();
+    await expect(page.getByTestId('invite-code')).toHaveCount(0);
   });
 });

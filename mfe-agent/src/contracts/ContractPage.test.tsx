@@ -34,6 +34,13 @@ const salaryRequest: ContractRequest = {
 
 const openSalary = () => renderAt(<SalaryContract />, paths.salaryContract);
 
+/** The three contract pages: name in test titles, route component, request kind, contract name in messages. */
+const PAGES = [
+  ['salary', SalaryContract, 'dailysalreqtype', 'daily salary contract'],
+  ['dividend', DividendContract, 'divtypecompperiodreq', 'dividend contract'],
+  ['hourly', HourlyContract, 'contracthoursalreq', 'hourly salary contract'],
+] as const;
+
 beforeEach(() => {
   setSession(memberSession());
   fetchRequest.mockResolvedValue(salaryRequest);
@@ -53,11 +60,7 @@ describe('contract page', () => {
     expect(fetchRequest).not.toHaveBeenCalled();
   });
 
-  it.each([
-    ['salary', SalaryContract, 'dailysalreqtype'],
-    ['dividend', DividendContract, 'divtypecompperiodreq'],
-    ['hourly', HourlyContract, 'contracthoursalreq'],
-  ] as const)('the %s page asks for its own kind of request', async (_name, Page, kind) => {
+  it.each(PAGES)('the %s page asks for its own kind of request', async (_name, Page, kind) => {
     renderAt(<Page />, '/here');
     await waitFor(() => expect(fetchRequest).toHaveBeenCalledWith(kind));
   });
@@ -134,6 +137,29 @@ describe('contract page', () => {
     await act(async () => fireEvent.click(decline));
     expect(answer).toHaveBeenCalledWith('dailysalreqtype', false);
     expect((await screen.findByTestId('contract-answered')).textContent).toContain('You declined the daily salary contract.');
+  });
+
+  it.each(PAGES)('the %s page accepts its own kind of request and says so', async (_name, Page, kind, contractName) => {
+    fetchRequest.mockResolvedValue({ ...salaryRequest, kind });
+    answer.mockResolvedValue({ kind, accepted: true });
+    renderAt(<Page />, '/here');
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect((await screen.findByTestId('contract-answered')).textContent).toContain(`You accepted the ${contractName}.`);
+    expect(answer).toHaveBeenCalledExactlyOnceWith(kind, true);
+  });
+
+  it.each(PAGES)('the %s page declines its own kind of request only after the member confirms', async (_name, Page, kind, contractName) => {
+    fetchRequest.mockResolvedValue({ ...salaryRequest, kind });
+    answer.mockResolvedValue({ kind, accepted: false });
+    confirm.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    renderAt(<Page />, '/here');
+    const decline = await screen.findByRole('button', { name: 'Decline' });
+    await act(async () => fireEvent.click(decline));
+    expect(answer).not.toHaveBeenCalled();
+    expect(screen.getByTestId('contract-terms')).toBeTruthy();
+    await act(async () => fireEvent.click(decline));
+    expect(answer).toHaveBeenCalledExactlyOnceWith(kind, false);
+    expect((await screen.findByTestId('contract-answered')).textContent).toContain(`You declined the ${contractName}.`);
   });
 
   it('keeps the request on screen when the answer fails, and retry repeats the same answer', async () => {

@@ -3,7 +3,8 @@ import { CONTRACT_KINDS } from 'shared';
 import { usedTranslationKeys } from 'shared/testing';
 import en from './en.json';
 import pt from './pt.json';
-import { FIELD_ORDER } from '../testing/registerSettings';
+import { validateField } from '../register/validation';
+import { FIELD_ORDER, rule } from '../testing/registerSettings';
 
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../testing/**'], {
   query: '?raw',
@@ -16,6 +17,39 @@ const literalKeys = () => [...new Set(usedTranslationKeys(sources, 'agent').filt
 
 const enKeys = Object.keys(en);
 
+/** The message keys form validation gives when a rule brings no message of its own. */
+const validationMessages = (): string[] => {
+  const noMessage = { username: rule(true, true, '^[a-z]{6}$', '') };
+  const messages = [
+    validateField('username', {}, noMessage),
+    validateField('username', { username: 'x' }, noMessage),
+    validateField('confirmPassword', { password: 'Abc12345' }, {}),
+    validateField('confirmPassword', { password: 'Abc12345', confirmPassword: 'Abc99999' }, {}),
+    validateField('captcha', {}, {}),
+  ];
+  return messages.filter((message): message is string => message !== null);
+};
+
+/** Keys built at run time that English must have: contract kinds, form field labels, validation messages. */
+const builtKeys = (): string[] => [
+  ...CONTRACT_KINDS.flatMap((kind) => [`contract_name_${kind}`, `alert_message_${kind}`]),
+  ...FIELD_ORDER.map((field) => `field_${field}`),
+  'field_countryDialingCode',
+  ...validationMessages(),
+];
+
+/** Keys built at run time that fall back to no text (or the server's) when English has none: placeholders, hints, periods. */
+const optionalBuiltKeys = (): string[] => {
+  const perField = FIELD_ORDER.flatMap((field) => [`placeholder_${field}`, `hint_${field}`]);
+  return [...perField.filter((key) => enKeys.includes(key)), ...enKeys.filter((key) => key.startsWith('period_'))];
+};
+
+/** Message keys kept in state and translated later (e.g. invitation_code_error): quoted literals naming a key. */
+const messageKeys = (): string[] =>
+  Object.values(sources)
+    .flatMap((text) => [...text.matchAll(/'([a-z][A-Za-z0-9_-]*)'/g)].map((match) => match[1]!))
+    .filter((key) => enKeys.includes(key));
+
 describe('agent locales', () => {
   it('has English for every literal key the screens use', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(10);
@@ -23,23 +57,18 @@ describe('agent locales', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has English for every key built at run time (contract kinds, form fields)', () => {
-    const built = [
-      ...CONTRACT_KINDS.flatMap((kind) => [`contract_name_${kind}`, `alert_message_${kind}`]),
-      ...FIELD_ORDER.map((field) => `field_${field}`),
-      'field_countryDialingCode',
-    ];
-    expect(built.filter((key) => !enKeys.includes(key))).toEqual([]);
+  it('has English for every key built at run time (contract kinds, form fields, validation messages)', () => {
+    expect(validationMessages()).toHaveLength(5);
+    expect(builtKeys().filter((key) => !enKeys.includes(key))).toEqual([]);
   });
 
   it('has no Portuguese key that English lacks', () => {
     expect(Object.keys(pt).filter((key) => !enKeys.includes(key))).toEqual([]);
   });
 
-  it('has Portuguese for titles, buttons and messages', () => {
-    const mustTranslate = enKeys.filter((key) =>
-      /^(alert_|contract_(accept|decline|accepted|declined|empty|name_)|register_(title|submit)|in_|invitation_|back_home|terms_agree)/.test(key),
-    );
-    expect(mustTranslate.filter((key) => !(key in pt))).toEqual([]);
+  it('has Portuguese for every key the area uses (buttons, labels, messages, built keys)', () => {
+    const used = new Set([...literalKeys(), ...builtKeys(), ...optionalBuiltKeys(), ...messageKeys()]);
+    expect(used.size).toBeGreaterThan(50);
+    expect([...used].filter((key) => !(key in pt))).toEqual([]);
   });
 });

@@ -121,6 +121,16 @@ describe('agent registration', () => {
     expect((await screen.findByTestId('navigated')).textContent).toBe(paths.home);
   });
 
+  it.each([41, 42])('logs the agent in as type %i when the server answers that type', async (agentType) => {
+    register.mockResolvedValueOnce({ token: 'new-token', userName: 'agent77x', type: agentType, firstTimeLogin: true });
+    await open();
+    fillValid();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(getSession()).toMatchObject({ token: 'new-token', userName: 'agent77x', type: agentType }));
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect((await screen.findByTestId('navigated')).textContent).toBe(paths.home);
+  });
+
   it('shows the server message on failure, keeps what was typed and fetches a new captcha', async () => {
     register.mockRejectedValueOnce(new ApiError('server', 'Sorry, the username already exists', 200));
     await open();

@@ -1,5 +1,10 @@
+import type { BrandSettings } from 'shared';
 import { usedTranslationKeys } from 'shared/testing';
 import commonEn from '../../../shared/src/i18n/locales/common.en.json';
+import { ADD_TO_HOME_GUIDE, DOWNLOAD_ENTRY_LABELS, DOWNLOAD_PERKS } from '../features/appDownload/downloadTexts';
+import { FEEDBACK_PROBLEMS, QUESTION_TYPES } from '../features/feedback/feedbackRules';
+import { messageEntries } from '../features/message/messageEntries';
+import { paragraphKey, PRIVACY_SECTIONS, sectionTitleKey } from '../features/privacy/privacySections';
 import en from './en.json';
 import pt from './pt.json';
 
@@ -28,7 +33,35 @@ const SOURCES = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*
 });
 
 const english = en as Record<string, string>;
+const portuguese = pt as Record<string, string>;
 const common = commonEn as Record<string, string>;
+
+/** A brand with every message-centre entry on (both links, live chat), so every label is listed. */
+const brandWithEveryEntry = {
+  flags: { CBS3: true },
+  downloadLinks: [
+    { resourceType: 'TELEGRAM', url: 'https://t.me/mcasino' },
+    { resourceType: 'AFFILIATELINK', url: 'https://affiliate.example.com' },
+  ],
+} as unknown as BrandSettings;
+
+/** Keys the screens build at run time, taken from the same constants they render from. */
+const builtKeys = (): string[] => {
+  const messageLabels = messageEntries(brandWithEveryEntry).map((entry) => entry.labelKey);
+  expect(messageLabels).toHaveLength(5);
+  return [
+    ...QUESTION_TYPES.map((type) => type.key),
+    ...FEEDBACK_PROBLEMS,
+    ...Object.values(DOWNLOAD_ENTRY_LABELS).flatMap(({ title, hint }) => [title, hint]),
+    ...DOWNLOAD_PERKS,
+    ...messageLabels,
+    ...Object.values(ADD_TO_HOME_GUIDE).flatMap(({ title, steps }) => [title, ...steps]),
+    ...PRIVACY_SECTIONS.flatMap(({ id, paragraphs }) => [
+      sectionTitleKey(id),
+      ...Array.from({ length: paragraphs }, (_, index) => paragraphKey(id, index)),
+    ]),
+  ];
+};
 
 describe('support texts', () => {
   it('every key the screens use exists in English (support or common)', () => {
@@ -37,6 +70,15 @@ describe('support texts', () => {
     // A few helpers take `useTranslation('common')`'s t, so an area key may also be found in common.
     expect(used.filter(({ key, ns }) => (ns === 'common' ? !common[key] : !english[key] && !common[key]))).toEqual([]);
   });
+  it.each([
+    ['English', english],
+    ['Portuguese', portuguese],
+  ])(
+    'has %s for every key built at run time (question types, download entries, message centre, add-to-home guide, privacy)',
+    (_language, catalogue) => {
+      expect(builtKeys().filter((key) => !catalogue[key])).toEqual([]);
+    },
+  );
   it('Portuguese has no key that English lacks', () => {
     expect(Object.keys(pt).filter((k) => !(k in en))).toEqual([]);
   });

@@ -3,10 +3,9 @@ import { AreaRoot, Spinner, useBrand } from 'shared';
 import '../i18n';
 import { AppBadge } from '../features/appDownload/AppBadge';
 import { AppDownloadPanel } from '../features/appDownload/AppDownloadPanel';
+import { DOWNLOAD_PERKS } from '../features/appDownload/downloadTexts';
 import ui from '../lib/ui.module.css';
 import styles from '../features/appDownload/appDownload.module.css';
-
-const PERKS = ['download_perk_fast', 'download_perk_secure', 'download_perk_alerts'];
 
 /** App download page (/m/app): the same entries as the popup, on a page of their own. */
 export default function AppDownload() {
@@ -20,7 +19,7 @@ export default function AppDownload() {
           <p className={styles.heroText}>{t('download_pitch')}</p>
         </div>
         <ul className={styles.perks}>
-          {PERKS.map((key) => (
+          {DOWNLOAD_PERKS.map((key) => (
             <li key={key}>{t(key)}</li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useBrandStore, useToastStore, type BrandSettings } from 'shared';
+import { i18n, useBrandStore, useToastStore, type BrandSettings } from 'shared';
 import { renderWithRouter } from 'shared/testing';
 import { goTo, openNewTab } from '../lib/browser';
 import { UA } from '../features/appDownload/testUserAgents';
@@ -31,6 +31,19 @@ afterEach(() => {
 });
 
 const entry = (kind: string) => screen.getByTestId(`download-entry-${kind}`);
+
+/** Takes one key out of the loaded support catalogues, as if they lacked it; returns how to put it back. */
+function withoutSupportKey(key: string): () => void {
+  const restores = i18n.languages.flatMap((language) => {
+    const bundle = i18n.getResourceBundle(language, 'support') as Record<string, string> | undefined;
+    if (!bundle || !(key in bundle)) return [];
+    const { [key]: text, ...rest } = bundle;
+    i18n.removeResourceBundle(language, 'support');
+    i18n.addResourceBundle(language, 'support', rest);
+    return [() => i18n.addResourceBundle(language, 'support', { [key]: text }, true, true)];
+  });
+  return () => restores.forEach((restore) => restore());
+}
 
 describe('App download popup', () => {
   it('on Android offers the app links and opens an apk in the same tab, a store page in a new tab', async () => {
@@ -85,6 +98,21 @@ describe('App download popup', () => {
     fireEvent.click(await screen.findByTestId('download-entry-iosProfile'));
     expect(useToastStore.getState().toasts[0]?.message).toBe('Please use Safari for download App.');
     expect(goTo).not.toHaveBeenCalled();
+    expect(openNewTab).not.toHaveBeenCalled();
+  });
+
+  it('asks for Safari in the spec words even when the catalogues lack app_download_safari_required', async () => {
+    useAgent(UA.iphoneChrome);
+    renderWithRouter(<AppDownloadPopup onClose={vi.fn()} />);
+    const iosApp = await screen.findByTestId('download-entry-ios');
+    const restore = withoutSupportKey('app_download_safari_required');
+    try {
+      expect(i18n.exists('app_download_safari_required', { ns: 'support' })).toBe(false);
+      fireEvent.click(iosApp);
+    } finally {
+      restore();
+    }
+    expect(useToastStore.getState().toasts[0]?.message).toBe('Please use Safari for download App.');
     expect(openNewTab).not.toHaveBeenCalled();
   });
 

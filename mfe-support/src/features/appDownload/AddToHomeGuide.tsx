@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { needsLegacyIosNotice } from './downloadDevice';
 import type { GuideTip } from './downloadEntries';
+import { ADD_TO_HOME_GUIDE } from './downloadTexts';
 import styles from './appDownload.module.css';
 
 interface AddToHomeGuideProps {
@@ -10,13 +11,10 @@ interface AddToHomeGuideProps {
   onClose(): void;
 }
 
-const MANUAL_STEPS = ['guide_manual_step1', 'guide_manual_step2', 'guide_manual_step3'];
-const PROFILE_STEPS = ['guide_profile_step1', 'guide_profile_step2', 'guide_profile_step3'];
-
 /** Bottom sheet explaining how to put the site on the home screen: tip 1 by profile download, tip 2 by hand. */
 export function AddToHomeGuide({ tip, iosVersion, onDownloadProfile, onClose }: AddToHomeGuideProps) {
   const { t } = useTranslation('support');
-  const steps = tip === 1 ? PROFILE_STEPS : MANUAL_STEPS;
+  const guide = ADD_TO_HOME_GUIDE[tip];
   return (
     <div className={styles.sheetMask} onClick={onClose}>
       <section
@@ -34,7 +32,7 @@ export function AddToHomeGuide({ tip, iosVersion, onDownloadProfile, onClose }: 
           </svg>
         </button>
         <h2 id="add-to-home-title" className={styles.sheetTitle}>
-          {t(tip === 1 ? 'guide_title_profile' : 'guide_title_manual')}
+          {t(guide.title)}
         </h2>
         {needsLegacyIosNotice(iosVersion) && (
           <p className={styles.legacy} role="note" data-testid="ios-legacy-notice">
@@ -42,7 +40,7 @@ export function AddToHomeGuide({ tip, iosVersion, onDownloadProfile, onClose }: 
           </p>
         )}
         <ol className={styles.steps}>
-          {steps.map((key) => (
+          {guide.steps.map((key) => (
             <li key={key}>{t(key)}</li>
           ))}
         </ol>

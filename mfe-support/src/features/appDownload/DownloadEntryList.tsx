@@ -1,14 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { DownloadEntry, DownloadEntryKind } from './downloadEntries';
+import type { DownloadEntry } from './downloadEntries';
+import { DOWNLOAD_ENTRY_LABELS } from './downloadTexts';
 import { EntryIcon } from './EntryIcon';
 import styles from './appDownload.module.css';
-
-const LABEL: Record<DownloadEntryKind, { title: string; hint: string }> = {
-  addToHome: { title: 'download_add_to_home', hint: 'download_add_to_home_hint' },
-  android: { title: 'download_android', hint: 'download_android_hint' },
-  iosProfile: { title: 'download_ios_profile', hint: 'download_ios_profile_hint' },
-  ios: { title: 'download_ios', hint: 'download_ios_hint' },
-};
 
 /** The download entries as large buttons (hook `download-entry-<kind>`). */
 export function DownloadEntryList({ entries, onSelect }: { entries: readonly DownloadEntry[]; onSelect(entry: DownloadEntry): void }) {
@@ -20,8 +14,8 @@ export function DownloadEntryList({ entries, onSelect }: { entries: readonly Dow
           <button type="button" className={styles.entry} data-testid={`download-entry-${entry.kind}`} onClick={() => onSelect(entry)}>
             <EntryIcon kind={entry.kind} />
             <span className={styles.entryText}>
-              <span className={styles.entryTitle}>{t(LABEL[entry.kind].title)}</span>
-              <span className={styles.entryHint}>{t(LABEL[entry.kind].hint)}</span>
+              <span className={styles.entryTitle}>{t(DOWNLOAD_ENTRY_LABELS[entry.kind].title)}</span>
+              <span className={styles.entryHint}>{t(DOWNLOAD_ENTRY_LABELS[entry.kind].hint)}</span>
             </span>
           </button>
         </li>

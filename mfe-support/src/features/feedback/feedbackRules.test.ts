@@ -24,6 +24,16 @@ describe('feedback rules', () => {
     expect(parseQuestionType('')).toBeNull();
     expect(parseQuestionType('5')).toBeNull();
   });
+  it.each([
+    ['deposit_issues', 1],
+    ['withdraw_issues', 2],
+    ['game_issues', 3],
+    ['service_issues', 4],
+    ['apply_issues', 6],
+    ['other_issues', 0],
+  ] as const)('gives %s the number %i of the spec', (name, value) => {
+    expect(QUESTION_TYPES.find((q) => q.key === name)?.value).toBe(value);
+  });
   it('rejects descriptions shorter than 20 characters (spaces around do not count)', () => {
     expect(feedbackProblem({ ...valid, content: 'x'.repeat(19) })).toBe('feedback_too_short');
     expect(feedbackProblem({ ...valid, content: `  ${'x'.repeat(19)}   ` })).toBe('feedback_too_short');

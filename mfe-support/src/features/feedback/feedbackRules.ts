@@ -23,8 +23,9 @@ export interface FeedbackForm {
 
 export const EMPTY_FEEDBACK: FeedbackForm = { type: null, content: '', captcha: '' };
 
-/** Message keys of the first problem of a form, in the order the fields appear. */
-export type FeedbackProblem = 'feedback_type_required' | 'feedback_too_short' | 'feedback_too_long' | 'in_vwrite_code';
+/** Message keys of the problems of a form, in the order the fields appear. */
+export const FEEDBACK_PROBLEMS = ['feedback_type_required', 'feedback_too_short', 'feedback_too_long', 'in_vwrite_code'] as const;
+export type FeedbackProblem = (typeof FEEDBACK_PROBLEMS)[number];
 
 export function feedbackProblem(form: FeedbackForm): FeedbackProblem | null {
   if (form.type === null) return 'feedback_type_required';
