@@ -19,7 +19,7 @@ const loadAnnouncements = () => fetchAnnouncements({ types: [...HOME_ANNOUNCEMEN
 /** The home page (all six home paths; `?pageType=list&gameType=` opens a category directly). */
 export default function Home() {
   const [params, setParams] = useSearchParams();
-  const announcements = useApi(loadAnnouncements, []);
+  const announcements = useApi(loadAnnouncements, [], { first: true });
   const launch = useLaunchGame({ fromHome: true });
   const [video, setVideo] = useState<number | null>(null);
   const videos = homeBanners(announcements.data?.banners ?? []).filter((b) => VIDEO_BANNER_GROUPS.includes(b.groupName));

@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { useApi } from './useApi';
@@ -31,5 +31,26 @@ describe('useApi', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     backOnline();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for a first load before the calls of the components inside the screen', async () => {
+    const asked: string[] = [];
+    const loader = (name: string) => () => {
+      asked.push(name);
+      return Promise.resolve(name);
+    };
+    function Row() {
+      useApi(loader('row'), []);
+      return null;
+    }
+    function Screen({ first }: { first: boolean }) {
+      useApi(loader('banners'), [], { first });
+      return <Row />;
+    }
+    render(<Screen first={false} />);
+    await waitFor(() => expect(asked).toEqual(['row', 'banners']));
+    asked.length = 0;
+    render(<Screen first />);
+    await waitFor(() => expect(asked).toEqual(['banners', 'row']));
   });
 });

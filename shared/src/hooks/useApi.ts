@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isApiError } from '../api/errors';
 
 export type ApiState<T> =
@@ -11,12 +11,22 @@ export type ApiState<T> =
  * A stale answer (deps changed meanwhile) is dropped; the last good data stays visible while reloading.
  * A load that failed for want of a network is tried again by itself when the browser comes back online.
  */
-export function useApi<T>(load: () => Promise<T>, deps: readonly unknown[]): ApiState<T> & { reload(): void } {
+export interface UseApiOptions {
+  /**
+   * Ask before the screen's other calls (they start from effects, children's first): for what the player sees
+   * first, since a browser has only six connections to the server and the rest would queue ahead of it.
+   */
+  first?: boolean;
+}
+
+export function useApi<T>(load: () => Promise<T>, deps: readonly unknown[], { first = false }: UseApiOptions = {}): ApiState<T> & { reload(): void } {
+  // Layout effects of a commit all run before its passive effects; `first` does not change between renders.
+  const useLoadEffect = first ? useLayoutEffect : useEffect;
   const [state, setState] = useState<ApiState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const generation = useRef(0);
 
-  useEffect(() => {
+  useLoadEffect(() => {
     const mine = ++generation.current;
     setState((s) => ({ status: 'loading', data: s.data }));
     load().then(

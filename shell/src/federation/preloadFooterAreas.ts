@@ -22,8 +22,8 @@ export function footerTargets(): Map<Area, string[]> {
  * so that switching to it renders at once instead of waiting on the network. Failures stay silent here:
  * the area reports them itself if the player goes there.
  */
-export async function warmArea(area: Area, modules: string[]): Promise<void> {
-  await preloadArea(area, modules);
+export async function warmArea(area: Area, modules: string[], { prefetch = true } = {}): Promise<void> {
+  if (prefetch) await preloadArea(area, modules);
   const loaded = await Promise.all(modules.map((module) => loadAhead(area, module).then(() => true, () => false)));
   if (loaded.some(Boolean)) await i18n.loadNamespaces(area).catch(() => undefined);
 }

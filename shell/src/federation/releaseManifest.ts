@@ -25,7 +25,7 @@ export interface ReleaseManifest {
   remotes: Partial<Record<Area, RemotePin>>;
 }
 
-export const RELEASE_MANIFEST_URL = '/m/remotes.json';
+export { RELEASE_MANIFEST_URL } from '../startup/startupUrls';
 
 /** Violations of a schema, one readable line. */
 export const describeViolations = (errors: { instancePath: string; message?: string }[] | null | undefined) =>

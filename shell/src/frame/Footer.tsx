@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { imageUrl, useBrand } from 'shared';
+import { useBrand } from 'shared';
 import { COPYRIGHT_YEAR, FOOTER_TABS } from './footerTabs';
+import { ProviderLogos } from './ProviderLogos';
 import { TabIcon } from './TabIcon';
 import styles from './frame.module.css';
 
@@ -22,15 +23,7 @@ export function Footer() {
             ))}
           </nav>
         )}
-        {!!brand?.providerLogos.length && (
-          <ul className={styles.providerLogos} aria-label={t('providers')}>
-            {brand.providerLogos.map((p) => (
-              <li key={p.name}>
-                <img src={imageUrl(p.url)} alt={p.name} width={64} height={24} loading="lazy" />
-              </li>
-            ))}
-          </ul>
-        )}
+        {!!brand?.providerLogos.length && <ProviderLogos logos={brand.providerLogos} />}
         <p className={styles.copyright} data-testid="copyright">
           {t('copyright', { year: COPYRIGHT_YEAR, brand: brand?.brandName ?? 'MCasino' })}
         </p>

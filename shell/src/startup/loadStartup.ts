@@ -1,10 +1,13 @@
-import { fetchBrandSettings, fetchSystemStatus, setRuntimeConfig, useBrandStore, type RuntimeConfig } from 'shared';
+import { fetchBrandSettings, routeFor, fetchSystemStatus, setRuntimeConfig, useBrandStore, type RuntimeConfig } from 'shared';
 import { loadReleaseManifest } from '../federation/lastGoodManifest';
 import { wantsPreview } from '../federation/previewRequest';
 import { usePreviewStore } from '../federation/previewStore';
+import { warmArea } from '../federation/preloadFooterAreas';
 import { preloadOpeningEntry } from '../federation/preloadOpeningEntry';
 import type { ReleaseManifest } from '../federation/releaseManifest';
 import { configureRemotes } from '../federation/remoteLoader';
+import { fetchOnce } from './earlyFetch';
+import { RUNTIME_CONFIG_URL } from './startupUrls';
 import { cacheStatus, cachedStatus, statusFromResponse, type SystemStatus } from '../status/systemStatus';
 
 export interface Startup {
@@ -15,7 +18,7 @@ export interface Startup {
 }
 
 async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  const response = await fetchOnce(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
 }
@@ -30,7 +33,7 @@ async function withPreview(release: ReleaseManifest): Promise<ReleaseManifest> {
 
 /** Everything the shell reads before it renders an area, fetched in parallel. */
 export function loadStartup(): Startup {
-  const config = fetchJson('/m/config.json').then(
+  const config = fetchJson(RUNTIME_CONFIG_URL).then(
     (body) => setRuntimeConfig(body as Partial<RuntimeConfig>),
     () => setRuntimeConfig({}),
   );
@@ -38,6 +41,10 @@ export function loadStartup(): Startup {
     const release = wantsPreview() ? await withPreview(served) : served;
     configureRemotes(release);
     preloadOpeningEntry(release);
+    // The opening area downloads while the system status is asked for, not after it has answered, at the
+    // priority of a script the page needs (a prefetch would wait for idle).
+    const opening = routeFor(window.location.pathname);
+    void warmArea(opening.area, [opening.module], { prefetch: false });
   });
   const status = config
     .then(() => fetchSystemStatus())

@@ -73,6 +73,6 @@ function BannerImage({ banner, eager }: { banner: Banner; eager: boolean }) {
   const src = imageUrl(banner.url);
   if (!src || failed) return <span className={styles.bannerTitle}>{banner.title}</span>;
   return (
-    <img src={src} alt="" width={BANNER_SIZE.width} height={BANNER_SIZE.height} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(true)} />
+    <img src={src} alt="" width={BANNER_SIZE.width} height={BANNER_SIZE.height} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" onError={() => setFailed(true)} />
   );
 }
