@@ -74,6 +74,15 @@ const playerAnnouncement = (id: number, title: string): Announcement => ({
 });
 
 describe('Home', () => {
+  it('asks for the banners before the game rows, lottery and notices (what the player sees first goes out first)', async () => {
+    renderAt(<Home />, '/m/home');
+    await screen.findAllByTestId('banner');
+    const firstCall = (mock: { mock: { invocationCallOrder: number[] } }) => Math.min(...mock.mock.invocationCallOrder);
+    const others = [hot, games, winners, vi.mocked(fetchVendors), vi.mocked(fetchLotteryList), vi.mocked(fetchNotices)].filter((mock) => mock.mock.calls.length > 0);
+    expect(others.length).toBeGreaterThan(3);
+    for (const other of others) expect(firstCall(announcements)).toBeLessThan(firstCall(other));
+  });
+
   it('asks for the banners of the five home groups', async () => {
     renderAt(<Home />, '/m/home');
     await screen.findAllByTestId('banner');
