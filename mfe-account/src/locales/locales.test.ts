@@ -1,4 +1,4 @@
-import { usedTranslationKeys } from 'shared/testing';
+import { hardCodedTexts, usedTranslationKeys } from 'shared/testing';
 import commonEn from '../../../shared/src/i18n/locales/common.en.json';
 import { FIELD_META } from '../features/register/fieldMeta';
 import { MEMBER_ENTRIES } from '../features/member/entries';
@@ -7,11 +7,15 @@ import en from './en.json';
 import pt from './pt.json';
 
 /** The area's sources (tests excluded), as text. */
-const SOURCES = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx', '!../**/*.d.ts'], { query: '?raw', import: 'default', eager: true });
+const SOURCES = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx', '!../**/*.d.ts', '!../testing/**'], { query: '?raw', import: 'default', eager: true });
 
 const usedKeys = () => usedTranslationKeys(SOURCES, 'account');
 
 describe('texts', () => {
+  it('no screen shows text that does not go through the namespace', () => {
+    expect(hardCodedTexts(SOURCES, { names: ['Google', 'Facebook'] })).toEqual([]);
+  });
+
   it('every key the screens use exists in English (account or common)', () => {
     expect(usedKeys().length).toBeGreaterThan(100);
     const account = en as Record<string, string>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_KINDS } from 'shared';
-import { usedTranslationKeys } from 'shared/testing';
+import { hardCodedTexts, usedTranslationKeys } from 'shared/testing';
 import en from './en.json';
 import pt from './pt.json';
 import { validateField } from '../register/validation';
@@ -51,6 +51,10 @@ const messageKeys = (): string[] =>
     .filter((key) => enKeys.includes(key));
 
 describe('agent locales', () => {
+  it('no screen shows text that does not go through the namespace', () => {
+    expect(hardCodedTexts(sources)).toEqual([]);
+  });
+
   it('has English for every literal key the screens use', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(10);
     const missing = literalKeys().filter((key) => !enKeys.includes(key));

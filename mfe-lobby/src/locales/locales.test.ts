@@ -1,4 +1,4 @@
-import { usedTranslationKeys } from 'shared/testing';
+import { hardCodedTexts, usedTranslationKeys } from 'shared/testing';
 import commonEn from '../../../shared/src/i18n/locales/common.en.json';
 import { gameTypeTitleKey, KNOWN_GAME_TYPES } from '../games/model/gameTypes';
 import en from './en.json';
@@ -14,6 +14,10 @@ const english = en as Record<string, string>;
 const common = commonEn as Record<string, string>;
 
 describe('lobby texts', () => {
+  it('no screen shows text that does not go through the namespace', () => {
+    expect(hardCodedTexts(SOURCES)).toEqual([]);
+  });
+
   it('every key the screens use exists in English (lobby or common)', () => {
     const used = usedTranslationKeys(SOURCES, 'lobby');
     expect(used.length).toBeGreaterThan(50);

@@ -1,4 +1,4 @@
-import { usedTranslationKeys } from 'shared/testing';
+import { hardCodedTexts, usedTranslationKeys } from 'shared/testing';
 import commonEn from '../../../shared/src/i18n/locales/common.en.json';
 import { PROMOTION_STATUSES, statusKey } from '../features/promotions/status';
 import { VIP_PERKS } from '../features/vip/perks';
@@ -17,6 +17,10 @@ const common = commonEn as Record<string, string>;
 const hasEnglish = (key: string) => !!english[key] || (!!english[`${key}_one`] && !!english[`${key}_other`]);
 
 describe('promotions texts', () => {
+  it('no screen shows text that does not go through the namespace', () => {
+    expect(hardCodedTexts(SOURCES)).toEqual([]);
+  });
+
   it('every key the screens use exists in English (promotions or common)', () => {
     const used = usedTranslationKeys(SOURCES, 'promotions');
     expect(used.length).toBeGreaterThan(60);

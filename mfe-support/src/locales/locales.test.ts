@@ -1,5 +1,5 @@
 import type { BrandSettings } from 'shared';
-import { usedTranslationKeys } from 'shared/testing';
+import { hardCodedTexts, usedTranslationKeys } from 'shared/testing';
 import commonEn from '../../../shared/src/i18n/locales/common.en.json';
 import { ADD_TO_HOME_GUIDE, DOWNLOAD_ENTRY_LABELS, DOWNLOAD_PERKS } from '../features/appDownload/downloadTexts';
 import { FEEDBACK_PROBLEMS, QUESTION_TYPES } from '../features/feedback/feedbackRules';
@@ -64,6 +64,10 @@ const builtKeys = (): string[] => {
 };
 
 describe('support texts', () => {
+  it('no screen shows text that does not go through the namespace', () => {
+    expect(hardCodedTexts(SOURCES)).toEqual([]);
+  });
+
   it('every key the screens use exists in English (support or common)', () => {
     const used = usedTranslationKeys(SOURCES, 'support');
     expect(used.length).toBeGreaterThan(30);

@@ -1,6 +1,7 @@
-/** Test helpers for areas: i18n ready, a fresh session, a router around a screen, hostile HTML. */
+/** Test helpers for areas: i18n ready, a fresh session, a router around a screen, hostile HTML, text checks. */
 export { initI18n } from '../i18n/setup';
 export { renderWithRouter } from './renderWithRouter';
 export { XSS_FLAG, XSS_PAYLOADS, type XssPayload } from './xssPayloads';
 export { activeMarkupIn } from './activeMarkup';
 export { usedTranslationKeys, type UsedTranslationKey } from './translationKeys';
+export { hardCodedTexts, type HardCodedText } from './hardCodedText';

@@ -26,7 +26,7 @@ export function BannerCarousel({ banners, onVideo }: BannerCarouselProps) {
   };
   const many = banners.length > 1;
   return (
-    <section className={styles.banners} aria-roledescription="carousel" aria-label={t('banners_label')} data-testid="home-banners">
+    <section className={styles.banners} aria-roledescription={t('banners_role')} aria-label={t('banners_label')} data-testid="home-banners">
       <Swiper
         modules={[Autoplay]}
         loop={many}

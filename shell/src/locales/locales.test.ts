@@ -1,0 +1,29 @@
+import { hardCodedTexts, usedTranslationKeys } from 'shared/testing';
+import commonEn from '../../../shared/src/i18n/locales/common.en.json';
+import en from './en.json';
+import pt from './pt.json';
+
+const SOURCES = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx', '!../**/*.d.ts', '!../**/testing/**', '!../**/monolith/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+const english = en as Record<string, string>;
+const common = commonEn as Record<string, string>;
+
+describe('shell texts', () => {
+  it('no part of the frame shows text that does not go through the namespace', () => {
+    expect(hardCodedTexts(SOURCES)).toEqual([]);
+  });
+
+  it('every key the frame uses exists in English (shell or common)', () => {
+    const used = usedTranslationKeys(SOURCES, 'shell');
+    expect(used.length).toBeGreaterThan(20);
+    expect(used.filter(({ key, ns }) => (ns === 'common' ? !common[key] : !english[key] && !common[key]))).toEqual([]);
+  });
+
+  it('Portuguese only translates keys that exist in English', () => {
+    expect(Object.keys(pt).filter((key) => !(key in en))).toEqual([]);
+  });
+});
