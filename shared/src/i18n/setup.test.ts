@@ -15,6 +15,19 @@ describe('i18n', () => {
     expect(t('only_en')).toBe('English only');
   });
 
+  it('takes texts bundled with the area without a loader, and still loads the other language lazily', async () => {
+    const pt = vi.fn(async () => ({ default: { title: 'Início' } }));
+    registerNamespace('bundled_test', { en: { title: 'Home', only_en: 'English only' }, pt });
+    await i18n.loadNamespaces('bundled_test');
+    expect(i18n.getFixedT('en', 'bundled_test')('title')).toBe('Home');
+    expect(pt).not.toHaveBeenCalled();
+    await setLanguage('pt');
+    await i18n.loadNamespaces('bundled_test');
+    const t = i18n.getFixedT('pt', 'bundled_test');
+    expect(t('title')).toBe('Início');
+    expect(t('only_en')).toBe('English only');
+  });
+
   it('persists the chosen language', async () => {
     await setLanguage('pt');
     expect(localStorage.getItem('m.language')).toBe('pt');

@@ -10,24 +10,30 @@ export const LANGUAGES: readonly Language[] = ['en', 'pt'];
 const LANGUAGE_KEY = 'm.language';
 
 type NamespaceLoader = () => Promise<{ default: ResourceKey } | ResourceKey>;
-const loaders = new Map<string, Partial<Record<Language, NamespaceLoader>>>();
+/** A language's texts: bundled with the area's code, or a loader that fetches them when first needed. */
+export type NamespaceSource = ResourceKey | NamespaceLoader;
+const loaders = new Map<string, Partial<Record<Language, NamespaceSource>>>();
 
 /**
- * Each area registers its own namespace with lazy loaders per language; the files are fetched only when
- * a screen of that area first renders. English is complete; a missing Portuguese key falls back to English.
+ * Each area registers its own namespace per language. English is complete and every other language falls
+ * back to it, so it is always needed: areas bundle it with their code (no round trip before their first
+ * screen). Other languages come through loaders, fetched only when a screen of that area first renders.
  */
-export function registerNamespace(namespace: string, byLanguage: Partial<Record<Language, NamespaceLoader>>): void {
+export function registerNamespace(namespace: string, byLanguage: Partial<Record<Language, NamespaceSource>>): void {
   loaders.set(namespace, { ...loaders.get(namespace), ...byLanguage });
 }
+
+const isLoader = (source: NamespaceSource): source is NamespaceLoader => typeof source === 'function';
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = loaders.get(namespace)?.[language as Language];
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, (module as { default?: ResourceKey }).default ?? (module as ResourceKey)),
+    const source = loaders.get(namespace)?.[language as Language];
+    if (!source) return callback(null, {});
+    if (!isLoader(source)) return callback(null, source);
+    source().then(
+      (module: { default: ResourceKey } | ResourceKey) => callback(null, (module as { default?: ResourceKey }).default ?? (module as ResourceKey)),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },

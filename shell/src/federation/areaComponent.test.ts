@@ -1,3 +1,5 @@
+import { render, screen } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { areaComponent, loadAhead } from './areaComponent';
 import { loadAreaModule } from './remoteLoader';
@@ -19,5 +21,18 @@ describe('area components', () => {
     expect(loadAreaModule).toHaveBeenCalledWith('promotions', './Vip');
     expect(areaComponent('promotions', './Vip', 0)).toBe(Vip);
     expect(areaComponent('promotions', './Vip', 1)).not.toBe(Vip);
+  });
+
+  it('wait on a load ahead still under way instead of starting a second one', async () => {
+    const Inbox = () => createElement('p', null, 'inbox');
+    let finish!: (module: { default: typeof Inbox }) => void;
+    vi.mocked(loadAreaModule).mockReset().mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    const ahead = loadAhead('support', './Inbox');
+    const Shown = areaComponent('support', './Inbox', 0);
+    render(createElement(Suspense, { fallback: 'loading' }, createElement(Shown)));
+    finish({ default: Inbox });
+    await ahead;
+    expect(await screen.findByText('inbox')).toBeTruthy();
+    expect(loadAreaModule).toHaveBeenCalledTimes(1);
   });
 });

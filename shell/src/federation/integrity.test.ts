@@ -18,6 +18,16 @@ describe('integrity', () => {
     expect(await response.text()).toBe('globalThis.mfe_lobby = {};');
   });
 
+  it('checks an answer started earlier the same way, without fetching again', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const tampered = bytes.slice();
+    tampered[0] = tampered[0]! ^ 1;
+    await expect(fetchVerified('/x.json', {}, expected, Promise.resolve(new Response(bytes)))).resolves.toBeInstanceOf(Response);
+    await expect(fetchVerified('/x.json', {}, expected, Promise.resolve(new Response(tampered)))).rejects.toBeInstanceOf(IntegrityError);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('fails closed when one byte differs', async () => {
     const tampered = bytes.slice();
     tampered[0] = tampered[0]! ^ 1;

@@ -10,9 +10,12 @@ export class IntegrityError extends Error {
   override name = 'IntegrityError';
 }
 
-/** Fetch `url` and answer only when its bytes hash to `expected`; anything else is a failed load. */
-export async function fetchVerified(url: string, init: RequestInit, expected: string): Promise<Response> {
-  const response = await fetch(url, init);
+/**
+ * Fetch `url` (or take the answer already `started` for it) and answer only when its bytes hash to
+ * `expected`; anything else is a failed load.
+ */
+export async function fetchVerified(url: string, init: RequestInit, expected: string, started?: Promise<Response>): Promise<Response> {
+  const response = await (started ?? fetch(url, init));
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   const bytes = await response.arrayBuffer();
   const actual = await sha384(bytes);

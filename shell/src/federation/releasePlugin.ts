@@ -1,5 +1,6 @@
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { bus, type Area } from 'shared';
+import { takeEarly } from '../startup/earlyFetch';
 import { fetchVerified, IntegrityError } from './integrity';
 import { forgetLoadedChunks } from './loadedChunks';
 import { absoluteUrl, activate, activeRelease, areaOfContainer, containerName, expectedIntegrity, pinOf } from './remoteReleases';
@@ -50,9 +51,10 @@ async function recover(host: ModuleFederation, area: Area, id: string, error: un
 }
 
 /**
- * The shell's Module Federation runtime plugin for releases: manifests are fetched and checked against the
- * release manifest's SHA-384 before use, entry scripts carry `integrity` and `crossorigin`, and a failed
- * remote is retried once and then replaced by its fallback version. Any mismatch is a failed load.
+ * The shell's Module Federation runtime plugin for releases: manifests are fetched (or taken from the entry
+ * script's early fetch) and checked against the release manifest's SHA-384 before use, entry scripts carry
+ * `integrity` and `crossorigin`, and a failed remote is retried once and then replaced by its fallback
+ * version. Any mismatch is a failed load.
  */
 export function releasePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -60,7 +62,7 @@ export function releasePlugin(): ModuleFederationRuntimePlugin {
     fetch(url, init) {
       const expected = expectedIntegrity(url);
       if (!expected) return Promise.reject(new IntegrityError(`${url} is not a release in the manifest`));
-      return fetchVerified(url, init, expected);
+      return fetchVerified(url, init, expected, takeEarly(url));
     },
     createScript({ url, attrs }) {
       const expected = expectedIntegrity(url);

@@ -3,7 +3,6 @@ import { loadReleaseManifest } from '../federation/lastGoodManifest';
 import { wantsPreview } from '../federation/previewRequest';
 import { usePreviewStore } from '../federation/previewStore';
 import { warmArea } from '../federation/preloadFooterAreas';
-import { preloadOpeningEntry } from '../federation/preloadOpeningEntry';
 import type { ReleaseManifest } from '../federation/releaseManifest';
 import { configureRemotes } from '../federation/remoteLoader';
 import { fetchOnce } from './earlyFetch';
@@ -40,7 +39,6 @@ export function loadStartup(): Startup {
   const ready = Promise.all([config, loadReleaseManifest(fetchJson)]).then(async ([, served]) => {
     const release = wantsPreview() ? await withPreview(served) : served;
     configureRemotes(release);
-    preloadOpeningEntry(release);
     // The opening area downloads while the system status is asked for, not after it has answered, at the
     // priority of a script the page needs (a prefetch would wait for idle).
     const opening = routeFor(window.location.pathname);

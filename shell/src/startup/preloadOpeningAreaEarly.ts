@@ -1,0 +1,14 @@
+import { preloadOpeningArea } from '../federation/preloadOpeningArea';
+import { parseReleaseManifest, RELEASE_MANIFEST_URL } from '../federation/releaseManifest';
+import { peekEarly } from './earlyFetch';
+
+/**
+ * Once the release manifest asked for by the entry script arrives, and if it is valid, start on the opening
+ * area. Anything wrong with it is left to the shell's start-up, which reports it and falls back.
+ */
+export async function preloadOpeningAreaEarly(): Promise<void> {
+  const response = await peekEarly(RELEASE_MANIFEST_URL)?.catch(() => undefined);
+  if (!response?.ok) return;
+  const parsed = parseReleaseManifest(await response.json().catch(() => null));
+  if ('manifest' in parsed) preloadOpeningArea(parsed.manifest);
+}
