@@ -51,10 +51,6 @@ export async function monolithConfig({ outDir }) {
       replace(/[\\/]federation[\\/]remoteLoader\.ts$/, 'monolithLoader.ts'),
       replace(/[\\/]federation[\\/]lastGoodManifest\.ts$/, 'noReleaseManifest.ts'),
       replace(/[\\/]startup[\\/]earlyStartupUrls\.ts$/, 'earlyStartupUrls.ts'),
-      // Only the entry's import: the replacement re-exports the real module's constants.
-      new rspack.NormalModuleReplacementPlugin(/^\.\/startupUrls$/, (resource) => {
-        if (resource.context.endsWith(path.join('src', 'startup')) && !resource.contextInfo?.issuer?.includes('monolith')) resource.request = path.join(shellDir, 'src', 'federation', 'monolith', 'startupUrls.ts');
-      }),
       new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
     ],
