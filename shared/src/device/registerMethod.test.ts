@@ -1,27 +1,8 @@
+import { openedAs } from '../testing/browserStubs';
 import { IN_APP_MARKER, registerMethod } from './device';
 
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1';
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36';
-
-/** How the page was opened: iOS sets `navigator.standalone` from the home screen, others match display-mode standalone. */
-function openedAs({ iosHomeScreen = false, displayModeStandalone = false }) {
-  Object.defineProperty(navigator, 'standalone', { value: iosHomeScreen, configurable: true });
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: displayModeStandalone && query === '(display-mode: standalone)',
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(() => false),
-  }));
-}
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  Reflect.deleteProperty(navigator, 'standalone');
-});
 
 describe('registerMethod of the register payload (spec section 3)', () => {
   it('is WEBCLIP when opened from the iOS home screen', () => {

@@ -5,3 +5,4 @@ export { XSS_FLAG, XSS_PAYLOADS, type XssPayload } from './xssPayloads';
 export { activeMarkupIn } from './activeMarkup';
 export { usedTranslationKeys, type UsedTranslationKey } from './translationKeys';
 export { hardCodedTexts, type HardCodedText } from './hardCodedText';
+export { controlledIntersections, openedAs } from './browserStubs';

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { controlledIntersections } from 'shared/testing';
 import { ProviderLogos } from './ProviderLogos';
 
 const logos = [
@@ -8,24 +9,12 @@ const logos = [
 ];
 
 describe('ProviderLogos', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('keeps a box per provider and asks for the pictures only once the footer comes near the screen', async () => {
-    let reveal: (entries: { isIntersecting: boolean }[]) => void = () => {};
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: typeof reveal) {
-          reveal = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+  it('keeps a box per provider and asks for the pictures only once the footer is on screen', async () => {
+    const reveal = controlledIntersections();
     const { container } = render(<ProviderLogos logos={logos} />);
     expect((await screen.findByTestId('provider-logos')).querySelectorAll('li')).toHaveLength(2);
     expect(container.querySelector('img')).toBeNull();
-    act(() => reveal([{ isIntersecting: true }]));
+    act(() => reveal());
     expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual(['PG', 'JILI']);
   });
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, checkAffiliateCode, checkUsername, fetchCaptcha, fetchRegisterSettings, register, sendSmsCode, useBrandStore, useSessionStore, type RegisterField } from 'shared';
+import { openedAs } from 'shared/testing';
 import { resetRegisterSettings } from '../../lib/registerSettings';
 import Register from '../../routes/Register';
 import { brand, registerSettings } from '../../testing/fixtures';
@@ -144,18 +145,7 @@ describe('Register', () => {
   });
 
   it('an installed web app registers with registerMethod PWA', async () => {
-    const matchMedia = vi.spyOn(window, 'matchMedia');
-    onTestFinished(() => matchMedia.mockRestore());
-    matchMedia.mockImplementation((query: string) => ({
-      matches: query === '(display-mode: standalone)',
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(() => false),
-    }));
+    openedAs({ displayModeStandalone: true });
     vi.mocked(register).mockResolvedValue(OK);
     await open();
     await fillUsernameForm();

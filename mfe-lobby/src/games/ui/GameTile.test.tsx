@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithRouter } from 'shared/testing';
+import { controlledIntersections, renderWithRouter } from 'shared/testing';
 import { makeGame } from '../../testing/fixtures';
 import { GameTile } from './GameTile';
 
@@ -34,21 +34,11 @@ describe('GameTile', () => {
   });
 
   it('requests its picture only once the tile comes near the screen', async () => {
-    let reveal: (entries: { isIntersecting: boolean }[]) => void = () => {};
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: typeof reveal) {
-          reveal = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const reveal = controlledIntersections();
     const { container } = renderWithRouter(<GameTile game={makeGame(7)} onOpen={() => {}} />);
     await screen.findByTestId('game-tile');
     expect(container.querySelector('img')).toBeNull();
-    act(() => reveal([{ isIntersecting: true }]));
+    act(() => reveal());
     expect(container.querySelector('img')?.getAttribute('width')).toBe('240');
   });
 });
