@@ -1,6 +1,6 @@
 // One cold-cache load of home as a phone on slow 4G sees it, then a switch to the promotions area after the
 // page has gone idle. Chromium is driven through the DevTools protocol (Playwright's CDP session).
-import { SLOW_4G } from './throttling.mjs';
+import { openThrottledPage, SLOW_4G } from './throttling.mjs';
 import { cumulativeLayoutShift, isScript, longestChain, total, totalBlockingTime } from './metrics.mjs';
 
 /** Runs in the page before any of its scripts: buffers the paint, layout-shift and long-task entries. */
@@ -45,18 +45,7 @@ async function networkQuiet(requests, quietMs, deadline) {
  * @param {string} baseURL  e.g. http://localhost:8090
  */
 export async function measureHome(browser, baseURL, throttle = SLOW_4G) {
-  const context = await browser.newContext({ viewport: throttle.viewport, deviceScaleFactor: throttle.deviceScaleFactor, isMobile: true, hasTouch: true });
-  await context.addInitScript(observePage);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: throttle.latencyMs,
-    downloadThroughput: throttle.downloadBytesPerSecond,
-    uploadThroughput: throttle.uploadBytesPerSecond,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpuSlowdown });
+  const { context, page, cdp } = await openThrottledPage(browser, throttle, observePage);
 
   const requests = new Map();
   let wallOffset = 0;

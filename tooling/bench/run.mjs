@@ -3,14 +3,13 @@
 // loads home on each as a phone on slow 4G (several cold-cache runs, interleaved), and writes the figures
 // with the federation tax to tooling/bench/results/latest.{json,md}.
 //   node tooling/bench/run.mjs [--runs N] [--no-build]
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSiteServer } from '../site/serve.mjs';
 import { DEPLOY_DIR, REPO_ROOT } from '../rspack/paths.mjs';
+import { startBenchSite } from './benchSite.mjs';
 import { buildMonolith } from './buildMonolith.mjs';
 import { measureHome } from './measure.mjs';
 import { markdownTable, summarise } from './report.mjs';
@@ -27,16 +26,8 @@ if (!args.includes('--no-build')) {
   console.log(`built the one-bundle baseline in ${((await buildMonolith(monolithDir)) / 1000).toFixed(1)} s`);
 }
 
-const apiUrl = `http://127.0.0.1:${port + 1}`;
-const api = spawn(process.execPath, [path.join(REPO_ROOT, 'dev-api', 'dist', 'dev-api', 'src', 'main.js')], {
-  env: { ...process.env, DEV_API_PORT: String(port + 1), DEV_API_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'm-bench-')), DEV_API_TEST_HOOKS: '' },
-  stdio: 'ignore',
-});
-const servers = { composed: await createSiteServer({ deployDir: DEPLOY_DIR, apiUrl }), monolith: await createSiteServer({ deployDir: monolithDir, apiUrl }) };
-await servers.composed.listen({ port, host: '127.0.0.1' });
-await servers.monolith.listen({ port: port + 2, host: '127.0.0.1' });
-const urls = { composed: `http://localhost:${port}`, monolith: `http://localhost:${port + 2}` };
-for (let i = 0; i < 100 && !(await fetch(`${apiUrl}/wps/system/status`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 150));
+const site = await startBenchSite({ port, deployDirs: { composed: DEPLOY_DIR, monolith: monolithDir } });
+const { urls } = site;
 
 const { chromium } = createRequire(path.join(REPO_ROOT, 'e2e', 'package.json'))('@playwright/test');
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
@@ -52,8 +43,7 @@ try {
   }
 } finally {
   await browser.close();
-  await Promise.all(Object.values(servers).map((s) => s.close()));
-  api.kill();
+  await site.close();
 }
 
 const summary = summarise(results);

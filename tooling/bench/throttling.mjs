@@ -7,3 +7,24 @@ export const SLOW_4G = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
 };
+
+/**
+ * A fresh browser context (cold cache) with one page, throttled as `throttle` says through the DevTools
+ * protocol, with `initScript` run in the page before any of its own scripts.
+ * @param {import('@playwright/test').Browser} browser
+ */
+export async function openThrottledPage(browser, throttle = SLOW_4G, initScript = undefined) {
+  const context = await browser.newContext({ viewport: throttle.viewport, deviceScaleFactor: throttle.deviceScaleFactor, isMobile: true, hasTouch: true });
+  if (initScript) await context.addInitScript(initScript);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: throttle.latencyMs,
+    downloadThroughput: throttle.downloadBytesPerSecond,
+    uploadThroughput: throttle.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpuSlowdown });
+  return { context, page, cdp };
+}

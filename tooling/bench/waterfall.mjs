@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// One cold load of a page of the built site as the bench sees it (slow 4G, CPU 4× slower), printed as a
+// request waterfall with the largest-contentful-paint candidates and the site's performance marks: to see
+// which step waits on which before changing anything.
+//   node tooling/bench/waterfall.mjs [PATH] [--monolith] [--wait MS]     (after a build; PATH defaults to /m/)
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEPLOY_DIR, REPO_ROOT } from '../rspack/paths.mjs';
+import { startBenchSite } from './benchSite.mjs';
+import { openThrottledPage } from './throttling.mjs';
+
+const args = process.argv.slice(2);
+const pagePath = args.find((a) => a.startsWith('/')) ?? '/m/';
+const waitMs = Number(args[args.indexOf('--wait') + 1]) || 20_000;
+const deployDir = args.includes('--monolith') ? path.join(path.dirname(fileURLToPath(import.meta.url)), '.out', 'monolith') : DEPLOY_DIR;
+
+function recordLargestPaints() {
+  window.__lcp = [];
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => window.__lcp.push({ ms: Math.round(e.startTime), element: e.element?.tagName, url: e.url, text: e.element?.textContent?.slice(0, 40) })),
+  ).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+const site = await startBenchSite({ port: Number(process.env.BENCH_PORT ?? 8590), deployDirs: { page: deployDir } });
+const { chromium } = createRequire(path.join(REPO_ROOT, 'e2e', 'package.json'))('@playwright/test');
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
+try {
+  const { page, cdp } = await openThrottledPage(browser, undefined, recordLargestPaints);
+  const requests = new Map();
+  let navigationStart;
+  const ms = (timestamp) => (timestamp === undefined ? '' : Math.round((timestamp - navigationStart) * 1000));
+  cdp.on('Network.requestWillBeSent', (e) => {
+    navigationStart ??= e.timestamp;
+    requests.set(e.requestId, { path: new URL(e.request.url).pathname + new URL(e.request.url).search, priority: e.request.initialPriority, start: e.timestamp });
+  });
+  cdp.on('Network.responseReceived', (e) => requests.has(e.requestId) && (requests.get(e.requestId).response = e.timestamp));
+  cdp.on('Network.loadingFinished', (e) => requests.has(e.requestId) && Object.assign(requests.get(e.requestId), { end: e.timestamp, bytes: e.encodedDataLength }));
+  await page.goto(`${site.urls.page}${pagePath}`, { waitUntil: 'commit' });
+  await page.waitForTimeout(waitMs);
+  const seen = await page.evaluate(() => ({ lcp: window.__lcp, marks: performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`) }));
+  console.log('largest contentful paint candidates (ms):', seen.lcp);
+  console.log('marks (ms):', seen.marks.join(', ') || 'none');
+  console.log(`\n${'start'.padStart(6)} ${'first'.padStart(6)} ${'end'.padStart(6)} ${'bytes'.padStart(7)} priority  path`);
+  for (const r of [...requests.values()].sort((a, b) => a.start - b.start)) {
+    console.log(`${String(ms(r.start)).padStart(6)} ${String(ms(r.response)).padStart(6)} ${String(ms(r.end)).padStart(6)} ${String(r.bytes ?? '').padStart(7)} ${(r.priority ?? '').padEnd(9)} ${r.path}`);
+  }
+} finally {
+  await browser.close();
+  await site.close();
+}
