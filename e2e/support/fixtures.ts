@@ -32,9 +32,12 @@ export function hooks(request: APIRequestContext) {
 /** Close the announcement popup whenever it shows up, for tests about other things than the popup. */
 export async function autoDismissAnnouncements(page: Page) {
   await page.addLocatorHandler(page.getByTestId('announcement-popup'), async () => {
-    // Dispatched, not clicked: the popup may show up under a dialog the test has just opened.
-    await page.getByTestId('announcement-popup-close').dispatchEvent('click');
-    await expect(page.getByTestId('announcement-popup')).toHaveCount(0);
+    // Dispatched, not clicked: the popup may show up under a dialog the test has just opened. Tried again
+    // until it is gone: a popup evaluated again (after a login or logout) can replace the one just closed.
+    await expect(async () => {
+      await page.getByTestId('announcement-popup-close').dispatchEvent('click', undefined, { timeout: 1_000 }).catch(() => undefined);
+      await expect(page.getByTestId('announcement-popup')).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
   });
 }
 

@@ -1,4 +1,5 @@
 import { ACCOUNTS, expect, openArea, signInAs, test, tid } from '../support/fixtures';
+import { trackNetwork } from '../support/pageHealth';
 
 // Issue 10: a session the server has ended clears the session, says so, and after logging in the player is
 // back on the screen they were on, query string included.
@@ -7,8 +8,11 @@ const SCREEN = '/m/webEmail?from=message';
 
 test('an ended session says "account logged out please log in again" and returns to the screen after login', async ({ page, api: _api }) => {
   const session = await signInAs(page);
+  const network = trackNetwork(page, { quietMs: 1_500, maxMs: 15_000 });
   await openArea(page, SCREEN);
   await expect(page.locator(tid('inbox-item')).first()).toBeVisible();
+  // The page's own idle-time work (widgets, preloads) is done first, so the 401 meets the player's action.
+  await network.settled();
   // The next page load must not bring the old session back: only the first load starts logged in.
   await page.evaluate(() => sessionStorage.setItem('e2e.loaded', '1'));
   await page.addInitScript(() => {
