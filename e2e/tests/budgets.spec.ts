@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO } from '../support/releaseSite';
@@ -62,4 +62,21 @@ test("home's first load gets Swiper from the lobby area, the screens that use it
   const files = await swiperDownloads();
   expect(files.length).toBeGreaterThan(0);
   expect(files.map(ownerOf)).toEqual(files.map(() => 'mfe-lobby'));
+});
+
+/** The sources a built script was made from, read from its source map. */
+const sourcesOf = (script: string): string[] => (JSON.parse(readFileSync(`${script}.map`, 'utf8')) as { sources: string[] }).sources;
+
+test("the federation runtime is built from its ES modules, so unused parts of it are shaken out of the shell's and every remote's entry", () => {
+  const shellStatic = path.join(REPO, 'deploy', 'm', 'static');
+  const shellEntry = readdirSync(shellStatic).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+  expect(shellEntry, 'the shell is built').toBeDefined();
+  const release = JSON.parse(readFileSync(path.join(REPO, 'deploy', 'm', 'remotes.json'), 'utf8')) as { remotes: Record<string, { entry: string }> };
+  const entries = [path.join(shellStatic, shellEntry!), ...Object.values(release.remotes).map((pin) => path.join(REPO, 'deploy', pin.entry))];
+  expect(entries).toHaveLength(6);
+  for (const entry of entries) {
+    const runtime = sourcesOf(entry).filter((source) => source.includes('@module-federation/'));
+    expect(runtime.length, `${entry} carries the federation runtime`).toBeGreaterThan(0);
+    expect(runtime.filter((source) => source.endsWith('.cjs')), `CommonJS builds in ${entry}`).toEqual([]);
+  }
 });

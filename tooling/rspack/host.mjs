@@ -5,6 +5,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
 import { commonConfig } from './common.mjs';
+import { federationRuntimeEsmAliases } from './federation-runtime-esm.mjs';
 import { sharedConfig } from './shared-deps.mjs';
 import { shellDir } from './paths.mjs';
 
@@ -14,10 +15,12 @@ export function hostConfig({ packageDir, port }) {
   return (_env, argv) => {
     const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
     const dev = mode === 'development';
+    const common = commonConfig({ mode, refresh: true });
     return {
-      ...commonConfig({ mode, refresh: true }),
+      ...common,
       context: packageDir,
       entry: { main: './src/index.ts' },
+      resolve: { ...common.resolve, alias: federationRuntimeEsmAliases(packageDir) },
       output: {
         path: dev ? path.join(packageDir, 'dist-dev') : shellDir,
         publicPath: '/m/',

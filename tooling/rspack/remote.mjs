@@ -8,6 +8,7 @@ import { commonConfig } from './common.mjs';
 import { sharedConfig } from './shared-deps.mjs';
 import { remoteDir } from './paths.mjs';
 import { composedSiteProxy } from './dev-proxy.mjs';
+import { federationRuntimeEsmAliases } from './federation-runtime-esm.mjs';
 import { swiperModuleAliases } from './swiper-modules.mjs';
 
 /**
@@ -32,7 +33,7 @@ export function remoteConfig({ packageDir, area, port, exposes }) {
       ...common,
       context: packageDir,
       entry: { main: './src/index.ts' },
-      resolve: { ...common.resolve, alias: swiperModuleAliases(packageDir) },
+      resolve: { ...common.resolve, alias: { ...swiperModuleAliases(packageDir), ...federationRuntimeEsmAliases(packageDir) } },
       output: {
         path: dev ? path.join(packageDir, 'dist-dev') : remoteDir(area, version),
         publicPath: 'auto',
