@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ACCOUNTS, expect, logIn, openArea, test, tid } from '../support/fixtures';
+import { layoutShifts, recordLayoutShifts } from '../support/layoutShifts';
 
 // The lobby area (issue 3): home, game lobby, game list, favourites, lottery launcher and free trial.
 
@@ -108,31 +109,6 @@ test.describe('home', () => {
 });
 
 test.describe('layout stability', () => {
-  interface LayoutShift {
-    value: number;
-    sources: string[];
-  }
-  const shiftsKey = 'recordedLayoutShifts';
-
-  /** Records every layout shift of the page from its first paint, with the elements that moved. */
-  const recordLayoutShifts = (page: Page) =>
-    page.addInitScript((key) => {
-      interface LayoutShiftEntry extends PerformanceEntry {
-        value: number;
-        sources?: { node?: Node | null }[];
-      }
-      const shifts: LayoutShift[] = [];
-      Object.defineProperty(window, key, { value: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as LayoutShiftEntry[]) {
-          const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName)));
-          shifts.push({ value: entry.value, sources });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    }, shiftsKey);
-
-  const layoutShifts = (page: Page) => page.evaluate((key) => (window as unknown as Record<string, LayoutShift[]>)[key] ?? [], shiftsKey);
-
   /** Holds picture downloads until released: the pictures then arrive after the layout is in place, as on a slow network. */
   async function holdPictures(page: Page, which: (pathname: string) => boolean) {
     let release: () => void = () => undefined;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, openArea, tid, signInAs, ACCOUNTS } from '../support/fixtures';
+import { layoutShifts, recordLayoutShifts } from '../support/layoutShifts';
 
 // The promotions area: /m/activity, /m/activityDetail, /m/vip, /m/rewardCenter, /m/inviteFriends and the
 // announcement popup and download-promo strip it lends to home (issue 5).
@@ -150,6 +151,24 @@ test.describe('announcement popup on home', () => {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(2000);
     await expect(page.locator(popup)).toHaveCount(0);
+  });
+
+  test('the popup keeps its place as it turns to its next item (no layout shift without input)', async ({ page, api: _api }) => {
+    // At this width the two guest items differ in height, so a popup that followed its item's height would move.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await recordLayoutShifts(page);
+    await openArea(page, '/m/home');
+    await expect(page.locator(popup)).toBeVisible({ timeout: WIDGETS_SETTLE_MS });
+    expect(await popupIds(page)).toEqual([4, 5]);
+    const heights = await page.locator(`${popup} ${tid('announcement-popup-item')}`).evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().height)));
+    expect(new Set(heights).size, 'items of different heights').toBe(2);
+    const first = page.locator(`${popup} .swiper-slide-active ${tid('announcement-popup-item')}`);
+    await expect(first).toHaveAttribute('data-id', '4');
+    // Autoplay turns every 5000 ms: wait for the turn, then check nothing of the popup moved.
+    await expect(first).toHaveAttribute('data-id', '5', { timeout: 8_000 });
+    await page.waitForTimeout(500);
+    const popupShifts = (await layoutShifts(page)).filter((shift) => shift.sources.some((source) => /\[announcement-popup[\]-]/.test(source)));
+    expect(popupShifts).toEqual([]);
   });
 
   test('a member on their first login sees the A and F announcements', async ({ page, api: _api }) => {

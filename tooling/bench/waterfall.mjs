@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // One cold load of a page of the built site as the bench sees it (slow 4G, CPU 4× slower), printed as a
-// request waterfall with the largest-contentful-paint candidates and the site's performance marks: to see
-// which step waits on which before changing anything.
+// request waterfall with the largest-contentful-paint candidates, the layout shifts and the site's marks:
+// to see which step waits on which before changing anything.
 //   node tooling/bench/waterfall.mjs [PATH] [--monolith] [--wait MS]     (after a build; PATH defaults to /m/)
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,18 +15,23 @@ const pagePath = args.find((a) => a.startsWith('/')) ?? '/m/';
 const waitMs = Number(args[args.indexOf('--wait') + 1]) || 20_000;
 const deployDir = args.includes('--monolith') ? path.join(path.dirname(fileURLToPath(import.meta.url)), '.out', 'monolith') : DEPLOY_DIR;
 
-function recordLargestPaints() {
+function recordPaintsAndShifts() {
   window.__lcp = [];
+  window.__shifts = [];
+  const describe = (node) => (node?.nodeType === 1 ? `${node.tagName.toLowerCase()}${node.dataset?.testid ? `[${node.dataset.testid}]` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''}` : node?.nodeName);
   new PerformanceObserver((list) =>
     list.getEntries().forEach((e) => window.__lcp.push({ ms: Math.round(e.startTime), element: e.element?.tagName, url: e.url, text: e.element?.textContent?.slice(0, 40) })),
   ).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => window.__shifts.push({ ms: Math.round(e.startTime), value: Number(e.value.toFixed(4)), moved: e.sources.map((s) => describe(s.node)) })),
+  ).observe({ type: 'layout-shift', buffered: true });
 }
 
 const site = await startBenchSite({ port: Number(process.env.BENCH_PORT ?? 8590), deployDirs: { page: deployDir } });
 const { chromium } = createRequire(path.join(REPO_ROOT, 'e2e', 'package.json'))('@playwright/test');
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
 try {
-  const { page, cdp } = await openThrottledPage(browser, undefined, recordLargestPaints);
+  const { page, cdp } = await openThrottledPage(browser, undefined, recordPaintsAndShifts);
   const requests = new Map();
   let navigationStart;
   const ms = (timestamp) => (timestamp === undefined ? '' : Math.round((timestamp - navigationStart) * 1000));
@@ -38,8 +43,9 @@ try {
   cdp.on('Network.loadingFinished', (e) => requests.has(e.requestId) && Object.assign(requests.get(e.requestId), { end: e.timestamp, bytes: e.encodedDataLength }));
   await page.goto(`${site.urls.page}${pagePath}`, { waitUntil: 'commit' });
   await page.waitForTimeout(waitMs);
-  const seen = await page.evaluate(() => ({ lcp: window.__lcp, marks: performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`) }));
+  const seen = await page.evaluate(() => ({ lcp: window.__lcp, shifts: window.__shifts, marks: performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`) }));
   console.log('largest contentful paint candidates (ms):', seen.lcp);
+  console.log('layout shifts (ms, value, what moved):', seen.shifts);
   console.log('marks (ms):', seen.marks.join(', ') || 'none');
   console.log(`\n${'start'.padStart(6)} ${'first'.padStart(6)} ${'end'.padStart(6)} ${'bytes'.padStart(7)} priority  path`);
   for (const r of [...requests.values()].sort((a, b) => a.start - b.start)) {

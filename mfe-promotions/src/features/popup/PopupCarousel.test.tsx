@@ -34,4 +34,10 @@ describe('PopupCarousel', () => {
     await screen.findAllByTestId('announcement-popup-item');
     expect(swiperProps.at(-1)!.autoplay).toBe(false);
   });
+
+  it('keeps one height as it turns: the centred popup would otherwise move on every autoplay step', async () => {
+    show(true);
+    await screen.findAllByTestId('announcement-popup-item');
+    expect(swiperProps.at(-1)!.autoHeight).toBeFalsy();
+  });
 });

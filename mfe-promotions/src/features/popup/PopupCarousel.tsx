@@ -26,7 +26,6 @@ export function PopupCarousel({ items, autoplay, onNavigate }: { items: Announce
       modules={[Autoplay, Pagination]}
       pagination={{ clickable: true }}
       autoplay={autoplay ? { delay: POPUP_AUTOPLAY_MS, disableOnInteraction: true, pauseOnMouseEnter: true } : false}
-      autoHeight
       spaceBetween={16}
     >
       {items.map((item) => (
