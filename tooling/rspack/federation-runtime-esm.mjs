@@ -18,27 +18,31 @@ const RUNTIME_PACKAGES = [
 
 const PLUGIN_ALIASED = ['@module-federation/runtime-tools', '@module-federation/runtime'];
 
-/** The package folder of `name` as seen from `from`, found by walking up from its main file. */
-function packageFolder(name, from) {
-  let dir = path.dirname(createRequire(from).resolve(name));
-  while (!existsSync(path.join(dir, 'package.json')) || JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== name) dir = path.dirname(dir);
-  return dir;
+/** The folder of package `name` as resolved from the first of `bases` that finds it, or undefined. */
+function packageFolder(name, bases) {
+  for (const base of bases) {
+    let file;
+    try {
+      file = createRequire(base).resolve(name);
+    } catch {
+      continue;
+    }
+    for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      const manifest = path.join(dir, 'package.json');
+      if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === name) return dir;
+    }
+  }
+  return undefined;
 }
 
 export function federationRuntimeEsmAliases(packageDir) {
   const enhanced = createRequire(path.join(packageDir, 'package.json')).resolve('@module-federation/enhanced/rspack');
+  // Most runtime packages are dependencies of the plugin; the rest come in through its runtime tools.
+  const bases = [enhanced, createRequire(enhanced).resolve('@module-federation/runtime-tools')];
   const aliases = {};
   for (const name of RUNTIME_PACKAGES) {
-    let folder;
-    try {
-      folder = packageFolder(name, enhanced);
-    } catch {
-      try {
-        folder = packageFolder(name, createRequire(enhanced).resolve('@module-federation/runtime-tools'));
-      } catch {
-        continue;
-      }
-    }
+    const folder = packageFolder(name, bases);
+    if (!folder) continue;
     const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8'));
     const entry = manifest.exports?.['.'];
     const esm = entry?.import?.default ?? entry?.import;

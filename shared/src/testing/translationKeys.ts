@@ -1,3 +1,5 @@
+import commonEn from '../i18n/locales/common.en.json';
+
 /** A literal key passed to `t(...)` in an area's source, with the namespace it is looked up in. */
 export interface UsedTranslationKey {
   key: string;
@@ -18,4 +20,14 @@ export function usedTranslationKeys(sources: Record<string, string>, areaNs: str
     }
   }
   return found;
+}
+
+const commonEnglish = commonEn as Record<string, string>;
+
+/**
+ * The used keys with no English text: a `ns: 'common'` key is looked up in common only, an area key in the
+ * area's English texts or in common (a few helpers take `useTranslation('common')`'s t).
+ */
+export function keysMissingFromEnglish(used: readonly UsedTranslationKey[], areaEnglish: Record<string, string>): UsedTranslationKey[] {
+  return used.filter(({ key, ns }) => (ns === 'common' ? !commonEnglish[key] : !areaEnglish[key] && !commonEnglish[key]));
 }
