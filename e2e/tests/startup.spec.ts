@@ -31,6 +31,42 @@ test("the opening area's code downloads while the system status is still being a
   expect(requestedBeforeStatus, "the lobby's home module was asked for before the status answered").toBe(true);
 });
 
+interface RemoteManifest {
+  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+  shared: { singleton: boolean; assets: { js: { sync: string[] } } }[];
+}
+
+for (const { path, area, module, ready } of [
+  { path: '/m/', area: 'lobby', module: './Home', ready: 'game-tile' },
+  { path: '/m/activity', area: 'promotions', module: './Promotions', ready: 'promotion-card' },
+]) {
+  test(`${path}: the page's module and the libraries only its area brings are asked for before the shell's own code has arrived`, async ({ page, request }) => {
+    const release = (await (await request.get('/m/remotes.json')).json()) as { remotes: Record<string, { manifest: string }> };
+    const manifestUrl = release.remotes[area]!.manifest;
+    const manifest = (await (await request.get(manifestUrl)).json()) as RemoteManifest;
+    const expected = [
+      ...manifest.exposes.find((expose) => expose.path === module)!.assets.js.sync,
+      ...manifest.shared.filter((library) => !library.singleton).flatMap((library) => library.assets.js.sync),
+    ].map((file) => new URL(file, new URL(manifestUrl, 'http://x')).pathname);
+    const requested = new Set<string>();
+    page.on('request', (req) => requested.add(new URL(req.url()).pathname));
+    let allRequested!: () => void;
+    const areaFiles = new Promise<void>((resolve) => (allRequested = resolve));
+    page.on('request', () => expected.every((file) => requested.has(file)) && allRequested());
+    // The shell's chunks (all but its entry) are held until the area's files have been asked for, or 8 s.
+    let heldUntilAreaFiles = true;
+    await page.route(/\/m\/static\/(?!main\.)[^/]+\.js$/, async (route) => {
+      const inTime = await Promise.race([areaFiles.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000))]);
+      heldUntilAreaFiles &&= inTime;
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 30_000 });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(heldUntilAreaFiles, `asked for before the shell ran: ${expected.filter((f) => requested.has(f)).join(', ')} of ${expected.join(', ')}`).toBe(true);
+  });
+}
+
 test('the footer asks for its provider logos only once it is on screen', async ({ page }) => {
   await page.goto('/m/');
   await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 20_000 });

@@ -1,24 +1,52 @@
 import { routeFor } from 'shared/routes';
-import { fetchEarly } from '../startup/earlyFetch';
+import { fetchEarly, peekEarly } from '../startup/earlyFetch';
+import { exposeFiles } from './exposeFiles';
+import { sha384 } from './integrity';
 import type { ReleaseManifest } from './releaseManifest';
 import { absoluteUrl } from './remoteReleases';
+
+function addPreload(href: string, as: 'script' | 'style', attributes: Partial<Pick<HTMLLinkElement, 'integrity' | 'crossOrigin'>> = {}): void {
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as, href, ...attributes });
+  document.head.append(link);
+}
+
+/**
+ * Once the opening area's mf-manifest.json has arrived, and only if it matches its release hash, preload the
+ * scripts and styles of the module the page renders, so they download beside the shell's own chunks instead
+ * of after the shell has started. A manifest that fails its hash preloads nothing: the release plugin
+ * refuses it and falls back as it always does.
+ */
+async function preloadOpeningModule(manifestUrl: string, manifestHash: string, module: string, entryUrl: string): Promise<void> {
+  const response = await peekEarly(manifestUrl)?.catch(() => undefined);
+  if (!response?.ok) return;
+  const bytes = await response.arrayBuffer();
+  if ((await sha384(bytes)) !== manifestHash) return;
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return;
+  }
+  const { scripts, styles } = exposeFiles(manifest, module, entryUrl);
+  for (const href of styles) addPreload(href, 'style');
+  for (const href of scripts) addPreload(href, 'script');
+}
 
 /**
  * The area the page opens on needs its mf-manifest.json and then its entry script before anything of it can
  * load. Both are named by the release manifest, so they are fetched as soon as it has arrived, while the
  * shell's own chunks are still downloading: the manifest held for the release plugin to take, the entry as
- * a preload with the same integrity and CORS mode as the runtime's own script tag, so the browser uses it.
+ * a preload with the same integrity and CORS mode as the runtime's own script tag, so the browser uses it;
+ * then the files of the module the page renders (chunks load without CORS mode, as their script tags do).
  * This runs before the shared singletons are negotiated: it imports the route table, not `shared`.
  */
-export function preloadOpeningArea(release: ReleaseManifest, pathname = window.location.pathname): void {
-  const pin = release.remotes[routeFor(pathname).area];
+export async function preloadOpeningArea(release: ReleaseManifest, pathname = window.location.pathname): Promise<void> {
+  const { area, module } = routeFor(pathname);
+  const pin = release.remotes[area];
   if (!pin) return;
-  fetchEarly(absoluteUrl(pin.manifest));
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'script';
-  link.href = absoluteUrl(pin.entry);
-  link.integrity = pin.integrity.entry;
-  link.crossOrigin = 'anonymous';
-  document.head.append(link);
+  const manifestUrl = absoluteUrl(pin.manifest);
+  const entryUrl = absoluteUrl(pin.entry);
+  fetchEarly(manifestUrl);
+  addPreload(entryUrl, 'script', { integrity: pin.integrity.entry, crossOrigin: 'anonymous' });
+  await preloadOpeningModule(manifestUrl, pin.integrity.manifest, module, entryUrl).catch(() => undefined);
 }

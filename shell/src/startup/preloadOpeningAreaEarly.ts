@@ -10,5 +10,5 @@ export async function preloadOpeningAreaEarly(): Promise<void> {
   const response = await peekEarly(RELEASE_MANIFEST_URL)?.catch(() => undefined);
   if (!response?.ok) return;
   const parsed = parseReleaseManifest(await response.json().catch(() => null));
-  if ('manifest' in parsed) preloadOpeningArea(parsed.manifest);
+  if ('manifest' in parsed) await preloadOpeningArea(parsed.manifest);
 }

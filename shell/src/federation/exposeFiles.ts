@@ -1,0 +1,38 @@
+/** The files an exposed module of a remote needs before it can run, as absolute URLs. */
+export interface ExposeFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+const NONE: ExposeFiles = { scripts: [], styles: [] };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
+/** `group.sync` of an expose's assets (`js` or `css`), whatever shape the manifest has. */
+function syncFiles(assets: unknown, group: 'js' | 'css'): string[] {
+  const files = isRecord(assets) ? assets[group] : undefined;
+  return isRecord(files) ? strings(files.sync) : [];
+}
+
+/**
+ * The synchronous JS and CSS of `module` ('./Home') read from a remote's mf-manifest.json, with those of the
+ * remote's non-singleton shared libraries (Swiper): singletons always come from the shell, which loads its
+ * own, but a library only the remote brings is downloaded from it once the module asks for it, a round trip
+ * later. Asset names are relative to the remote's public path: with `auto` (or none given) that is the
+ * folder of its entry script. Anything the manifest does not say, or says in another shape, gives no files
+ * rather than an error: this only decides what to download early.
+ */
+export function exposeFiles(manifest: unknown, module: string, entryUrl: string): ExposeFiles {
+  if (!isRecord(manifest) || !Array.isArray(manifest.exposes)) return NONE;
+  const name = module.replace(/^\.\//, '');
+  const expose: unknown = manifest.exposes.find((item: unknown) => isRecord(item) && (item.path === module || item.name === name));
+  if (!isRecord(expose)) return NONE;
+  const libraries = (Array.isArray(manifest.shared) ? manifest.shared : []).filter((item: unknown) => isRecord(item) && item.singleton !== true);
+  const assets = [expose, ...libraries].map((item) => (isRecord(item) ? item.assets : undefined));
+  const publicPath = isRecord(manifest.metaData) ? manifest.metaData.publicPath : undefined;
+  const base = typeof publicPath === 'string' && publicPath !== 'auto' ? new URL(publicPath, entryUrl).href : entryUrl;
+  const resolve = (file: string) => new URL(file, base).href;
+  const unique = (files: string[]) => [...new Set(files.map(resolve))];
+  return { scripts: unique(assets.flatMap((a) => syncFiles(a, 'js'))), styles: unique(assets.flatMap((a) => syncFiles(a, 'css'))) };
+}
