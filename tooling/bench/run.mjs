@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEPLOY_DIR, REPO_ROOT } from '../rspack/paths.mjs';
-import { startBenchSite } from './benchSite.mjs';
+import { BENCH_BROWSER_ARGS, startBenchSite } from './benchSite.mjs';
 import { buildMonolith } from './buildMonolith.mjs';
 import { measureHome } from './measure.mjs';
 import { markdownTable, summarise } from './report.mjs';
@@ -30,7 +30,7 @@ const site = await startBenchSite({ port, deployDirs: { composed: DEPLOY_DIR, mo
 const { urls } = site;
 
 const { chromium } = createRequire(path.join(REPO_ROOT, 'e2e', 'package.json'))('@playwright/test');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: BENCH_BROWSER_ARGS });
 const results = { composed: [], monolith: [] };
 try {
   for (let run = 0; run < runs; run++) {

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEPLOY_DIR, REPO_ROOT } from '../rspack/paths.mjs';
-import { startBenchSite } from './benchSite.mjs';
+import { BENCH_BROWSER_ARGS, startBenchSite } from './benchSite.mjs';
 import { openThrottledPage } from './throttling.mjs';
 
 const args = process.argv.slice(2);
@@ -29,7 +29,7 @@ function recordPaintsAndShifts() {
 
 const site = await startBenchSite({ port: Number(process.env.BENCH_PORT ?? 8590), deployDirs: { page: deployDir } });
 const { chromium } = createRequire(path.join(REPO_ROOT, 'e2e', 'package.json'))('@playwright/test');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: BENCH_BROWSER_ARGS });
 try {
   const { page, cdp } = await openThrottledPage(browser, undefined, recordPaintsAndShifts);
   const requests = new Map();
@@ -39,7 +39,7 @@ try {
     navigationStart ??= e.timestamp;
     requests.set(e.requestId, { path: new URL(e.request.url).pathname + new URL(e.request.url).search, priority: e.request.initialPriority, start: e.timestamp });
   });
-  cdp.on('Network.responseReceived', (e) => requests.has(e.requestId) && (requests.get(e.requestId).response = e.timestamp));
+  cdp.on("Network.responseReceived", (e) => { if (!requests.has(e.requestId)) return; const r = requests.get(e.requestId); r.response = e.timestamp; r.proto = e.response.protocol; });
   cdp.on('Network.loadingFinished', (e) => requests.has(e.requestId) && Object.assign(requests.get(e.requestId), { end: e.timestamp, bytes: e.encodedDataLength }));
   await page.goto(`${site.urls.page}${pagePath}`, { waitUntil: 'commit' });
   await page.waitForTimeout(waitMs);
@@ -49,7 +49,7 @@ try {
   console.log('marks (ms):', seen.marks.join(', ') || 'none');
   console.log(`\n${'start'.padStart(6)} ${'first'.padStart(6)} ${'end'.padStart(6)} ${'bytes'.padStart(7)} priority  path`);
   for (const r of [...requests.values()].sort((a, b) => a.start - b.start)) {
-    console.log(`${String(ms(r.start)).padStart(6)} ${String(ms(r.response)).padStart(6)} ${String(ms(r.end)).padStart(6)} ${String(r.bytes ?? '').padStart(7)} ${(r.priority ?? '').padEnd(9)} ${r.path}`);
+    console.log(`${(r.proto ?? "").padEnd(4)} ${String(ms(r.start)).padStart(6)} ${String(ms(r.response)).padStart(6)} ${String(ms(r.end)).padStart(6)} ${String(r.bytes ?? '').padStart(7)} ${(r.priority ?? '').padEnd(9)} ${r.path}`);
   }
 } finally {
   await browser.close();

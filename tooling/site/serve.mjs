@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The site server: serves the deploy tree (shell under /m, remotes under /remotes/<area>/<version>) with
 // history fallback for deep links, and proxies /wps to dev-api on the same origin. In production any static
-// host or CDN plays this role; this is what `npm start` and the e2e suite use.
+// host or CDN plays this role; this is what `npm start` and the e2e suite use. Given a TLS key and
+// certificate it speaks HTTP/2 as a CDN does (the bench), otherwise plain HTTP/1.1.
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
@@ -13,8 +14,11 @@ import { registerSecurityHeaders } from './securityHeaders.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
-export async function createSiteServer({ deployDir = DEPLOY_DIR, apiUrl, logger = false, exposeCspReports = process.env.DEV_API_TEST_HOOKS === '1' } = {}) {
-  const app = Fastify({ logger });
+/**
+ * @param {{ deployDir?: string, apiUrl: string, logger?: boolean, exposeCspReports?: boolean, tls?: { key: string | Buffer, cert: string | Buffer } }} options
+ */
+export async function createSiteServer({ deployDir = DEPLOY_DIR, apiUrl, logger = false, exposeCspReports = process.env.DEV_API_TEST_HOOKS === '1', tls } = {}) {
+  const app = tls ? Fastify({ logger, http2: true, https: { ...tls, allowHTTP1: true } }) : Fastify({ logger });
   const indexHtml = path.join(deployDir, 'm', 'index.html');
   if (!existsSync(indexHtml)) throw new Error(`No shell build at ${indexHtml}: run the build first.`);
 
