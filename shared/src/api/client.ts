@@ -1,10 +1,11 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import axios, { AxiosError, getAdapter, type AxiosRequestConfig } from 'axios';
 import { bus } from '../bus/bus';
 import { DEFAULT_API_TIMEOUT_MS, getRuntimeConfig } from '../config/runtimeConfig';
 import { isStandaloneWebApp } from '../device/device';
 import { getSession, useSessionStore } from '../session/store';
 import { ApiError } from './errors';
 import { SESSION_EXPIRED_CODE, isEnvelope } from './envelope';
+import { startedAnswerAdapter } from './startedAnswer';
 
 /** Spec section 8: what the user is told when the server ends the session. */
 export const SESSION_EXPIRED_MESSAGE = 'account logged out please log in again';
@@ -15,6 +16,8 @@ export interface CallOptions<T> extends Pick<AxiosRequestConfig, 'params' | 'dat
   validate?: (value: unknown) => value is T;
   /** Silent calls (unread counts) never trigger the session-expired flow. */
   silent?: boolean;
+  /** The answer to this very request, already under way (fetched during start-up): taken instead of a new one. */
+  started?: Promise<Response>;
 }
 
 /**
@@ -59,10 +62,11 @@ function toApiError(error: unknown, silent: boolean): ApiError {
 
 /** Makes one backend call and returns the envelope's value, or rejects with an `ApiError`. */
 export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions<T> = {}): Promise<T> {
-  const { validate, silent = false, ...config } = options;
+  const { validate, silent = false, started, ...config } = options;
+  const adapter = started && startedAnswerAdapter(started, () => getAdapter(http.defaults.adapter));
   let body: unknown;
   try {
-    body = (await http.request({ method, url, ...config })).data;
+    body = (await http.request({ method, url, ...config, ...(adapter && { adapter }) })).data;
   } catch (error) {
     throw toApiError(error, silent);
   }

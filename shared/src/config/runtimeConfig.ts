@@ -1,41 +1,11 @@
-/**
- * Run-time configuration of a deployment, read by the shell from /m/config.json before any area renders,
- * so one build runs against any backend or image CDN.
- */
-export interface RuntimeConfig {
-  /** Base URL of the backend calls (spec section 7), e.g. '/wps' on the same origin. */
-  apiBase: string;
-  merchantCode: string;
-  /** Image content bases; one is picked at random per page load. */
-  imageBases: string[];
-  /** Hosts on which the app download banner is not shown. */
-  downloadBannerHiddenHosts: string[];
-  /** How long a backend call may take before it fails as a time-out, in ms (100 to 120 000). */
-  apiTimeoutMs: number;
-}
+import { DEFAULT_CONFIG, resolveRuntimeConfig, type RuntimeConfig } from './resolveRuntimeConfig';
 
-export const DEFAULT_API_TIMEOUT_MS = 15000;
-const API_TIMEOUT_RANGE = { min: 100, max: 120_000 } as const;
-
-const DEFAULT_CONFIG: RuntimeConfig = {
-  apiBase: '/wps',
-  merchantCode: 'mcasino',
-  imageBases: [''],
-  downloadBannerHiddenHosts: [],
-  apiTimeoutMs: DEFAULT_API_TIMEOUT_MS,
-};
-
-/** A time-out from the config file when it is a whole number of ms in range, else the default. */
-function apiTimeout(value: unknown): number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= API_TIMEOUT_RANGE.min && value <= API_TIMEOUT_RANGE.max
-    ? value
-    : DEFAULT_API_TIMEOUT_MS;
-}
+export { DEFAULT_API_TIMEOUT_MS, type RuntimeConfig } from './resolveRuntimeConfig';
 
 let current: RuntimeConfig = DEFAULT_CONFIG;
 
 export function setRuntimeConfig(config: Partial<RuntimeConfig>): void {
-  current = { ...DEFAULT_CONFIG, ...config, apiTimeoutMs: apiTimeout(config.apiTimeoutMs) };
+  current = resolveRuntimeConfig(config);
 }
 
 export const getRuntimeConfig = (): RuntimeConfig => current;

@@ -5,8 +5,8 @@ import { usePreviewStore } from '../federation/previewStore';
 import { warmArea } from '../federation/preloadFooterAreas';
 import type { ReleaseManifest } from '../federation/releaseManifest';
 import { configureRemotes } from '../federation/remoteLoader';
-import { fetchOnce } from './earlyFetch';
-import { RUNTIME_CONFIG_URL } from './startupUrls';
+import { fetchOnce, takeEarly } from './earlyFetch';
+import { EARLY_SYSTEM_STATUS, RUNTIME_CONFIG_URL } from './startupUrls';
 import { cacheStatus, cachedStatus, statusFromResponse, type SystemStatus } from '../status/systemStatus';
 
 export interface Startup {
@@ -45,7 +45,7 @@ export function loadStartup(): Startup {
     void warmArea(opening.area, [opening.module], { prefetch: false });
   });
   const status = config
-    .then(() => fetchSystemStatus())
+    .then(() => fetchSystemStatus({ started: takeEarly(EARLY_SYSTEM_STATUS) }))
     .then(
       (response) => {
         const value = statusFromResponse(response);

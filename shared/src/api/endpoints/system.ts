@@ -10,10 +10,11 @@ export function fetchBrandSettings(): Promise<BrandSettings> {
   });
 }
 
-/** GET /system/status: maintenance wins when both are set. */
-export function fetchSystemStatus(): Promise<SystemStatus> {
+/** GET /system/status: maintenance wins when both are set. `started`: the same call already made during start-up. */
+export function fetchSystemStatus({ started }: { started?: Promise<Response> } = {}): Promise<SystemStatus> {
   return api.get<SystemStatus>('/system/status', {
     params: { t: Date.now() },
+    ...(started && { started }),
     validate: objectWith<SystemStatus>('maintenance', 'regionRestriction'),
   });
 }
