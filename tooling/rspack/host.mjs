@@ -5,6 +5,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
 import { commonConfig } from './common.mjs';
+import { StartupPreloadPlugin } from './startup-preload.mjs';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm.mjs';
 import { sharedConfig } from './shared-deps.mjs';
 import { shellDir } from './paths.mjs';
@@ -43,6 +44,7 @@ export function hostConfig({ packageDir, port }) {
           experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
         new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
+        new StartupPreloadPlugin({ fetches: ['/m/config.json', '/m/remotes.json'] }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
         dev && new ReactRefreshPlugin(),
       ].filter(Boolean),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { commonConfig } from './common.mjs';
+import { StartupPreloadPlugin } from './startup-preload.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { swiperModuleAliases } from './swiper-modules.mjs';
 
@@ -51,7 +52,9 @@ export async function monolithConfig({ outDir }) {
       replace(/[\\/]federation[\\/]remoteLoader\.ts$/, 'monolithLoader.ts'),
       replace(/[\\/]federation[\\/]lastGoodManifest\.ts$/, 'noReleaseManifest.ts'),
       replace(/[\\/]startup[\\/]earlyStartupUrls\.ts$/, 'earlyStartupUrls.ts'),
+      replace(/[\\/]startup[\\/]preloadOpeningAreaEarly\.ts$/, 'preloadOpeningAreaEarly.ts'),
       new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
+        new StartupPreloadPlugin({ fetches: ['/m/config.json'] }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
     ],
   };
