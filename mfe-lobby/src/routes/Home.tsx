@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AreaRoot, HOME_ANNOUNCEMENT_TYPES, fetchAnnouncements, useApi, type Banner } from 'shared';
+import { AreaRoot, useApi, type Banner } from 'shared';
 import '../i18n';
-import { HOME_BANNER_GROUPS, VIDEO_BANNER_GROUPS, homeBanners } from '../home/model/banners';
+import { VIDEO_BANNER_GROUPS, homeBanners } from '../home/model/banners';
+import { loadHomeAnnouncements } from '../home/model/homeAnnouncements';
 import { HomeAll } from '../home/ui/HomeAll';
 import { HomeBanners } from '../home/ui/HomeBanners';
 import { OnlineUsers } from '../home/ui/OnlineUsers';
@@ -14,12 +15,10 @@ import { homeCategory, homeCategoryQuery } from '../lobby/lobbyQuery';
 import { mapApiState } from '../ui/mapApiState';
 import styles from '../home/ui/home.module.css';
 
-const loadAnnouncements = () => fetchAnnouncements({ types: [...HOME_ANNOUNCEMENT_TYPES], groupName: [...HOME_BANNER_GROUPS] });
-
 /** The home page (all six home paths; `?pageType=list&gameType=` opens a category directly). */
 export default function Home() {
   const [params, setParams] = useSearchParams();
-  const announcements = useApi(loadAnnouncements, [], { first: true });
+  const announcements = useApi(loadHomeAnnouncements, [], { first: true });
   const launch = useLaunchGame({ fromHome: true });
   const [video, setVideo] = useState<number | null>(null);
   const videos = homeBanners(announcements.data?.banners ?? []).filter((b) => VIDEO_BANNER_GROUPS.includes(b.groupName));

@@ -1,0 +1,25 @@
+import { fetchAnnouncements, preloadImage, type AnnouncementResponse, type Banner } from 'shared';
+import { loadHomeAnnouncements } from './homeAnnouncements';
+
+vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchAnnouncements: vi.fn(), preloadImage: vi.fn() }));
+
+const banner = (groupName: Banner['groupName'], sequence: number, url: string): Banner => ({ id: sequence * 10 + groupName.length, groupName, sequence, url, title: url, linkage: '' }) as Banner;
+const response = (banners: Banner[]): AnnouncementResponse => ({ promotion: [], banners, player: [], popup: [] });
+
+describe("home's announcements", () => {
+  beforeEach(() => vi.mocked(preloadImage).mockClear());
+
+  it('ask for the picture of the banner the carousel shows first as soon as they arrive', async () => {
+    const banners = [banner('m_video', 1, 'video.svg'), banner('m_home', 2, 'home-2.svg'), banner('m_home', 1, 'home-1.svg')];
+    vi.mocked(fetchAnnouncements).mockResolvedValue(response(banners));
+    await expect(loadHomeAnnouncements()).resolves.toEqual(response(banners));
+    expect(preloadImage).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(preloadImage).mock.calls[0]![0]).toMatch(/home-1\.svg$/);
+  });
+
+  it('ask for no picture when there is no home banner', async () => {
+    vi.mocked(fetchAnnouncements).mockResolvedValue(response([]));
+    await loadHomeAnnouncements();
+    expect(preloadImage).not.toHaveBeenCalled();
+  });
+});
