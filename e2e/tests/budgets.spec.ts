@@ -30,6 +30,20 @@ test('the first load downloads no script twice', async ({ page }) => {
   expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
 });
 
+test("once idle, warming the footer tabs' areas downloads no file twice", async ({ page }) => {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\.(js|css)$/.test(pathname)) files.push(pathname);
+  });
+  await page.goto('/m/');
+  await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('m:preload-start').length > 0, undefined, { timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  expect(files.some((file) => file.startsWith('/remotes/promotions/')), 'the promotions area was warmed').toBe(true);
+  expect(files.filter((file, i) => files.indexOf(file) !== i)).toEqual([]);
+});
+
 /**
  * The scripts and style sheets the page downloads that carry Swiper, found by content (Swiper's code names its
  * `swiper-wrapper` class), so that a new chunk split or a copy bundled into another container is found too.

@@ -2,7 +2,6 @@ import { i18n, routeFor, type Area } from 'shared';
 import { FOOTER_TABS } from '../frame/footerTabs';
 import { firstAreaRendered } from './firstAreaRendered';
 import { loadAhead } from './areaComponent';
-import { preloadArea } from './remoteLoader';
 import { whenIdle } from './whenIdle';
 
 /** The areas and modules behind the footer tabs: the likely next routes from any page. */
@@ -20,10 +19,10 @@ export function footerTargets(): Map<Area, string[]> {
 /**
  * Fetch an area's modules, run them and load its texts (its namespace is registered when its modules run),
  * so that switching to it renders at once instead of waiting on the network. Failures stay silent here:
- * the area reports them itself if the player goes there.
+ * the area reports them itself if the player goes there. No prefetch goes ahead of the load: the runtime's
+ * prefetch links did not serve the script tags of the load that follows, so each file came down twice.
  */
-export async function warmArea(area: Area, modules: string[], { prefetch = true } = {}): Promise<void> {
-  if (prefetch) await preloadArea(area, modules);
+export async function warmArea(area: Area, modules: string[]): Promise<void> {
   const loaded = await Promise.all(modules.map((module) => loadAhead(area, module).then(() => true, () => false)));
   if (loaded.some(Boolean)) await i18n.loadNamespaces(area).catch(() => undefined);
 }

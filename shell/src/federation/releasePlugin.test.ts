@@ -110,17 +110,3 @@ describe('release plugin: integrity', () => {
   });
 });
 
-describe('release plugin: preloading', () => {
-  it('turns preload links into idle-priority prefetches, keeping their other attributes', () => {
-    const link = releasePlugin().createLink!({ url: '/remotes/promotions/1.0.0/Vip.js', attrs: { rel: 'preload', as: 'script', crossorigin: 'anonymous' } });
-    expect(link).toBeInstanceOf(HTMLLinkElement);
-    const element = link as HTMLLinkElement;
-    expect(element.rel).toBe('prefetch');
-    expect(element.getAttribute('as')).toBe('script');
-    expect(element.getAttribute('crossorigin')).toBe('anonymous');
-  });
-
-  it('leaves stylesheets and other links alone', () => {
-    expect(releasePlugin().createLink!({ url: '/x.css', attrs: { rel: 'stylesheet' } })).toBeUndefined();
-  });
-});

@@ -74,16 +74,6 @@ export function releasePlugin(): ModuleFederationRuntimePlugin {
       script.crossOrigin = 'anonymous';
       return script;
     },
-    // preloadRemote asks for rel=preload, which Chromium flags as unused when the player does not switch area
-    // within seconds; a prefetch fills the HTTP cache at idle priority and is not expected to be used at once.
-    createLink({ url, attrs }) {
-      if (attrs?.rel !== 'preload') return undefined;
-      const link = document.createElement('link');
-      for (const [name, value] of Object.entries(attrs)) if (name !== 'rel' && typeof value === 'string') link.setAttribute(name, value);
-      link.rel = 'prefetch';
-      link.href = url;
-      return link;
-    },
     async errorLoadRemote({ id, error, lifecycle, origin }) {
       if (lifecycle !== 'onLoad') return undefined;
       const area = areaOfContainer(id);

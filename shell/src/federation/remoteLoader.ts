@@ -1,4 +1,4 @@
-import { getInstance, loadRemote, preloadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import type { Area } from 'shared';
 import type { ReleaseManifest } from './releaseManifest';
 import { registerRelease, releasePlugin } from './releasePlugin';
@@ -44,10 +44,4 @@ export async function loadAreaModule<T>(area: Area, module: string): Promise<T> 
 export function resetArea(area: Area): void {
   const pin = pinOf(area);
   if (pin) registerRelease(federationHost(), area, pin);
-}
-
-/** Fetch an area's entry and its modules' first chunks ahead of need, so switching to it does not wait. */
-export function preloadArea(area: Area, exposes: string[]): Promise<void> {
-  if (!pinOf(area)) return Promise.resolve();
-  return preloadRemote([{ nameOrAlias: containerName(area), exposes, resourceCategory: 'sync' }]).catch(() => undefined);
 }

@@ -39,10 +39,9 @@ export function loadStartup(): Startup {
   const ready = Promise.all([config, loadReleaseManifest(fetchJson)]).then(async ([, served]) => {
     const release = wantsPreview() ? await withPreview(served) : served;
     configureRemotes(release);
-    // The opening area downloads while the system status is asked for, not after it has answered, at the
-    // priority of a script the page needs (a prefetch would wait for idle).
+    // The opening area downloads while the system status is asked for, not after it has answered.
     const opening = routeFor(window.location.pathname);
-    void warmArea(opening.area, [opening.module], { prefetch: false });
+    void warmArea(opening.area, [opening.module]);
   });
   const status = config
     .then(() => fetchSystemStatus({ started: takeEarly(EARLY_SYSTEM_STATUS) }))

@@ -26,7 +26,3 @@ export async function loadAreaModule<T>(area: Area, module: string): Promise<T> 
 }
 
 export function resetArea(_area: Area): void {}
-
-export async function preloadArea(area: Area, exposes: string[]): Promise<void> {
-  await Promise.all(exposes.map((module) => importerOf(area, module)?.().catch(() => undefined)));
-}
