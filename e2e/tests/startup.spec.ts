@@ -118,6 +118,25 @@ test("the first banner's picture, the page's largest, is asked for once, by the 
   expect(pictures.filter((p) => p === src)).toHaveLength(1);
 });
 
+test("home's widgets and the warm-up of other areas wait until home's data has arrived", async ({ page }) => {
+  const timeline: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/remotes/promotions/') || pathname.startsWith('/remotes/support/')) timeline.push('other area');
+  });
+  // One of home's calls answers 3 s late: the page sits idle meanwhile, waiting on the network.
+  await page.route('**/wps/game/lottery*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    timeline.push('home data in');
+    await route.continue();
+  });
+  await page.goto('/m/');
+  await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => timeline.includes('other area'), { timeout: 20_000 }).toBe(true);
+  expect(timeline.indexOf('home data in'), timeline.join(' → ')).toBeGreaterThanOrEqual(0);
+  expect(timeline.indexOf('home data in'), timeline.join(' → ')).toBeLessThan(timeline.indexOf('other area'));
+});
+
 test('the footer asks for its provider logos only once it is on screen', async ({ page }) => {
   await page.goto('/m/');
   await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 20_000 });

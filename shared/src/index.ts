@@ -15,6 +15,7 @@ export * from './api/endpoints';
 export { setRuntimeConfig, getRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
 export { imageUrl, imageBase } from './images/contentBase';
 export { preloadImage } from './images/preloadImage';
+export { whenCallsQuiet } from './api/callsInFlight';
 export { localStore, sessionStore, createSafeStorage, type SafeStorage } from './storage/safeStorage';
 
 export { useSessionStore, useSession, getSession } from './session/store';

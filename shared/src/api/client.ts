@@ -5,6 +5,7 @@ import { isStandaloneWebApp } from '../device/device';
 import { getSession, useSessionStore } from '../session/store';
 import { ApiError } from './errors';
 import { SESSION_EXPIRED_CODE, isEnvelope } from './envelope';
+import { callEnded, callStarted } from './callsInFlight';
 import { startedAnswerAdapter } from './startedAnswer';
 
 /** Spec section 8: what the user is told when the server ends the session. */
@@ -65,10 +66,13 @@ export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: st
   const { validate, silent = false, started, ...config } = options;
   const adapter = started && startedAnswerAdapter(started, () => getAdapter(http.defaults.adapter));
   let body: unknown;
+  callStarted();
   try {
     body = (await http.request({ method, url, ...config, ...(adapter && { adapter }) })).data;
   } catch (error) {
     throw toApiError(error, silent);
+  } finally {
+    callEnded();
   }
   if (!isEnvelope(body)) throw new ApiError('malformed', '');
   if (!body.success) {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenCallsQuiet } from 'shared';
 import { whenIdle } from './whenIdle';
 
 let markRendered: () => void = () => undefined;
@@ -18,15 +19,22 @@ export function AreaRenderedMarker() {
 }
 
 /**
- * False until the first routed area has rendered and the browser has then gone idle: what is not needed for
- * the first screen (home's widgets) waits for this, so it never competes with it on a slow network.
+ * Resolves once the first routed area has rendered and the data it asked for has arrived (no backend call
+ * for 300 ms, 5 s at most): the page is idle while it waits on the network, so idle alone came too early.
+ */
+export const firstAreaWithData: Promise<void> = firstAreaRendered.then(() => whenCallsQuiet());
+
+/**
+ * False until the first routed area has rendered with its data and the browser has then gone idle: what is
+ * not needed for the first screen (home's widgets) waits for this, so it never competes with it on a slow
+ * network.
  */
 export function useFirstAreaSettled(): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     let cancel: (() => void) | undefined;
     let live = true;
-    void firstAreaRendered.then(() => {
+    void firstAreaWithData.then(() => {
       if (live) cancel = whenIdle(() => setSettled(true));
     });
     return () => {

@@ -1,6 +1,6 @@
 import { i18n, routeFor, type Area } from 'shared';
 import { FOOTER_TABS } from '../frame/footerTabs';
-import { firstAreaRendered } from './firstAreaRendered';
+import { firstAreaWithData } from './firstAreaRendered';
 import { loadAhead } from './areaComponent';
 import { whenIdle } from './whenIdle';
 
@@ -28,10 +28,10 @@ export async function warmArea(area: Area, modules: string[]): Promise<void> {
 }
 
 /**
- * Once the first page's area has rendered and the browser is idle, warm the areas of the footer tabs: never
- * earlier, so on a slow network they do not compete with what the player is waiting for.
+ * Once the first page's area has rendered with its data and the browser is idle, warm the areas of the footer
+ * tabs: never earlier, so on a slow network they do not compete with what the player is waiting for.
  */
-export function preloadFooterAreasWhenIdle(rendered: Promise<void> = firstAreaRendered): void {
+export function preloadFooterAreasWhenIdle(rendered: Promise<void> = firstAreaWithData): void {
   void rendered.then(() =>
     whenIdle(() => {
       performance.mark('m:preload-start');
