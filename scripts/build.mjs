@@ -44,7 +44,7 @@ function hashInputs(inputs) {
 function run(target) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('pnpm', ['--filter', target.name, 'run', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('pnpm', ['--filter', target.name, 'run', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, M_WORKSPACE_BUILD: '1' } });
     let log = '';
     child.stdout.on('data', (d) => (log += d));
     child.stderr.on('data', (d) => (log += d));

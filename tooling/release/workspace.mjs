@@ -6,7 +6,21 @@ import { AREAS, readRegistry, releaseFiles } from './files.mjs';
 import { pinStack } from './history.mjs';
 import { pin, recordBuild, syncManifest } from './release.mjs';
 
-const COMMAND = 'workspace build (scripts/build.mjs)';
+const COMMAND = 'workspace build (scripts/build.mjs, pnpm --filter mfe-<area> build)';
+
+/**
+ * Record one area's workspace build of `version`: a new version, or one `rebuilt` in place, gets its files'
+ * hashes recorded (the manifest follows), and an area without a pin is pinned to it. Published versions are
+ * left alone: they are immutable.
+ * @param {{ deployDir: string, area: string, version: string, rebuilt: boolean }} o
+ */
+export function recordWorkspaceBuild({ deployDir, area, version, rebuilt }) {
+  const record = readRegistry(deployDir).remotes[area]?.versions[version];
+  if (record?.source === 'publish') return;
+  const built = existsSync(path.join(releaseFiles(deployDir).remoteDir(area, version), 'mf-manifest.json'));
+  if (built && (!record || rebuilt)) recordBuild({ deployDir, area, version, command: COMMAND, source: 'workspace' });
+  if (!pinStack(readRegistry(deployDir).remotes[area]?.history ?? []).length) pin({ deployDir, area, version, command: COMMAND });
+}
 
 /**
  * @param {object} o
@@ -15,13 +29,6 @@ const COMMAND = 'workspace build (scripts/build.mjs)';
  * @param {string[]} o.rebuilt  package names built in this run
  */
 export function recordWorkspaceBuilds({ deployDir, versions, rebuilt }) {
-  for (const area of AREAS) {
-    const version = versions[area];
-    const record = readRegistry(deployDir).remotes[area]?.versions[version];
-    if (record?.source === 'publish') continue;
-    const built = existsSync(path.join(releaseFiles(deployDir).remoteDir(area, version), 'mf-manifest.json'));
-    if (built && (!record || rebuilt.includes(`mfe-${area}`))) recordBuild({ deployDir, area, version, command: COMMAND, source: 'workspace' });
-    if (!pinStack(readRegistry(deployDir).remotes[area]?.history ?? []).length) pin({ deployDir, area, version, command: COMMAND });
-  }
+  for (const area of AREAS) recordWorkspaceBuild({ deployDir, area, version: versions[area], rebuilt: rebuilt.includes(`mfe-${area}`) });
   syncManifest(deployDir);
 }
