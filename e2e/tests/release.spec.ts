@@ -116,9 +116,12 @@ test('a malformed release manifest leaves the page on the last good one', async 
 
 test('preview: a published, unpinned version runs in this tab only, with a badge and a one-tap reset', async ({ page, home, browser }) => {
   site.release('publish', 'mfe-lobby', '--version', '1.1.0', '--source', lobbySourceWithHotGamesTitle(NEW_TITLE));
+  const pinnedFiles: string[] = [];
+  page.on('request', (request) => request.url().includes('/remotes/lobby/1.0.0/') && pinnedFiles.push(request.url()));
   await home('?remotes=lobby@1.1.0');
   await expect(page.getByTestId('preview-badge')).toContainText('Preview: lobby@1.1.0');
   await expect(hotGamesHeading(page)).toHaveText(NEW_TITLE);
+  expect(pinnedFiles, 'the preview tab downloads nothing of the pinned version').toEqual([]);
   expect(new URL(page.url()).search).toBe('');
 
   await home();

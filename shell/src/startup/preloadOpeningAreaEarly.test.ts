@@ -38,4 +38,18 @@ describe('the opening area, started by the entry script', () => {
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
     takeEarly('/m/remotes.json');
   });
+
+  it('starts nothing in a preview tab, asked by the URL or by overrides stored for the tab', async () => {
+    for (const [url, stored] of [['/m/home?remotes=lobby@1.1.0', null], ['/m/home', '{"lobby":"1.1.0"}']] as const) {
+      window.history.replaceState(null, '', url);
+      if (stored) window.sessionStorage.setItem('m.release.preview', stored);
+      const fetchMock = serve(JSON.stringify(release));
+      fetchStartupFiles(['/m/remotes.json']);
+      await preloadOpeningAreaEarly();
+      expect(fetchMock.mock.calls.map(([called]) => called)).toEqual(['/m/remotes.json']);
+      expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+      takeEarly('/m/remotes.json');
+      window.sessionStorage.clear();
+    }
+  });
 });

@@ -1,12 +1,15 @@
 import { preloadOpeningArea } from '../federation/preloadOpeningArea';
+import { previewAsked, storedOverridesEarly } from '../federation/previewAsked';
 import { parseReleaseManifest, RELEASE_MANIFEST_URL } from '../federation/releaseManifest';
 import { peekEarly } from './earlyFetch';
 
 /**
  * Once the release manifest asked for by the entry script arrives, and if it is valid, start on the opening
- * area. Anything wrong with it is left to the shell's start-up, which reports it and falls back.
+ * area. Anything wrong with it is left to the shell's start-up, which reports it and falls back. A preview
+ * tab is left alone: it may run another version of the area than the pinned one this would fetch.
  */
 export async function preloadOpeningAreaEarly(): Promise<void> {
+  if (previewAsked(window.location.search, storedOverridesEarly())) return;
   const response = await peekEarly(RELEASE_MANIFEST_URL)?.catch(() => undefined);
   if (!response?.ok) return;
   const parsed = parseReleaseManifest(await response.json().catch(() => null));
