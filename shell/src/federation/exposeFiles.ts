@@ -1,3 +1,5 @@
+import { isObject } from 'shared/guards';
+
 /** The files an exposed module of a remote needs before it can run, as absolute URLs. */
 export interface ExposeFiles {
   scripts: string[];
@@ -6,13 +8,12 @@ export interface ExposeFiles {
 
 const NONE: ExposeFiles = { scripts: [], styles: [] };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 /** `group.sync` of an expose's assets (`js` or `css`), whatever shape the manifest has. */
 function syncFiles(assets: unknown, group: 'js' | 'css'): string[] {
-  const files = isRecord(assets) ? assets[group] : undefined;
-  return isRecord(files) ? strings(files.sync) : [];
+  const files = isObject(assets) ? assets[group] : undefined;
+  return isObject(files) ? strings(files.sync) : [];
 }
 
 /**
@@ -24,13 +25,13 @@ function syncFiles(assets: unknown, group: 'js' | 'css'): string[] {
  * rather than an error: this only decides what to download early.
  */
 export function exposeFiles(manifest: unknown, module: string, entryUrl: string): ExposeFiles {
-  if (!isRecord(manifest) || !Array.isArray(manifest.exposes)) return NONE;
+  if (!isObject(manifest) || !Array.isArray(manifest.exposes)) return NONE;
   const name = module.replace(/^\.\//, '');
-  const expose: unknown = manifest.exposes.find((item: unknown) => isRecord(item) && (item.path === module || item.name === name));
-  if (!isRecord(expose)) return NONE;
-  const libraries = (Array.isArray(manifest.shared) ? manifest.shared : []).filter((item: unknown) => isRecord(item) && item.singleton !== true);
-  const assets = [expose, ...libraries].map((item) => (isRecord(item) ? item.assets : undefined));
-  const publicPath = isRecord(manifest.metaData) ? manifest.metaData.publicPath : undefined;
+  const expose: unknown = manifest.exposes.find((item: unknown) => isObject(item) && (item.path === module || item.name === name));
+  if (!isObject(expose)) return NONE;
+  const libraries = (Array.isArray(manifest.shared) ? manifest.shared : []).filter((item: unknown) => isObject(item) && item.singleton !== true);
+  const assets = [expose, ...libraries].map((item) => (isObject(item) ? item.assets : undefined));
+  const publicPath = isObject(manifest.metaData) ? manifest.metaData.publicPath : undefined;
   const base = typeof publicPath === 'string' && publicPath !== 'auto' ? new URL(publicPath, entryUrl).href : entryUrl;
   const resolve = (file: string) => new URL(file, base).href;
   const unique = (files: string[]) => [...new Set(files.map(resolve))];

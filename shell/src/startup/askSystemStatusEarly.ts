@@ -1,4 +1,5 @@
 import { resolveRuntimeConfig, type RuntimeConfig } from 'shared/config';
+import { isObject } from 'shared/guards';
 import { fetchEarly, peekEarly } from './earlyFetch';
 import { EARLY_SYSTEM_STATUS, RUNTIME_CONFIG_URL } from './startupUrls';
 
@@ -14,6 +15,6 @@ export async function askSystemStatusEarly(): Promise<void> {
   if (!config) return;
   const response = await config.catch(() => undefined);
   const body: unknown = response?.ok ? await response.json().catch(() => ({})) : {};
-  const { apiBase, merchantCode } = resolveRuntimeConfig(typeof body === 'object' && body !== null ? (body as Partial<RuntimeConfig>) : {});
+  const { apiBase, merchantCode } = resolveRuntimeConfig(isObject(body) ? (body as Partial<RuntimeConfig>) : {});
   fetchEarly(`${apiBase}/system/status?t=${Date.now()}`, { headers: { merchantCode } }, EARLY_SYSTEM_STATUS);
 }
