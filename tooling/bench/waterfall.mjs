@@ -39,7 +39,7 @@ try {
     navigationStart ??= e.timestamp;
     requests.set(e.requestId, { path: new URL(e.request.url).pathname + new URL(e.request.url).search, priority: e.request.initialPriority, start: e.timestamp });
   });
-  cdp.on("Network.responseReceived", (e) => { if (!requests.has(e.requestId)) return; const r = requests.get(e.requestId); r.response = e.timestamp; r.proto = e.response.protocol; });
+  cdp.on('Network.responseReceived', (e) => requests.has(e.requestId) && Object.assign(requests.get(e.requestId), { response: e.timestamp, protocol: e.response.protocol }));
   cdp.on('Network.loadingFinished', (e) => requests.has(e.requestId) && Object.assign(requests.get(e.requestId), { end: e.timestamp, bytes: e.encodedDataLength }));
   await page.goto(`${site.urls.page}${pagePath}`, { waitUntil: 'commit' });
   await page.waitForTimeout(waitMs);
@@ -47,9 +47,9 @@ try {
   console.log('largest contentful paint candidates (ms):', seen.lcp);
   console.log('layout shifts (ms, value, what moved):', seen.shifts);
   console.log('marks (ms):', seen.marks.join(', ') || 'none');
-  console.log(`\n${'start'.padStart(6)} ${'first'.padStart(6)} ${'end'.padStart(6)} ${'bytes'.padStart(7)} priority  path`);
+  console.log(`\n${'proto'.padEnd(8)} ${'start'.padStart(6)} ${'first'.padStart(6)} ${'end'.padStart(6)} ${'bytes'.padStart(7)} priority  path`);
   for (const r of [...requests.values()].sort((a, b) => a.start - b.start)) {
-    console.log(`${(r.proto ?? "").padEnd(4)} ${String(ms(r.start)).padStart(6)} ${String(ms(r.response)).padStart(6)} ${String(ms(r.end)).padStart(6)} ${String(r.bytes ?? '').padStart(7)} ${(r.priority ?? '').padEnd(9)} ${r.path}`);
+    console.log(`${(r.protocol ?? '').padEnd(8)} ${String(ms(r.start)).padStart(6)} ${String(ms(r.response)).padStart(6)} ${String(ms(r.end)).padStart(6)} ${String(r.bytes ?? '').padStart(7)} ${(r.priority ?? '').padEnd(9)} ${r.path}`);
   }
 } finally {
   await browser.close();
