@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 
 // The order of the first load: what the opening page waits on is asked for as early as it can be.
 
+/** Whether `happened` comes within 8 s: requests held until then are let go either way, so a page never hangs. */
+const within8s = (happened: Promise<void>) => Promise.race([happened.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000))]);
+
 test('the run-time config and the release manifest are asked for before the rest of the shell downloads', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -23,7 +26,7 @@ test("the opening area's code downloads while the system status is still being a
   });
   let requestedBeforeStatus = false;
   await page.route('**/wps/system/status*', async (route) => {
-    requestedBeforeStatus = await Promise.race([areaCode.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000))]);
+    requestedBeforeStatus = await within8s(areaCode);
     await route.continue();
   });
   await page.goto('/m/');
@@ -59,7 +62,7 @@ test("the system status, which every page waits on, is asked for before the shel
   page.on('request', (req) => /\/wps\/system\/status\?t=\d+/.test(req.url()) && statusRequested());
   let heldUntilStatus = true;
   await page.route(/\/m\/static\/(?!main\.)[^/]+\.js$/, async (route) => {
-    heldUntilStatus &&= await Promise.race([status.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000))]);
+    heldUntilStatus &&= await within8s(status);
     await route.continue();
   });
   const statusCalls: string[] = [];
@@ -95,8 +98,7 @@ for (const { path, area, module, ready } of [
     // The shell's chunks (all but its entry) are held until the area's files have been asked for, or 8 s.
     let heldUntilAreaFiles = true;
     await page.route(/\/m\/static\/(?!main\.)[^/]+\.js$/, async (route) => {
-      const inTime = await Promise.race([areaFiles.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000))]);
-      heldUntilAreaFiles &&= inTime;
+      heldUntilAreaFiles &&= await within8s(areaFiles);
       await route.continue();
     });
     await page.goto(path);
