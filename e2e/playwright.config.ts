@@ -2,25 +2,44 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sitePorts, siteURL } from './support/site';
 
-const port = Number(process.env.E2E_PORT ?? 8180);
-export const baseURL = `http://localhost:${port}`;
+/** Two on this two-core machine: each worker drives one Chromium against its own site. */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
-/** Against the composed production build, served exactly as `npm start` serves it, with test hooks on. */
+/** One composed site per worker, started as `npm start` starts it, with test hooks on and a data folder of its own. */
+const siteServers = Array.from({ length: workers }, (_, index) => {
+  const { site, api } = sitePorts(index);
+  return {
+    command: 'node ../scripts/run-site.mjs',
+    url: `${siteURL(index)}/m/remotes.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: {
+      PORT: String(site),
+      DEV_API_PORT: String(api),
+      DEV_API_TEST_HOOKS: '1',
+      DEV_API_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'm-e2e-')),
+    },
+  };
+});
+
+/** Against the composed production build. Tests within a file run in order on one worker and its site. */
 export default defineConfig({
   testDir: './tests',
-  outputDir: `test-results/${port}`,
+  outputDir: 'test-results/suite',
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  // One dev-api state is shared by the whole run and tests reset it: run serially.
-  workers: 1,
+  workers,
   fullyParallel: false,
+  // A test that passes only on its retry fails the run: fix it, or quarantine it with test.fixme and a reason.
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  failOnFlakyTests: true,
+  reporter: [['list'], ['./support/summaryReporter.ts']],
   use: {
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
-    baseURL,
+    baseURL: siteURL(0),
     locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -28,16 +47,5 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    command: 'node ../scripts/run-site.mjs',
-    url: `${baseURL}/m/remotes.json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      DEV_API_PORT: String(port + 1),
-      DEV_API_TEST_HOOKS: '1',
-      DEV_API_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'm-e2e-')),
-    },
-  },
+  webServer: siteServers,
 });

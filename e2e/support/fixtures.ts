@@ -1,4 +1,5 @@
-import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { test as base } from './site';
 
 export const ACCOUNTS = {
   player: { username: 'player01', password: 'Player#2026' },

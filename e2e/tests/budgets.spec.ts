@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/site';
 import { REPO } from '../support/releaseSite';
 import { budgetTable, formatBudgetTable, ownerOf, scriptsLoaded, withoutIdleWork } from '../support/firstLoad';
 

@@ -1,10 +1,12 @@
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { autoDismissAnnouncements, tid } from '../support/fixtures';
 import { lobbySourceWithHotGamesTitle, ReleaseSite } from '../support/releaseSite';
+import { test as base, sitePorts } from '../support/site';
 
-const suitePort = Number(process.env.E2E_PORT ?? 8180);
-const site = new ReleaseSite(suitePort + 7, `http://127.0.0.1:${suitePort + 1}`);
+// Module scope runs in the worker, which Playwright tells its slot: the release site sits beside that worker's site.
+const ports = sitePorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+const site = new ReleaseSite(ports.releaseSite, `http://127.0.0.1:${ports.api}`);
 const NEW_TITLE = 'Hot Games, new in 1.1.0';
 
 const test = base.extend<{ home: (query?: string) => Promise<void>; consoleErrors: string[] }>({

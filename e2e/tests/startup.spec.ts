@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/site';
 
 // The order of the first load: what the opening page waits on is asked for as early as it can be.
 
