@@ -57,10 +57,16 @@ export async function startSite(port: number): Promise<EngineSite> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  // Never left running after the suite, however it ends.
+  process.once('exit', () => child.kill('SIGTERM'));
   const deadline = Date.now() + 60_000;
+  const fail = (reason: string) => {
+    child.kill('SIGTERM');
+    return new Error(reason);
+  };
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the site server stopped (${child.exitCode}) before it answered`);
-    if (Date.now() > deadline) throw new Error('the site server did not answer within 60 s');
+    if (child.exitCode !== null) throw fail(`the site server stopped (${child.exitCode}) before it answered`);
+    if (Date.now() > deadline) throw fail('the site server did not answer /m/remotes.json within 60 s (is the site built?)');
     const up = await fetch(`${loopback}/m/remotes.json`).then((r) => r.ok, () => false);
     if (up) break;
     await new Promise((r) => setTimeout(r, 200));

@@ -96,7 +96,7 @@ describe.each(ENGINES)('%s', (_name, launch) => {
   });
 
   it('switches theme and language from the side menu, and both survive a reload', async () => {
-    await navigateInPage(engine, '/m/home');
+    await engine.goto(`${site.origin}/m/home`);
     await settled(engine, 'home');
     await closeAnnouncement(engine);
     await engine.click(tid('side-menu-button'));
