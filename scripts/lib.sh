@@ -24,6 +24,23 @@ ensure_chromium() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
 }
 
+# The cross-engine suite's browsers, from Debian: WebKitGTK's WebDriver (Safari's engine, with its
+# MiniBrowser), Firefox ESR (driven over its own WebDriver BiDi endpoint) and a virtual X display for WebKit.
+# Fails with the reason when they cannot be installed: the suite is never skipped.
+ensure_engines() {
+  local missing=()
+  [[ -x /usr/bin/WebKitWebDriver ]] || missing+=(webkit2gtk-driver)
+  [[ -x /usr/bin/firefox-esr ]] || missing+=(firefox-esr)
+  command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
+  if [[ ${#missing[@]} -eq 0 ]]; then return; fi
+  echo "› installing Debian's ${missing[*]}"
+  local sudo=""; [[ $(id -u) -ne 0 ]] && sudo="sudo"
+  if ! { $sudo apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null; }; then
+    echo "cannot install ${missing[*]} with apt-get: the cross-engine suite (WebKit, Firefox ESR) cannot run" >&2
+    return 1
+  fi
+}
+
 # pnpm, the workspace's dependencies and Debian's Chromium: what tests and the bench need on a fresh machine.
 ensure_browser_toolchain() {
   ensure_pnpm

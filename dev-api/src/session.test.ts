@@ -100,3 +100,13 @@ describe('login', () => {
     expect(json(await wd(500.25)).value).toMatchObject({ amount: 500.25, sumBalance: 1020.5, status: 'processing' });
   });
 });
+
+describe('a restart of dev-api', () => {
+  it('keeps players logged in: a token from before the restart still opens their session', async () => {
+    const token = await tokenOf(app);
+    await app.close();
+    ({ app } = testApp({ dataDir: dir }));
+    const info = json<{ account: string }>(await app.inject({ method: 'GET', url: '/wps/member/info', headers: { token } }));
+    expect(info).toMatchObject({ success: true, value: { account: 'player01' } });
+  });
+});

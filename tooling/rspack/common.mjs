@@ -1,7 +1,9 @@
 // Loader and resolve settings common to every browser build of the workspace.
 import { rspack } from '@rspack/core';
+import { SUPPORTED_BROWSERS } from './browsers.mjs';
 
-export function commonConfig({ mode, refresh, developmentJsx = mode === 'development' }) {
+/** `browsers`: what JavaScript and CSS are lowered to; the workspace's browserslist unless a test says otherwise. */
+export function commonConfig({ mode, refresh, developmentJsx = mode === 'development', browsers = SUPPORTED_BROWSERS }) {
   const dev = mode === 'development';
   return {
     mode,
@@ -20,7 +22,7 @@ export function commonConfig({ mode, refresh, developmentJsx = mode === 'develop
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: developmentJsx, refresh: dev && refresh } },
             },
-            env: { targets: ['chrome >= 87', 'safari >= 14', 'firefox >= 78'] },
+            env: { targets: browsers },
           },
           type: 'javascript/auto',
         },
@@ -28,7 +30,7 @@ export function commonConfig({ mode, refresh, developmentJsx = mode === 'develop
         { test: /\.(png|jpe?g|gif|webp|svg)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
       ],
     },
-    optimization: { minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin()] },
+    optimization: { minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: browsers } })] },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

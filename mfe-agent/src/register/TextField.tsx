@@ -40,7 +40,7 @@ export function TextField({ field, value, required, error, onChange, inputRef, p
           id={id}
           ref={inputRef}
           name={field}
-          className={styles.input}
+          className={isPasswordField(field) ? `${styles.input} ${styles.withToggle}` : styles.input}
           type={isPasswordField(field) && visible ? 'text' : type}
           inputMode={inputMode}
           autoComplete={autoComplete}

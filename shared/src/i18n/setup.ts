@@ -49,8 +49,14 @@ export function initialLanguage(): Language {
 /** The page's one i18next instance (shared is a run-time singleton, so every area uses this one). */
 export const i18n = i18next.createInstance();
 
+/** `<html lang>`: what screen readers and search engines read the page's language from. */
+function reflectLanguage(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
 let initialised: Promise<unknown> | null = null;
 export function initI18n(): Promise<unknown> {
+  if (!initialised) reflectLanguage(initialLanguage());
   initialised ??= i18n
     .use(lazyBackend)
     .use(initReactI18next)
@@ -73,7 +79,7 @@ export function initI18n(): Promise<unknown> {
 export async function setLanguage(language: Language): Promise<void> {
   localStore.set(LANGUAGE_KEY, language);
   await i18n.changeLanguage(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  reflectLanguage(language);
   bus.emit('language:changed', { language });
 }
 

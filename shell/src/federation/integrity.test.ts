@@ -40,3 +40,18 @@ describe('integrity', () => {
     await expect(fetchVerified('/x.json', {}, expected)).rejects.toThrow('HTTP 404');
   });
 });
+
+describe('integrity outside a secure context (plain http on a LAN address: no crypto.subtle)', () => {
+  it('hashes the same without Web Crypto', async () => {
+    vi.stubGlobal('crypto', {});
+    expect(await sha384(bytes.buffer)).toBe(expected);
+  });
+
+  it('still fails closed on one differing byte', async () => {
+    vi.stubGlobal('crypto', undefined);
+    const tampered = bytes.slice();
+    tampered[0] = tampered[0]! ^ 1;
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(tampered)));
+    await expect(fetchVerified('/x.json', {}, expected)).rejects.toBeInstanceOf(IntegrityError);
+  });
+});

@@ -1,6 +1,19 @@
+/**
+ * SHA-384 of some bytes. Web Crypto exists only in a secure context (https, or localhost): a phone opening
+ * the site over plain http on the local network has none, so the hash then comes from a small library,
+ * fetched only in that case so the first load never carries it.
+ */
+async function digestSha384(bytes: ArrayBuffer): Promise<Uint8Array> {
+  if (globalThis.crypto?.subtle) return new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
+  const library = await import(/* webpackChunkName: "sha384-fallback" */ '@noble/hashes/sha2.js').catch((cause: unknown) => {
+    throw new IntegrityError('This page is not in a secure context (plain http on an address other than localhost), so the browser has no Web Crypto, and the in-page SHA-384 could not be loaded either: remotes cannot be verified', { cause });
+  });
+  return library.sha384(new Uint8Array(bytes));
+}
+
 /** `sha384-<base64>` of some bytes, the subresource-integrity form. */
 export async function sha384(bytes: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
+  const digest = await digestSha384(bytes);
   let binary = '';
   for (const byte of digest) binary += String.fromCharCode(byte);
   return `sha384-${btoa(binary)}`;

@@ -10,6 +10,7 @@ import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { SideMenu } from './SideMenu';
 import { useFrame } from './useFrame';
+import { useWhenNothingOpen } from './playerOverlay';
 import { useSwipeBack } from './useSwipeBack';
 import styles from './frame.module.css';
 
@@ -42,17 +43,19 @@ export function Frame({ children }: { children: ReactNode }) {
  * not part of what the player waits for): download-promo strip, the support area's floating
  * customer-service button, announcement popup and, for logged-in players
  * only (guests never have contracts, so they never download that area's code), the pending-contract alert.
+ * The two popups never open over a menu or dialog the player has open: they wait until it is closed.
  */
 function HomeWidgets() {
   const session = useSession();
   const settled = useFirstAreaSettled();
+  const popupsAllowed = useWhenNothingOpen(settled);
   if (!settled) return null;
   return (
     <>
       <Widget name="downloadPromoStrip" />
       <Widget name="customerServiceButton" />
-      <Widget name="announcementPopup" />
-      {session && <Widget name="contractAlert" />}
+      {popupsAllowed && <Widget name="announcementPopup" />}
+      {popupsAllowed && session && <Widget name="contractAlert" />}
     </>
   );
 }
