@@ -82,7 +82,6 @@ export function registerBeaconCollector(app, { deployDir, perMinute = 120, flush
   /** @type {NodeJS.Timeout | undefined} */
   let flush;
 
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: MAX_BODY }, (_req, body, done) => done(null, body));
   app.post(BEACON_PATH, { bodyLimit: MAX_BODY }, async (request, reply) => {
     if (!allowed(request.ip)) return reply.code(429).send({ message: 'too many reports' });
     const beacon = parseBeacon(request.body);
