@@ -60,6 +60,7 @@ describe('pin', () => {
     ['requires a React the shell does not provide', { react: { requiredVersion: '^20.0.0' } }, /react: the shell provides 19.3.1, the remote requires \^20.0.0/],
     ['does not share zustand as a singleton', { zustand: { singleton: false } }, /zustand: the remote shares it, but not as a singleton/],
     ['requires a newer shared library', { shared: { requiredVersion: '^2.0.0' } }, /shared: the shell provides 1.0.0/],
+    ['was built against a newer shared, even within its range', { shared: { version: '1.2.0', requiredVersion: '^1.0.0' } }, /shared: the remote was built against shared 1.2.0, the shell provides 1.0.0/],
   ])('refuses a remote that %s', (_name, shared, reason) => {
     publish('lobby', '1.0.0', { shared });
     expect(() => pinLobby('1.0.0')).toThrow(reason);
