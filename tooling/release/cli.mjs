@@ -102,7 +102,8 @@ async function run() {
       if (!area) break;
       const run = { rollback, promote, abort }[command];
       const manifest = client ? (await client[command](area)).manifest : run({ deployDir, area, command: invocation });
-      console.log(`${command === 'rollback' ? 'rolled back' : command === 'promote' ? 'promoted' : 'aborted the canary of'} ${pinLine(manifest, area)}`);
+      if (command === 'rollback') console.log(`rolled back ${area} to ${manifest.remotes[area].version}`);
+      else console.log(`${command === 'promote' ? 'promoted the canary of' : 'aborted the canary of'} ${pinLine(manifest, area)}`);
       return;
     }
     case 'status':

@@ -10,8 +10,9 @@ export const formatCanary = (canary) =>
 
 /** The status rows as an aligned plain-text table for the terminal. */
 export function formatStatus(rows) {
-  const header = ['remote', 'pinned', 'previous', 'published', 'canary', 'changed', 'by'];
-  const cells = rows.map((r) => [r.area, r.pinned ?? '-', r.previous ?? '-', r.published.join(', ') || '-', formatCanary(r.canary), r.changedAt ?? '-', [r.who, r.changedBy].filter(Boolean).join(': ') || '-']);
+  const header = ['remote', 'pinned', 'previous', 'published', 'changed', 'by', 'canary'];
+  const by = (r) => (r.changedBy ? `${r.changedBy}${r.who ? ` (${r.who})` : ''}` : '-');
+  const cells = rows.map((r) => [r.area, r.pinned ?? '-', r.previous ?? '-', r.published.join(', ') || '-', r.changedAt ?? '-', by(r), formatCanary(r.canary)]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c) => c.map((v, i) => v.padEnd(widths[i])).join('  ').trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type CanaryRelease } from './releaseManifest';
-import { areaBucket, BUCKETS, chooseCanaries, deviceBucket } from './canaryChoice';
+import { chooseCanaries } from './canaryChoice';
+import { areaBucket, BUCKETS, deviceBucket } from './deviceBucket';
 import { manifestOf, pinned, release } from './testing/releases';
 
 const canaryOf = (area: string, version: string, percent: number): CanaryRelease => ({ ...release(area, version), percent });
