@@ -97,3 +97,23 @@ export function lobbySourceWithHotGamesTitle(title: string): string {
   writeFileSync(locale, JSON.stringify({ ...texts, section_hot: title }, null, 2));
   return dir;
 }
+
+/**
+ * A checkout of mfe-lobby built against `shared` at `version`, as a squad would build after shared's next
+ * release: the same code, its node_modules the workspace's except `shared`, whose package.json says
+ * `version`.
+ */
+export function lobbySourceBuiltAgainstShared(version: string): string {
+  const dir = lobbySourceWithHotGamesTitle('Hot Games');
+  rmSync(path.join(dir, 'node_modules'));
+  const modules = path.join(dir, 'node_modules');
+  mkdirSync(modules);
+  const installed = path.join(REPO, 'mfe-lobby', 'node_modules');
+  for (const entry of readdirSync(installed)) if (entry !== 'shared') symlinkSync(path.join(installed, entry), path.join(modules, entry));
+  const shared = path.join(modules, 'shared');
+  mkdirSync(shared);
+  for (const entry of readdirSync(path.join(REPO, 'shared'))) if (entry !== 'package.json') symlinkSync(path.join(REPO, 'shared', entry), path.join(shared, entry));
+  const pkg = JSON.parse(readFileSync(path.join(REPO, 'shared', 'package.json'), 'utf8')) as { version: string };
+  writeFileSync(path.join(shared, 'package.json'), JSON.stringify({ ...pkg, version }, null, 2));
+  return dir;
+}

@@ -1,7 +1,8 @@
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { areaBucket } from '../../shell/src/federation/deviceBucket';
 import { autoDismissAnnouncements, tid } from '../support/fixtures';
-import { lobbySourceWithHotGamesTitle, ReleaseSite } from '../support/releaseSite';
+import { lobbySourceWithHotGamesTitle, lobbySourceBuiltAgainstShared, ReleaseSite } from '../support/releaseSite';
 import { test as base, sitePorts } from '../support/site';
 
 // Module scope runs in the worker, which Playwright tells its slot: the release site sits beside that worker's site.
@@ -154,4 +155,66 @@ test('preview refuses an unpublished version and anything that is not area@publi
     expect(await lobbyEntries(page)).toContainEqual(expect.stringContaining('/remotes/lobby/1.0.0/remoteEntry.js'));
   }
   expect(foreign).toEqual([]);
+});
+
+/** A player's phone: its own storage, holding the device number `device` (what the shell draws once and keeps). */
+async function deviceWithNumber(browser: Browser, device: number) {
+  const context = await browser.newContext();
+  await context.addInitScript((n) => window.localStorage.setItem('m.device.bucket', String(n)), device);
+  const page = await context.newPage();
+  await autoDismissAnnouncements(page);
+  const open = async () => {
+    await page.goto(`${site.baseURL}/m/`);
+    await expect(page.locator('[data-remote="lobby"]')).toBeVisible({ timeout: 20_000 });
+  };
+  return { page, open, close: () => context.close() };
+}
+/** Device numbers whose lobby bucket is inside / outside a canary of `percent` %. */
+const inCanary = (percent: number) => [...Array(10_000).keys()].find((d) => areaBucket(d, 'lobby') < percent * 100)!;
+const outsideCanary = (percent: number) => [...Array(10_000).keys()].find((d) => areaBucket(d, 'lobby') >= percent * 100)!;
+
+test('canary: one device gets the new version on every load, another keeps the pin; beacons reach the collector; promote gives it to all', async ({ browser }) => {
+  site.release('publish', 'mfe-lobby', '--version', '1.1.0', '--source', lobbySourceWithHotGamesTitle(NEW_TITLE));
+  expect(site.release('pin', 'lobby@1.1.0', '--canary', '30')).toContain('started a canary lobby@1.0.0; canary 1.1.0 to 30 % of players');
+  const canaryPhone = await deviceWithNumber(browser, inCanary(30));
+  const stablePhone = await deviceWithNumber(browser, outsideCanary(30));
+  for (let load = 0; load < 2; load++) {
+    await canaryPhone.open();
+    await expect(hotGamesHeading(canaryPhone.page)).toHaveText(NEW_TITLE);
+    await stablePhone.open();
+    await expect(hotGamesHeading(stablePhone.page)).toHaveText('Hot Games');
+  }
+  await expect.poll(() => site.release('status'), { timeout: 10_000 }).toMatch(/1\.1\.0 to 30 %; failures 0\.0 % of 2 vs stable 0\.0 % of 2/);
+
+  expect(site.release('promote', 'lobby')).toContain('promoted the canary of lobby@1.1.0 (fallback 1.0.0)');
+  await stablePhone.open();
+  await expect(hotGamesHeading(stablePhone.page)).toHaveText(NEW_TITLE);
+  await Promise.all([canaryPhone.close(), stablePhone.close()]);
+});
+
+test('canary: a canary failing on players\' phones is aborted by the collector after its minimum sample, and logged', async ({ browser }) => {
+  site.release('publish', 'mfe-lobby', '--version', '1.1.0');
+  site.release('pin', 'lobby@1.1.0', '--canary', '30', '--margin', '20', '--min-sample', '3');
+  const canaryPhone = await deviceWithNumber(browser, inCanary(30));
+  // The canary's files cannot be fetched on this phone: each page load reports a failed load of 1.1.0 and
+  // runs the pin (its fallback) instead.
+  await canaryPhone.page.route('**/remotes/lobby/1.1.0/**', (route) => route.abort());
+  for (let load = 0; load < 3; load++) {
+    await canaryPhone.open();
+    await expect(canaryPhone.page.getByTestId('game-tile').first()).toBeVisible();
+  }
+  await expect.poll(() => JSON.parse(readFileSync(site.file('m', 'remotes.json'), 'utf8')).remotes.lobby.canary, { timeout: 10_000 }).toBeUndefined();
+  expect(site.release('status', '--history')).toMatch(/collector\s+abort\s+lobby\s+1\.1\.0 → 1\.0\.0\s+canary failure rate 100\.0 % over 3 loads/);
+  await canaryPhone.page.unroute('**/remotes/lobby/1.1.0/**');
+  await canaryPhone.open();
+  expect(await lobbyEntries(canaryPhone.page)).not.toContainEqual(expect.stringContaining('/remotes/lobby/1.1.0/'));
+  await canaryPhone.close();
+});
+
+test("pin refuses a remote built against a newer shared than the shell's, and says so", async () => {
+  site.release('publish', 'mfe-lobby', '--version', '1.2.0', '--source', lobbySourceBuiltAgainstShared('1.9.0'));
+  const refusal = site.refused('pin', 'lobby@1.2.0');
+  expect(refusal).toMatch(/lobby@1\.2\.0 is not compatible with the shell: shared: the remote was built against shared 1\.9\.0, the shell provides 1\.1\.0/);
+  expect(JSON.parse(readFileSync(site.file('remotes', 'registry.json'), 'utf8')).remotes.lobby.versions['1.2.0'].shared.shared.version).toBe('1.9.0');
+  expect(JSON.parse(readFileSync(site.file('m', 'remotes.json'), 'utf8')).remotes.lobby.version).toBe('1.0.0');
 });

@@ -1,60 +1,139 @@
 #!/usr/bin/env node
-// pnpm release <publish|pin|rollback|status> ... : see README "Releasing".
+// pnpm release <publish|pin|rollback|promote|abort|status|token|serve> ... : see README "Releasing".
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEPLOY_DIR } from '../rspack/paths.mjs';
-import { publish } from './publish.mjs';
-import { ReleaseError, pin, rollback, status } from './release.mjs';
+import { formatAudit, readAudit } from './audit.mjs';
+import { releaseClient } from './client.mjs';
+import { releaseFiles } from './files.mjs';
+import { LockTimeoutError } from './lock.mjs';
+import { areaOf, publish } from './publish.mjs';
+import { ReleaseError, abort, pin, promote, rollback, status } from './release.mjs';
 import { formatStatus } from './statusTable.mjs';
+import { addToken, defaultTokensFile } from './tokens.mjs';
 
 const USAGE = `usage:
   pnpm release publish mfe-<area> [--version X.Y.Z] [--source DIR]   build and record a new version
-  pnpm release pin <area>@<version>                                  give players that version
-  pnpm release rollback <area>                                       back to the previous pin
-  pnpm release status                                                pins and published versions
-  (--deploy-dir DIR, or DEPLOY_DIR, picks the deploy tree; default ./deploy)`;
+  pnpm release pin <area>@<version> [--canary PCT [--margin PTS] [--min-sample N]]
+                                                 give players that version (or that share of them)
+  pnpm release promote <area> | abort <area>     end a canary: everyone gets it, or nobody does
+  pnpm release rollback <area>                   back to the previous pin
+  pnpm release status [--history]                pins, canaries and their failure rates; --history: the audit log
+  pnpm release token add <name> --areas lobby,promotions|all   make a release-service token (shown once)
+  pnpm release serve [--port 8600] [--host 127.0.0.1]          run the release service on this deploy tree
+  --server URL (with RELEASE_TOKEN) runs publish, pin, rollback, promote, abort and status through a release service.
+  --deploy-dir DIR, or DEPLOY_DIR, picks the deploy tree (default ./deploy); --tokens FILE the token file.`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { version: { type: 'string' }, source: { type: 'string' }, 'deploy-dir': { type: 'string' }, help: { type: 'boolean' } },
+  options: {
+    version: { type: 'string' },
+    source: { type: 'string' },
+    'deploy-dir': { type: 'string' },
+    server: { type: 'string' },
+    canary: { type: 'string' },
+    margin: { type: 'string' },
+    'min-sample': { type: 'string' },
+    history: { type: 'boolean' },
+    areas: { type: 'string' },
+    tokens: { type: 'string' },
+    port: { type: 'string' },
+    host: { type: 'string' },
+    help: { type: 'boolean' },
+  },
 });
-const [command, target] = positionals;
+const [command, target, extra] = positionals;
 const deployDir = path.resolve(values['deploy-dir'] ?? DEPLOY_DIR);
+const tokensFile = path.resolve(values.tokens ?? defaultTokensFile(deployDir));
 const invocation = ['pnpm release', ...process.argv.slice(2)].join(' ');
 
-function run() {
+/** @param {string | undefined} value @param {string} flag */
+function number(value, flag) {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n)) throw new ReleaseError(`${flag} takes a number, not '${value}'`);
+  return n;
+}
+
+/** @param {any} manifest @param {string} area */
+function pinLine(manifest, area) {
+  const pinned = manifest.remotes[area];
+  const canary = pinned.canary ? `; canary ${pinned.canary.version} to ${pinned.canary.percent} % of players` : '';
+  return `${area}@${pinned.version}${pinned.fallback ? ` (fallback ${pinned.fallback.version})` : ''}${canary}: players get it on their next page load`;
+}
+
+async function run() {
+  const client = values.server ? releaseClient({ server: values.server, token: process.env.RELEASE_TOKEN }) : null;
+  const area = target?.replace(/^mfe-/, '');
   switch (command) {
-    case 'publish':
+    case 'publish': {
       if (!target) break;
-      publish({ deployDir, remote: target, version: values.version, sourceDir: values.source, command: invocation });
+      if (!client) {
+        publish({ deployDir, remote: target, version: values.version, sourceDir: values.source, command: invocation });
+        return;
+      }
+      // Build into a scratch tree on this machine, then upload the version folder.
+      const scratch = mkdtempSync(path.join(tmpdir(), 'm-publish-'));
+      try {
+        const record = publish({ deployDir: scratch, remote: target, version: values.version, sourceDir: values.source, command: invocation });
+        await client.publish(areaOf(target), record.version, releaseFiles(scratch).remoteDir(areaOf(target), record.version));
+        console.log(`uploaded ${areaOf(target)}@${record.version} to ${values.server}`);
+      } finally {
+        rmSync(scratch, { recursive: true, force: true });
+      }
       return;
+    }
     case 'pin': {
       const match = /^([a-z]+)@(\S+)$/.exec(target ?? '');
       if (!match) break;
-      const manifest = pin({ deployDir, area: match[1], version: match[2], command: invocation });
-      const pinned = manifest.remotes[match[1]];
-      console.log(`pinned ${match[1]}@${pinned.version}${pinned.fallback ? ` (fallback ${pinned.fallback.version})` : ''}: players get it on their next page load`);
+      const percent = number(values.canary, '--canary');
+      const canary = percent === undefined ? undefined : { percent, margin: number(values.margin, '--margin'), minSample: number(values['min-sample'], '--min-sample') };
+      const manifest = client
+        ? (await client.pin(match[1], match[2], canary && JSON.parse(JSON.stringify(canary)))).manifest
+        : pin({ deployDir, area: match[1], version: match[2], canary, command: invocation });
+      console.log(`${canary ? 'started a canary' : 'pinned'} ${pinLine(manifest, match[1])}`);
       return;
     }
-    case 'rollback': {
-      if (!target) break;
-      const area = target.replace(/^mfe-/, '');
-      const manifest = rollback({ deployDir, area, command: invocation });
-      console.log(`rolled back ${area} to ${manifest.remotes[area].version}`);
+    case 'rollback':
+    case 'promote':
+    case 'abort': {
+      if (!area) break;
+      const run = { rollback, promote, abort }[command];
+      const manifest = client ? (await client[command](area)).manifest : run({ deployDir, area, command: invocation });
+      if (command === 'rollback') console.log(`rolled back ${area} to ${manifest.remotes[area].version}`);
+      else console.log(`${command === 'promote' ? 'promoted the canary of' : 'aborted the canary of'} ${pinLine(manifest, area)}`);
       return;
     }
     case 'status':
-      console.log(formatStatus(status(deployDir)));
+      if (values.history) console.log(formatAudit(client ? (await client.history()).entries : readAudit(deployDir)));
+      else console.log(formatStatus(client ? (await client.status()).remotes : status(deployDir)));
       return;
+    case 'token': {
+      if (target !== 'add' || !extra || !values.areas) break;
+      const areas = values.areas === 'all' ? ['*'] : values.areas.split(',').map((a) => a.trim());
+      const token = addToken({ file: tokensFile, name: extra, areas });
+      console.log(`token for ${extra} (${areas.join(', ')}), shown once; only its hash is kept in ${path.relative(process.cwd(), tokensFile)}:\n${token}`);
+      return;
+    }
+    case 'serve': {
+      const { createReleaseService } = await import('./service.mjs');
+      const app = createReleaseService({ deployDir, tokensFile });
+      const address = await app.listen({ port: number(values.port, '--port') ?? 8600, host: values.host ?? '127.0.0.1' });
+      console.log(`release service on ${address} over ${deployDir} (tokens: ${tokensFile})`);
+      return;
+    }
   }
   console.error(USAGE);
   process.exitCode = values.help ? 0 : 2;
 }
 
 try {
-  run();
+  await run();
 } catch (error) {
-  if (!(error instanceof ReleaseError) && !/is not a valid|is not JSON/.test(error.message)) throw error;
-  console.error(`release: ${error.message}`);
+  const known = error instanceof ReleaseError || error instanceof LockTimeoutError || /is not a valid|is not JSON|unknown areas|token name|fetch failed/.test(String(error?.message));
+  if (!known) throw error;
+  console.error(`release: ${error.message}${error.cause ? ` (${error.cause.message ?? error.cause})` : ''}`);
   process.exitCode = 1;
 }

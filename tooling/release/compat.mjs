@@ -25,6 +25,10 @@ export function incompatibilities(shellShared, remoteShared) {
     if (!remote) reasons.push(`${name}: the remote does not share it, so it would run its own copy`);
     else if (!remote.singleton) reasons.push(`${name}: the remote shares it, but not as a singleton`);
     else if (!shell) reasons.push(`${name}: the shell does not provide it`);
+    // shared is the site's own contract: a remote built against a newer one may call what the shell lacks,
+    // even when its range would accept the shell's (shared/api/shared.api.md).
+    else if (name === 'shared' && semver.valid(remote.version) && semver.valid(shell.version) && semver.gt(remote.version, shell.version))
+      reasons.push(`shared: the remote was built against shared ${remote.version}, the shell provides ${shell.version}: release a shell built with it first`);
     else if (!semver.satisfies(shell.version, remote.requiredVersion, { includePrerelease: true }))
       reasons.push(`${name}: the shell provides ${shell.version}, the remote requires ${remote.requiredVersion}`);
   }

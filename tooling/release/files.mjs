@@ -49,9 +49,14 @@ function writeValid(kind, file, doc, deployDir) {
 export const writeManifest = (deployDir, doc) => writeValid('manifest', releaseFiles(deployDir).manifest, doc, deployDir);
 export const writeRegistry = (deployDir, doc) => writeValid('registry', releaseFiles(deployDir).registry, doc, deployDir);
 
+/** Deploy trees this process has published the schemas into (once is enough: they change with the tooling). */
+const schemasPublished = new Set();
+
 function publishSchemas(deployDir) {
   const { schemaDir } = releaseFiles(deployDir);
+  if (schemasPublished.has(schemaDir) && existsSync(schemaDir)) return;
   mkdirSync(schemaDir, { recursive: true });
   for (const name of ['release-manifest', 'registry'])
     copyFileSync(new URL(`./schema/${name}.schema.json`, import.meta.url), path.join(schemaDir, `${name}.schema.json`));
+  schemasPublished.add(schemaDir);
 }

@@ -1,16 +1,48 @@
-// The release operations on a deploy tree: record a built remote version in the registry, verify it, pin it,
-// roll it back, report status. The release manifest is always derived from the registry's pin history.
+// The release operations on a deploy tree: record a built remote version in the registry, verify it, pin it
+// (whole or as a canary), promote or abort a canary, roll back, report status. Every change runs under the
+// tree's release lock, against the registry as it is at that moment, and is appended to the audit log; the
+// release manifest and the static-host headers are always derived from the registry in the same step.
 import { existsSync, readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import path from 'node:path';
+import { appendAudit, stateDir } from './audit.mjs';
 import { incompatibilities, sharedTable } from './compat.mjs';
 import { AREAS, readRegistry, releaseFiles, remoteUrl, writeManifest, writeRegistry } from './files.mjs';
-import { pinStack } from './history.mjs';
+import { writeStaticHeaders } from './headersFile.mjs';
+import { canaryOf, pinStack } from './history.mjs';
 import { sha384 } from './integrity.mjs';
+import { withLock } from './lock.mjs';
+import { canaryReport } from './canaryStats.mjs';
 
 export class ReleaseError extends Error {}
 
+/** Canary defaults: abort when the canary fails this many points more often than the stable version, once it has this many loads. */
+export const CANARY_DEFAULTS = Object.freeze({ margin: 5, minSample: 200 });
+
+/** Who runs a local command: the machine's user. The release service passes its caller's token name. */
+export const localActor = () => `local:${userInfo().username}`;
+
 const remoteOf = (registry, area) => (registry.remotes[area] ??= { versions: {}, history: [] });
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * Run `change` on the registry as it is now, with no other release writing meanwhile; the registry it
+ * changed is written with the manifest and headers derived from it, and its audit entries appended, before
+ * the lock is released. Returns the change's `result`, or the new release manifest when it has none.
+ * @param {string} deployDir
+ * @param {(registry: any) => { result?: any, audit?: import('./audit.mjs').AuditEntry[] }} change
+ * @returns {any}
+ */
+export function transact(deployDir, change) {
+  return withLock(path.join(stateDir(deployDir), 'lock'), () => {
+    const registry = readRegistry(deployDir);
+    const { result, audit = [] } = change(registry);
+    writeRegistry(deployDir, registry);
+    const manifest = syncManifest(deployDir, registry);
+    for (const entry of audit) appendAudit(deployDir, entry);
+    return result === undefined ? manifest : result;
+  });
+}
 
 /** The entry script's file name inside a built remote's folder, as its mf-manifest.json names it. */
 function entryFile(mfManifest) {
@@ -36,16 +68,16 @@ export function inspectBuild(deployDir, area, version) {
 }
 
 /** Record a built version in the registry (`source`: publish = immutable release, workspace = dev rebuild). */
-export function recordBuild({ deployDir, area, version, command, source, now = new Date() }) {
-  const registry = readRegistry(deployDir);
-  const existing = registry.remotes[area]?.versions[version];
-  if (existing?.source === 'publish')
-    throw new ReleaseError(`${area}@${version} is already published (${existing.publishedAt}, by \`${existing.command}\`); published versions are immutable, publish a new version`);
-  const record = { version, ...inspectBuild(deployDir, area, version), publishedAt: now.toISOString(), command, source };
-  remoteOf(registry, area).versions[version] = record;
-  writeRegistry(deployDir, registry);
-  syncManifest(deployDir, registry);
-  return record;
+export function recordBuild({ deployDir, area, version, command, source, by = localActor(), now = new Date() }) {
+  return transact(deployDir, (registry) => {
+    const existing = registry.remotes[area]?.versions[version];
+    if (existing?.source === 'publish')
+      throw new ReleaseError(`${area}@${version} is already published (${existing.publishedAt}, by \`${existing.command}\`); published versions are immutable, publish a new version`);
+    const record = { version, ...inspectBuild(deployDir, area, version), publishedAt: now.toISOString(), command, source };
+    remoteOf(registry, area).versions[version] = record;
+    const audit = source === 'publish' ? [{ at: now.toISOString(), by, action: 'publish', area, from: null, to: version }] : [];
+    return { result: record, audit };
+  });
 }
 
 /** Reasons the version cannot be given to players, empty when it can. */
@@ -71,30 +103,94 @@ export function verify(deployDir, registry, area, version) {
   return reasons;
 }
 
-function change(deployDir, area, action, version, command, now) {
-  const registry = readRegistry(deployDir);
+function assertVerified(deployDir, registry, area, action, version) {
   const reasons = verify(deployDir, registry, area, version);
   if (reasons.length) throw new ReleaseError(`refused to ${action} ${area}@${version}:\n  - ${reasons.join('\n  - ')}`);
-  remoteOf(registry, area).history.push({ action, version, at: now.toISOString(), command });
-  writeRegistry(deployDir, registry);
-  return syncManifest(deployDir, registry);
 }
 
-/** Give players `version` of `area` from the next page load; the version pinned before becomes the fallback. */
-export function pin({ deployDir, area, version, command, now = new Date() }) {
+function assertNoCanary(history, area, action) {
+  const canary = canaryOf(history);
+  if (canary) throw new ReleaseError(`refused to ${action} ${area}: a canary of ${area}@${canary.version} (${canary.percent} %) is running; promote or abort it first`);
+}
+
+/**
+ * Give players `version` of `area` from the next page load; the version pinned before becomes the fallback.
+ * With `canary`, only that share of players gets it and the pin stays what the others get.
+ * `unlessPinned` (workspace builds) leaves an area that already has a pin alone.
+ * @param {{ deployDir: string, area: string, version: string, command: string, by?: string, now?: Date, unlessPinned?: boolean,
+ *   canary?: { percent: number, margin?: number, minSample?: number } }} o
+ */
+export function pin({ deployDir, area, version, command, by = localActor(), now = new Date(), canary, unlessPinned = false }) {
   assertArea(area);
-  return change(deployDir, area, 'pin', version, command, now);
+  if (canary) assertPercent(canary.percent);
+  return transact(deployDir, (registry) => {
+    const history = remoteOf(registry, area).history;
+    const pinned = pinStack(history).at(-1) ?? null;
+    if (unlessPinned && pinned) return { result: null };
+    assertNoCanary(history, area, canary ? 'start a canary of' : 'pin');
+    if (canary && !pinned) throw new ReleaseError(`refused to start a canary of ${area}@${version}: ${area} has no pin to split players with; pin it first`);
+    if (canary && pinned === version) throw new ReleaseError(`refused to start a canary of ${area}@${version}: it is already what every player gets`);
+    assertVerified(deployDir, registry, area, canary ? 'start a canary of' : 'pin', version);
+    const at = now.toISOString();
+    if (canary) {
+      const { percent, margin = CANARY_DEFAULTS.margin, minSample = CANARY_DEFAULTS.minSample } = canary;
+      history.push({ action: 'canary', version, at, command, by, percent, margin, minSample });
+      return { audit: [{ at, by, action: 'canary', area, from: pinned, to: version, percent }] };
+    }
+    history.push({ action: 'pin', version, at, command, by });
+    return { audit: [{ at, by, action: 'pin', area, from: pinned, to: version }] };
+  });
 }
 
 /** Return `area` to the version pinned before the current one. */
-export function rollback({ deployDir, area, command, now = new Date() }) {
+export function rollback({ deployDir, area, command, by = localActor(), now = new Date() }) {
   assertArea(area);
-  const stack = pinStack(readRegistry(deployDir).remotes[area]?.history ?? []);
-  if (stack.length < 2) throw new ReleaseError(`refused to roll back ${area}: there is no previous pin (pinned: ${stack.at(-1) ?? 'none'})`);
-  return change(deployDir, area, 'rollback', stack.at(-2), command, now);
+  return transact(deployDir, (registry) => {
+    const history = remoteOf(registry, area).history;
+    assertNoCanary(history, area, 'roll back');
+    const stack = pinStack(history);
+    if (stack.length < 2) throw new ReleaseError(`refused to roll back ${area}: there is no previous pin (pinned: ${stack.at(-1) ?? 'none'})`);
+    const version = /** @type {string} */ (stack.at(-2));
+    assertVerified(deployDir, registry, area, 'roll back', version);
+    const at = now.toISOString();
+    history.push({ action: 'rollback', version, at, command, by });
+    return { audit: [{ at, by, action: 'rollback', area, from: stack.at(-1) ?? null, to: version }] };
+  });
 }
 
-/** Rewrite the release manifest from the registry: top of each pin stack, with the one below as fallback. */
+/** Give the running canary of `area` to every player: it becomes the pin, the pin before its fallback. */
+export function promote({ deployDir, area, command, by = localActor(), now = new Date() }) {
+  assertArea(area);
+  return transact(deployDir, (registry) => {
+    const history = remoteOf(registry, area).history;
+    const canary = canaryOf(history);
+    if (!canary) throw new ReleaseError(`refused to promote ${area}: no canary is running`);
+    assertVerified(deployDir, registry, area, 'promote', canary.version);
+    const at = now.toISOString();
+    history.push({ action: 'promote', version: canary.version, at, command, by });
+    return { audit: [{ at, by, action: 'promote', area, from: pinStack(history).at(-2) ?? null, to: canary.version }] };
+  });
+}
+
+/**
+ * End the running canary of `area`: every player gets the pin again. `startedAt` (the collector) aborts only
+ * the canary it judged, not one started since.
+ * @param {{ deployDir: string, area: string, command: string, by?: string, now?: Date, reason?: string, startedAt?: string }} o
+ */
+export function abort({ deployDir, area, command, by = localActor(), now = new Date(), reason, startedAt }) {
+  assertArea(area);
+  return transact(deployDir, (registry) => {
+    const history = remoteOf(registry, area).history;
+    const canary = canaryOf(history);
+    if (!canary || (startedAt && canary.at !== startedAt)) throw new ReleaseError(`refused to abort ${area}: no canary${startedAt ? ' started at ' + startedAt : ''} is running`);
+    const at = now.toISOString();
+    history.push({ action: 'abort', version: canary.version, at, command, by });
+    const entry = { at, by, action: 'abort', area, from: canary.version, to: pinStack(history).at(-1) ?? null, ...(reason ? { reason } : {}) };
+    return { audit: [entry] };
+  });
+}
+
+/** Rewrite the release manifest from the registry: top of each pin stack, the one below as fallback, and a running canary. */
 export function syncManifest(deployDir, registry = readRegistry(deployDir)) {
   const remotes = {};
   for (const area of AREAS) {
@@ -107,31 +203,43 @@ export function syncManifest(deployDir, registry = readRegistry(deployDir)) {
     const current = stack.length ? release(stack.at(-1)) : undefined;
     if (!current) continue;
     const fallback = stack.length > 1 ? release(stack.at(-2)) : undefined;
-    remotes[area] = fallback ? { ...current, fallback } : current;
+    const running = canaryOf(entry.history);
+    const canary = running && release(running.version);
+    remotes[area] = { ...current, ...(fallback ? { fallback } : {}), ...(canary ? { canary: { ...canary, percent: running.percent } } : {}) };
   }
   const manifest = { updatedAt: new Date().toISOString(), remotes };
   writeManifest(deployDir, manifest);
+  writeStaticHeaders(deployDir, manifest, registry);
   return manifest;
 }
 
-/** One row per remote: pinned, previous, published versions and the last change. */
+/** One row per remote: pinned, previous, published versions, the running canary with its load and failure figures, and the last change. */
 export function status(deployDir) {
   const registry = readRegistry(deployDir);
   return AREAS.map((area) => {
     const entry = registry.remotes[area] ?? { versions: {}, history: [] };
     const stack = pinStack(entry.history);
     const last = entry.history.at(-1);
+    const canary = canaryOf(entry.history);
     return {
       area,
       pinned: stack.at(-1) ?? null,
       previous: stack.at(-2) ?? null,
       published: Object.keys(entry.versions),
+      canary: canary && { ...canary, ...canaryReport(deployDir, area, canary, stack.at(-1) ?? '') },
       changedAt: last?.at ?? null,
       changedBy: last?.command ?? null,
+      who: last?.by ?? null,
     };
   });
 }
 
 export function assertArea(area) {
   if (!AREAS.includes(area)) throw new ReleaseError(`unknown remote '${area}' (one of ${AREAS.join(', ')})`);
+}
+
+/** @param {unknown} percent */
+function assertPercent(percent) {
+  if (typeof percent !== 'number' || !Number.isFinite(percent) || percent <= 0 || percent >= 100)
+    throw new ReleaseError(`a canary share is a percentage above 0 and below 100, not ${String(percent)}`);
 }

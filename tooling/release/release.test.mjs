@@ -1,8 +1,9 @@
-import { appendFileSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readAudit } from './audit.mjs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readManifest, readRegistry } from './files.mjs';
-import { pin, recordBuild, rollback, status } from './release.mjs';
+import { abort, pin, promote, recordBuild, rollback, status } from './release.mjs';
 import { fakeBuild, tempDeployTree } from './testing.mjs';
 
 let deployDir;
@@ -59,6 +60,7 @@ describe('pin', () => {
     ['requires a React the shell does not provide', { react: { requiredVersion: '^20.0.0' } }, /react: the shell provides 19.3.1, the remote requires \^20.0.0/],
     ['does not share zustand as a singleton', { zustand: { singleton: false } }, /zustand: the remote shares it, but not as a singleton/],
     ['requires a newer shared library', { shared: { requiredVersion: '^2.0.0' } }, /shared: the shell provides 1.0.0/],
+    ['was built against a newer shared, even within its range', { shared: { version: '1.2.0', requiredVersion: '^1.0.0' } }, /shared: the remote was built against shared 1.2.0, the shell provides 1.0.0/],
   ])('refuses a remote that %s', (_name, shared, reason) => {
     publish('lobby', '1.0.0', { shared });
     expect(() => pinLobby('1.0.0')).toThrow(reason);
@@ -101,5 +103,64 @@ describe('files', () => {
     rmSync(file);
     appendFileSync(file, JSON.stringify(doc));
     expect(() => readManifest(deployDir)).toThrow(/is not a valid release manifest: \/remotes\/lobby must have required property 'integrity'/);
+  });
+});
+
+describe('canary', () => {
+  const canary = (version, percent = 10, extra = {}) => pin({ deployDir, area: 'lobby', version, command: `pnpm release pin lobby@${version} --canary ${percent}`, canary: { percent, ...extra } });
+  beforeEach(() => {
+    for (const v of ['1.0.0', '1.1.0', '1.2.0']) publish('lobby', v);
+    pinLobby('1.0.0');
+    pinLobby('1.1.0');
+  });
+
+  it('gives the manifest the canary beside the pin, refuses other changes while it runs, and promote makes it the pin', () => {
+    canary('1.2.0', 10);
+    const lobby = readManifest(deployDir).remotes.lobby;
+    expect(lobby).toMatchObject({ version: '1.1.0', fallback: { version: '1.0.0' }, canary: { version: '1.2.0', percent: 10 } });
+    expect(lobby.canary.integrity).toEqual(readRegistry(deployDir).remotes.lobby.versions['1.2.0'].integrity);
+    expect(status(deployDir).find((r) => r.area === 'lobby').canary).toMatchObject({ version: '1.2.0', percent: 10, margin: 5, minSample: 200 });
+    expect(() => pinLobby('1.0.0')).toThrow(/a canary of lobby@1.2.0 \(10 %\) is running; promote or abort it first/);
+    expect(() => rollback({ deployDir, area: 'lobby', command: 'rollback' })).toThrow(/promote or abort it first/);
+    promote({ deployDir, area: 'lobby', command: 'promote' });
+    expect(readManifest(deployDir).remotes.lobby).toEqual(expect.objectContaining({ version: '1.2.0', fallback: expect.objectContaining({ version: '1.1.0' }) }));
+    expect(readManifest(deployDir).remotes.lobby.canary).toBeUndefined();
+    expect(readAudit(deployDir).slice(-2)).toMatchObject([
+      { action: 'canary', area: 'lobby', from: '1.1.0', to: '1.2.0', percent: 10 },
+      { action: 'promote', area: 'lobby', from: '1.1.0', to: '1.2.0' },
+    ]);
+  });
+
+  it('abort gives every player the pin again', () => {
+    canary('1.2.0', 25, { margin: 2, minSample: 50 });
+    abort({ deployDir, area: 'lobby', command: 'abort' });
+    expect(readManifest(deployDir).remotes.lobby).toMatchObject({ version: '1.1.0', fallback: { version: '1.0.0' } });
+    expect(readManifest(deployDir).remotes.lobby.canary).toBeUndefined();
+    expect(() => abort({ deployDir, area: 'lobby', command: 'abort' })).toThrow(/no canary/);
+    expect(() => promote({ deployDir, area: 'lobby', command: 'promote' })).toThrow(/no canary is running/);
+  });
+
+  it.each([
+    ['a share of 0', () => canary('1.2.0', 0), /percentage above 0 and below 100/],
+    ['a share of 100', () => canary('1.2.0', 100), /percentage above 0 and below 100/],
+    ['the pinned version', () => canary('1.1.0'), /already what every player gets/],
+    ['an unpublished version', () => canary('9.0.0'), /lobby@9.0.0 is not published/],
+  ])('refuses %s', (_name, start, reason) => {
+    expect(start).toThrow(reason);
+    expect(readManifest(deployDir).remotes.lobby.canary).toBeUndefined();
+  });
+});
+
+describe('static-host headers', () => {
+  it('_headers carries the CSP built from the release and is rewritten on every pin', () => {
+    publish('lobby', '1.0.0');
+    pinLobby('1.0.0');
+    const headers = () => readFileSync(path.join(deployDir, '_headers'), 'utf8');
+    expect(headers()).toMatch(/^\/\*\n  Content-Security-Policy: default-src 'self'; script-src 'self';/m);
+    expect(headers()).toMatch(/^  X-Content-Type-Options: nosniff$/m);
+    writeFileSync(path.join(deployDir, 'm', 'config.json'), JSON.stringify({ apiBase: 'https://api.example.com/wps' }));
+    publish('lobby', '1.1.0');
+    pinLobby('1.1.0');
+    expect(headers()).toMatch(/connect-src 'self' https:\/\/api\.example\.com;/);
   });
 });

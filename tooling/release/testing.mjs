@@ -8,6 +8,9 @@ export const SHELL_SHARED = { react: '19.3.1', 'react-dom': '19.3.1', 'react-rou
 const sharedList = (versions, overrides = {}) =>
   Object.entries(versions).map(([name, version]) => ({ name, version, requiredVersion: `^${version}`, singleton: true, ...overrides[name] }));
 
+/** Subpath singletons a build shares beside its packages (tooling/rspack/shared-deps.mjs). */
+const SUBPATH_SINGLETONS = { 'react/jsx-runtime': SHELL_SHARED.react, 'react-dom/client': SHELL_SHARED['react-dom'] };
+
 export function tempDeployTree() {
   const dir = mkdtempSync(path.join(tmpdir(), 'm-deploy-'));
   mkdirSync(path.join(dir, 'm'), { recursive: true });
@@ -19,7 +22,7 @@ export function tempDeployTree() {
 export function fakeBuild(deployDir, area, version, { shared = {}, entry = `/* ${area} ${version} */` } = {}) {
   const dir = path.join(deployDir, 'remotes', area, version);
   mkdirSync(dir, { recursive: true });
-  const manifest = { name: `mfe_${area}`, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } }, shared: sharedList(SHELL_SHARED, shared) };
+  const manifest = { name: `mfe_${area}`, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } }, shared: sharedList({ ...SHELL_SHARED, ...SUBPATH_SINGLETONS }, shared) };
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
   return dir;

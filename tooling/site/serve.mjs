@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The site server: serves the deploy tree (shell under /m, remotes under /remotes/<area>/<version>) with
-// history fallback for deep links, and proxies /wps to dev-api on the same origin. In production any static
+// history fallback for deep links, proxies /wps to dev-api on the same origin, and collects players' remote
+// load reports for canary rollouts (tooling/release/collector.mjs). In production any static
 // host or CDN plays this role; this is what `npm start` and the e2e suite use. Given a TLS key and
 // certificate it speaks HTTP/2 as a CDN does (the bench), otherwise plain HTTP/1.1.
 import path from 'node:path';
@@ -9,6 +10,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import { DEPLOY_DIR } from '../rspack/paths.mjs';
+import { registerBeaconCollector } from '../release/collector.mjs';
 import { registerCompression } from './compression.mjs';
 import { registerSecurityHeaders } from './securityHeaders.mjs';
 
@@ -24,11 +26,15 @@ export async function createSiteServer({ deployDir = DEPLOY_DIR, apiUrl, logger 
 
   registerSecurityHeaders(app, { deployDir, exposeReports: exposeCspReports });
   await registerCompression(app);
+  // Players' reports of remote loads and failures: what canary rollouts are judged on.
+  registerBeaconCollector(app, { deployDir, log: (line) => console.log(`release: ${line}`) });
   await app.register(fastifyProxy, { upstream: apiUrl, prefix: '/wps', rewritePrefix: '/wps', http2: false });
   await app.register(fastifyStatic, {
     root: deployDir,
     index: false,
     wildcard: true,
+    // The release state (.release: lock, audit log, tokens, report counts) is never served.
+    dotfiles: 'deny',
     setHeaders(res, filePath) {
       const set = (name, value) => (typeof res.setHeader === 'function' ? res.setHeader(name, value) : res.header(name, value));
       if (filePath.includes(`${path.sep}remotes${path.sep}`)) set('Access-Control-Allow-Origin', '*');

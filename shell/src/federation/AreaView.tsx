@@ -4,7 +4,9 @@ import { ErrorPanel, Spinner, type Area } from 'shared';
 import { areaComponent } from './areaComponent';
 import { AreaRenderedMarker } from './firstAreaRendered';
 import { RemoteBoundary } from './RemoteBoundary';
-import { resetArea } from './remoteLoader';
+import { reportRemote } from './beacon';
+import { RemoteUnavailableError, resetArea } from './remoteLoader';
+import { activeRelease } from './remoteReleases';
 
 interface AreaViewProps {
   area: Area;
@@ -27,6 +29,9 @@ export function AreaView({ area, module, props = {}, quiet = false }: AreaViewPr
     <RemoteBoundary
       key={attempt}
       onRetry={retry}
+      onError={(error) => {
+        if (!(error instanceof RemoteUnavailableError)) reportRemote(area, activeRelease(area)?.version, 'render');
+      }}
       fallback={(_error, again) => (quiet ? null : <ErrorPanel testId="remote-error" message={t('remote_error')} onRetry={again} />)}
     >
       <Suspense fallback={quiet ? null : <Spinner label={t('remote_loading')} minHeight={320} />}>

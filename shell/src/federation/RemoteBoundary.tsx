@@ -4,6 +4,8 @@ interface Props {
   /** Rendered instead of the children after they threw; `retry` clears the failure. */
   fallback(error: unknown, retry: () => void): ReactNode;
   onRetry?(): void;
+  /** Told of every error caught, after it is logged. */
+  onError?(error: unknown): void;
   children: ReactNode;
 }
 
@@ -17,6 +19,7 @@ export class RemoteBoundary extends Component<Props, { error: unknown; failed: b
 
   override componentDidCatch(error: unknown) {
     console.error('area failed', error);
+    this.props.onError?.(error);
   }
 
   retry = () => {

@@ -15,9 +15,15 @@ export interface RemoteRelease {
   integrity: ReleaseIntegrity;
 }
 
-/** A remote's entry in the release manifest: the pinned release and the last known good one. */
+/** A version given to `percent` % of players (by device) instead of the pin, while a canary runs. */
+export interface CanaryRelease extends RemoteRelease {
+  percent: number;
+}
+
+/** A remote's entry in the release manifest: the pinned release, the last known good one, a running canary. */
 export interface RemotePin extends RemoteRelease {
   fallback?: RemoteRelease;
+  canary?: CanaryRelease;
 }
 
 /** /m/remotes.json: which version of each remote players get (tooling/release/schema). */

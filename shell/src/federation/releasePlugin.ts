@@ -1,6 +1,7 @@
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { bus, type Area } from 'shared';
 import { takeEarly } from '../startup/earlyFetch';
+import { reportRemote } from './beacon';
 import { fetchVerified, IntegrityError } from './integrity';
 import { forgetLoadedChunks } from './loadedChunks';
 import { absoluteUrl, activate, activeRelease, areaOfContainer, containerName, expectedIntegrity, pinOf } from './remoteReleases';
@@ -19,6 +20,7 @@ export function registerRelease(host: Pick<ModuleFederation, 'registerRemotes'>,
 function report(area: Area, version: string, error: unknown, fallback?: string): void {
   const message = error instanceof Error ? error.message : String(error);
   console.error(`The ${area} remote ${version} failed to load${fallback ? `; falling back to ${fallback}` : ''}: ${message}`);
+  reportRemote(area, version, error instanceof IntegrityError ? 'integrity' : 'load');
   bus.emit('remote:failed', { area, version, error: message, ...(fallback ? { fallback } : {}) });
 }
 

@@ -2,7 +2,8 @@ import { getInstance, loadRemote, registerPlugins } from '@module-federation/enh
 import type { Area } from 'shared';
 import type { ReleaseManifest } from './releaseManifest';
 import { registerRelease, releasePlugin } from './releasePlugin';
-import { activeAreas, containerName, pinOf, setPins } from './remoteReleases';
+import { reportRemote } from './beacon';
+import { activeAreas, activeRelease, containerName, pinOf, setPins } from './remoteReleases';
 
 export { containerName };
 
@@ -34,6 +35,7 @@ export async function loadAreaModule<T>(area: Area, module: string): Promise<T> 
   try {
     const loaded = await loadRemote<T>(`${containerName(area)}/${module.replace(/^\.\//, '')}`);
     if (!loaded) throw new Error('empty module');
+    reportRemote(area, activeRelease(area)?.version, 'loaded');
     return loaded;
   } catch (error) {
     throw new RemoteUnavailableError(area, error);

@@ -1,4 +1,5 @@
 import { fetchBrandSettings, routeFor, fetchSystemStatus, setRuntimeConfig, useBrandStore, type RuntimeConfig } from 'shared';
+import { chooseCanaries, deviceBucket } from '../federation/canaryChoice';
 import { loadReleaseManifest } from '../federation/lastGoodManifest';
 import { wantsPreview } from '../federation/previewRequest';
 import { usePreviewStore } from '../federation/previewStore';
@@ -37,7 +38,8 @@ export function loadStartup(): Startup {
     () => setRuntimeConfig({}),
   );
   const ready = Promise.all([config, loadReleaseManifest(fetchJson)]).then(async ([, served]) => {
-    const release = wantsPreview() ? await withPreview(served) : served;
+    const chosen = chooseCanaries(served, deviceBucket());
+    const release = wantsPreview() ? await withPreview(chosen) : chosen;
     configureRemotes(release);
     // The opening area downloads while the system status is asked for, not after it has answered.
     const opening = routeFor(window.location.pathname);

@@ -1,0 +1,23 @@
+import type { Area } from 'shared';
+import type { ReleaseManifest, RemotePin } from './releaseManifest';
+import { areaBucket, BUCKETS } from './deviceBucket';
+
+export { deviceBucket } from './deviceBucket';
+
+/**
+ * The manifest as this device runs it: where an area has a canary and the device falls in its share, the
+ * canary release is what it gets, with the pin as its fallback; elsewhere the pin as before. Integrity
+ * checks apply to whichever release is chosen.
+ */
+export function chooseCanaries(manifest: ReleaseManifest, device: number | null): ReleaseManifest {
+  const remotes: ReleaseManifest['remotes'] = {};
+  for (const [area, pin] of Object.entries(manifest.remotes) as [Area, RemotePin][]) {
+    const { canary, ...stable } = pin;
+    if (canary && device !== null && areaBucket(device, area) < (canary.percent / 100) * BUCKETS) {
+      const { percent: _share, ...release } = canary;
+      const { fallback: _older, ...pinned } = stable;
+      remotes[area] = { ...release, fallback: pinned };
+    } else remotes[area] = stable;
+  }
+  return { ...manifest, remotes };
+}

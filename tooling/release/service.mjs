@@ -1,0 +1,166 @@
+// The release service: the release operations over HTTP for pipelines on other machines, on the same deploy
+// tree and under the same lock as the CLI's local mode. Callers present a token (tokens.mjs) bound to
+// areas; every write also carries a fresh nonce and the time it was made, so a captured request cannot be
+// played again. Every change lands in the audit log under the token's name. See README "Releasing".
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { readAudit } from './audit.mjs';
+import { AREAS, releaseFiles } from './files.mjs';
+import { LockTimeoutError } from './lock.mjs';
+import { missingSingletons } from '../rspack/check-shared.mjs';
+import { abort, pin, promote, recordBuild, ReleaseError, rollback, status } from './release.mjs';
+import { mayChange, readTokens, tokenFor } from './tokens.mjs';
+
+const VERSION = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
+const FILE_PATH = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+const NONCE = /^[A-Za-z0-9_-]{16,128}$/;
+/** How far a request's time may be from the service's clock, and how long its nonce is remembered. */
+const REQUEST_WINDOW_MS = 5 * 60_000;
+const CHANGE_BODY_LIMIT = 4 * 1024;
+const PUBLISH_BODY_LIMIT = 64 * 1024 * 1024;
+
+/** @param {number} code @param {string} message */
+const httpError = (code, message) => Object.assign(new Error(message), { statusCode: code });
+
+/** Remembered nonces of accepted writes, forgotten once their time is out of the window. */
+function nonceBook(now = Date.now) {
+  /** @type {Map<string, number>} */
+  const seen = new Map();
+  return {
+    /** @param {string} nonce @returns {boolean} false when it was used before */
+    use(nonce) {
+      const t = now();
+      for (const [n, at] of seen) if (t - at > 2 * REQUEST_WINDOW_MS) seen.delete(n);
+      if (seen.has(nonce)) return false;
+      seen.set(nonce, t);
+      return true;
+    },
+  };
+}
+
+const changeSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      version: { type: 'string', maxLength: 64 },
+      canary: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['percent'],
+        properties: { percent: { type: 'number' }, margin: { type: 'number', minimum: 0 }, minSample: { type: 'integer', minimum: 1 } },
+      },
+    },
+  },
+};
+
+/**
+ * @param {{ deployDir: string, tokensFile: string, logger?: boolean, now?: () => number }} options
+ */
+export function createReleaseService({ deployDir, tokensFile, logger = false, now = Date.now }) {
+  // Fastify's default strips unknown fields; a release request with one is refused instead.
+  const app = Fastify({ logger, bodyLimit: CHANGE_BODY_LIMIT, ajv: { customOptions: { removeAdditional: false } } });
+  const nonces = nonceBook(now);
+  /** @type {WeakMap<object, import('./tokens.mjs').TokenRecord>} */
+  const callers = new WeakMap();
+  /** @type {WeakMap<object, string>} */
+  const requestNonces = new WeakMap();
+
+  app.setErrorHandler((error, _request, reply) => {
+    const e = /** @type {Error & { statusCode?: number, code?: string }} */ (error);
+    if (e instanceof ReleaseError) return reply.code(409).send({ message: e.message });
+    if (e instanceof LockTimeoutError) return reply.code(503).send({ message: e.message });
+    const code = e.statusCode && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 500;
+    if (code === 500) app.log.error(e);
+    return reply.code(code).send({ message: code === 500 ? 'the release service failed; nothing was acknowledged' : e.message });
+  });
+
+  // Who is calling, and may they touch this area? Checked before the body is read.
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization ?? '';
+    const caller = tokenFor(readTokens(tokensFile), /^Bearer (\S+)$/.exec(header)?.[1]);
+    if (!caller) throw httpError(401, header ? 'this token is not valid' : 'a token is required: Authorization: Bearer <token>');
+    const { area } = /** @type {{ area?: string }} */ (request.params ?? {});
+    if (area !== undefined && !AREAS.includes(area)) throw httpError(404, `unknown area '${area}' (one of ${AREAS.join(', ')})`);
+    if (area !== undefined && !mayChange(caller, area)) throw httpError(403, `the token '${caller.name}' may not change ${area} (it may change ${caller.areas.join(', ')})`);
+    callers.set(request, caller);
+    if (request.method === 'GET') return;
+    const nonce = String(request.headers['x-release-nonce'] ?? '');
+    const time = Number(request.headers['x-release-time']);
+    if (!NONCE.test(nonce) || !Number.isFinite(time)) throw httpError(400, 'a change needs X-Release-Nonce (16-128 letters, digits, _ or -) and X-Release-Time (ms since 1970)');
+    if (Math.abs(now() - time) > REQUEST_WINDOW_MS) throw httpError(401, 'this request was made too long ago (or the clocks differ by more than 5 minutes): make a new one');
+    requestNonces.set(request, nonce);
+  });
+  // A nonce is spent only by a request that was read whole; playing it again is refused.
+  app.addHook('preHandler', async (request) => {
+    const nonce = requestNonces.get(request);
+    if (nonce && !nonces.use(nonce)) throw httpError(409, 'this request was already received (replayed nonce): nothing was changed');
+  });
+
+  const by = (/** @type {import('fastify').FastifyRequest} */ r) => callers.get(r)?.name ?? 'unknown';
+  const command = (/** @type {import('fastify').FastifyRequest} */ r) => `release service ${r.method} ${r.url}`;
+  /** @param {unknown} version */
+  const assertVersion = (version) => {
+    if (typeof version !== 'string' || !VERSION.test(version)) throw httpError(400, `'${String(version)}' is not a version (X.Y.Z or X.Y.Z-pre)`);
+    return version;
+  };
+
+  app.get('/v1/status', async () => ({ remotes: status(deployDir) }));
+  app.get('/v1/history', async () => ({ entries: readAudit(deployDir) }));
+
+  app.post('/v1/areas/:area/pin', { schema: changeSchema }, async (request) => {
+    const { area } = /** @type {{ area: string }} */ (request.params);
+    const body = /** @type {{ version?: string, canary?: { percent: number, margin?: number, minSample?: number } }} */ (request.body ?? {});
+    const manifest = pin({ deployDir, area, version: assertVersion(body.version), canary: body.canary, by: by(request), command: command(request) });
+    return { remotes: status(deployDir), manifest };
+  });
+  for (const [action, run] of /** @type {const} */ ([['rollback', rollback], ['promote', promote], ['abort', abort]])) {
+    app.post(`/v1/areas/:area/${action}`, async (request) => {
+      const { area } = /** @type {{ area: string }} */ (request.params);
+      const manifest = run({ deployDir, area, by: by(request), command: command(request) });
+      return { remotes: status(deployDir), manifest };
+    });
+  }
+
+  // Publish: the built version's files, as { files: { "<path in the version folder>": "<base64>" } }.
+  app.put('/v1/areas/:area/versions/:version', { bodyLimit: PUBLISH_BODY_LIMIT }, async (request, reply) => {
+    const { area, version } = /** @type {{ area: string, version: string }} */ (request.params);
+    assertVersion(version);
+    const files = /** @type {{ files?: unknown }} */ (request.body ?? {}).files;
+    if (!files || typeof files !== 'object' || Array.isArray(files)) throw httpError(400, 'the body is { files: { "<path>": "<base64>" } }');
+    const entries = Object.entries(files);
+    for (const [file, content] of entries) {
+      if (!FILE_PATH.test(file) || file.split('/').includes('..')) throw httpError(400, `'${file}' is not a file path inside the version folder`);
+      if (typeof content !== 'string') throw httpError(400, `${file}: content is base64 text`);
+    }
+    if (!entries.some(([file]) => file === 'mf-manifest.json')) throw httpError(400, 'a published version needs its mf-manifest.json');
+    const dir = releaseFiles(deployDir).remoteDir(area, version);
+    const staging = mkdtempSync(path.join(path.dirname(path.dirname(dir)), `.upload-${area}-`));
+    try {
+      for (const [file, content] of entries) {
+        const target = path.join(staging, file);
+        mkdirSync(path.dirname(target), { recursive: true });
+        writeFileSync(target, Buffer.from(/** @type {string} */ (content), 'base64'));
+      }
+      const missing = missingSingletons(path.join(staging, 'mf-manifest.json'));
+      if (missing.length) throw httpError(422, `${area}@${version} does not share ${missing.join(', ')} as singletons: not published`);
+      mkdirSync(path.dirname(dir), { recursive: true });
+      try {
+        renameSync(staging, dir);
+      } catch {
+        throw new ReleaseError(`${area}@${version} is already published; published versions are immutable, publish a new version`);
+      }
+      try {
+        const record = recordBuild({ deployDir, area, version, source: 'publish', by: by(request), command: command(request) });
+        return reply.code(201).send({ published: record });
+      } catch (error) {
+        rmSync(dir, { recursive: true, force: true });
+        throw error;
+      }
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
+  });
+  return app;
+}

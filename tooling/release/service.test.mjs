@@ -1,0 +1,157 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readAudit } from './audit.mjs';
+import { folderFiles } from './client.mjs';
+import { readManifest, readRegistry } from './files.mjs';
+import { pin, recordBuild } from './release.mjs';
+import { createReleaseService } from './service.mjs';
+import { fakeBuild, tempDeployTree } from './testing.mjs';
+import { addToken } from './tokens.mjs';
+
+let deployDir, app, base, tokensFile, tokens;
+let nonce = 0;
+
+beforeEach(async () => {
+  deployDir = tempDeployTree();
+  for (const area of ['lobby', 'promotions'])
+    for (const version of ['1.0.0', '1.1.0']) {
+      fakeBuild(deployDir, area, version);
+      recordBuild({ deployDir, area, version, command: 'setup', source: 'publish' });
+    }
+  pin({ deployDir, area: 'lobby', version: '1.0.0', command: 'setup' });
+  tokensFile = path.join(deployDir, '.release', 'tokens.json');
+  tokens = {
+    lobby: addToken({ file: tokensFile, name: 'lobby-squad', areas: ['lobby'] }),
+    manager: addToken({ file: tokensFile, name: 'release-manager', areas: ['*'] }),
+  };
+  app = createReleaseService({ deployDir, tokensFile });
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterEach(async () => {
+  await app.close();
+  rmSync(deployDir, { recursive: true, force: true });
+});
+
+/** A request as a pipeline makes it; `headers` replace the defaults. */
+function send(method, route, { token = tokens.manager, body = {}, headers = {} } = {}) {
+  const all = {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    'content-type': 'application/json',
+    'x-release-nonce': `nonce-${Date.now()}-${++nonce}-abcdefgh`,
+    'x-release-time': String(Date.now()),
+    ...headers,
+  };
+  for (const [k, v] of Object.entries(all)) if (v === undefined) delete all[k];
+  return fetch(`${base}${route}`, { method, headers: all, body: typeof body === 'string' ? body : JSON.stringify(body) });
+}
+const pinLobby = (options = {}) => send('POST', '/v1/areas/lobby/pin', { body: { version: '1.1.0' }, ...options });
+
+/** Everything a change could write: the registry, the manifest, the audit log, the published folders. */
+function written() {
+  const file = (f) => (existsSync(f) ? readFileSync(f, 'utf8') : '');
+  return {
+    registry: file(path.join(deployDir, 'remotes', 'registry.json')),
+    manifest: file(path.join(deployDir, 'm', 'remotes.json')),
+    audit: readAudit(deployDir).length,
+    folders: readdirSync(path.join(deployDir, 'remotes')).flatMap((a) => (a.endsWith('.json') ? [] : readdirSync(path.join(deployDir, 'remotes', a)).map((v) => `${a}/${v}`))),
+  };
+}
+
+describe('release service: who may change what', () => {
+  it.each([
+    ['no token', { token: null }, 401, /a token is required/],
+    ['a wrong token', { token: 'mrt_not-a-real-token' }, 401, /not valid/],
+    ["another squad's area", { token: 'LOBBY', route: '/v1/areas/promotions/pin' }, 403, /'lobby-squad' may not change promotions/],
+  ])('refuses %s and writes nothing', async (_name, { token, route = '/v1/areas/lobby/pin' }, code, message) => {
+    const before = written();
+    const response = await send('POST', route, { token: token === 'LOBBY' ? tokens.lobby : token, body: { version: '1.1.0' } });
+    expect(response.status).toBe(code);
+    expect((await response.json()).message).toMatch(message);
+    expect(written()).toEqual(before);
+  });
+
+  it("lets a squad pin its own area and a release manager any; the audit log names who, from and to", async () => {
+    expect((await pinLobby({ token: tokens.lobby })).status).toBe(200);
+    expect((await send('POST', '/v1/areas/promotions/pin', { body: { version: '1.1.0' } })).status).toBe(200);
+    expect(readManifest(deployDir).remotes.lobby.version).toBe('1.1.0');
+    expect(readAudit(deployDir).slice(-2)).toMatchObject([
+      { by: 'lobby-squad', action: 'pin', area: 'lobby', from: '1.0.0', to: '1.1.0' },
+      { by: 'release-manager', action: 'pin', area: 'promotions', from: null, to: '1.1.0' },
+    ]);
+    const history = await (await fetch(`${base}/v1/history`, { headers: { authorization: `Bearer ${tokens.lobby}` } })).json();
+    expect(history.entries.at(-1)).toMatchObject({ by: 'release-manager', area: 'promotions' });
+  });
+
+  it('keeps only hashes of the tokens', () => {
+    const stored = readFileSync(tokensFile, 'utf8');
+    expect(stored).not.toContain(tokens.lobby);
+    expect(stored).not.toContain(tokens.manager);
+    expect(stored).toMatch(/"hash": "sha256:[0-9a-f]{64}"/);
+  });
+});
+
+describe('release service: bad input gets a clear 4xx and writes nothing', () => {
+  it.each([
+    ['malformed JSON', () => pinLobby({ body: '{"version": "1.1.0"' }), 400, /JSON/i],
+    ['an unknown area', () => send('POST', '/v1/areas/casino/pin', { body: { version: '1.0.0' } }), 404, /unknown area 'casino'/],
+    ['a path in the version', () => pinLobby({ body: { version: '../../m/1.0.0' } }), 400, /is not a version/],
+    ['a path in a published version', () => send('PUT', '/v1/areas/lobby/versions/..%2F..%2Fm', { body: { files: { 'mf-manifest.json': 'e30=' } } }), 400, /is not a version/],
+    ['a path in a published file', () => send('PUT', '/v1/areas/lobby/versions/2.0.0', { body: { files: { 'mf-manifest.json': 'e30=', '../../m/index.html': 'eA==' } } }), 400, /not a file path inside/],
+    ['an unknown field', () => pinLobby({ body: { version: '1.1.0', force: true } }), 400, /additional properties/],
+    ['an oversized body', () => pinLobby({ body: { version: '1.1.0', pad: 'x'.repeat(10_000) } }), 413, /too large/i],
+    ['a missing nonce', () => pinLobby({ headers: { 'x-release-nonce': undefined } }), 400, /X-Release-Nonce/],
+    ['a request made long ago', () => pinLobby({ headers: { 'x-release-time': String(Date.now() - 3_600_000) } }), 401, /too long ago/],
+    ['a version that is not published', () => send('POST', '/v1/areas/lobby/pin', { body: { version: '9.9.9' } }), 409, /not published/],
+  ])('%s', async (_name, request, code, message) => {
+    const before = written();
+    const response = await request();
+    expect(response.status).toBe(code);
+    expect((await response.json()).message).toMatch(message);
+    expect(written()).toEqual(before);
+  });
+
+  it('a replayed request: the same nonce is refused the second time', async () => {
+    const headers = { 'x-release-nonce': 'replayed-nonce-0123456789' };
+    expect((await pinLobby({ headers })).status).toBe(200);
+    const before = written();
+    const replay = await send('POST', '/v1/areas/lobby/rollback', { headers });
+    expect(replay.status).toBe(409);
+    expect((await replay.json()).message).toMatch(/replayed/);
+    expect(written()).toEqual(before);
+  });
+});
+
+describe('release service: publish and canary', () => {
+  it('publishes an uploaded version folder once, then pins it as a canary and promotes it', async () => {
+    const files = folderFiles(fakeBuild(tempDeployTree(), 'lobby', '2.0.0'));
+    const upload = () => send('PUT', '/v1/areas/lobby/versions/2.0.0', { token: tokens.lobby, body: { files } });
+    expect((await upload()).status).toBe(201);
+    expect(readRegistry(deployDir).remotes.lobby.versions['2.0.0']).toMatchObject({ source: 'publish', entry: '/remotes/lobby/2.0.0/remoteEntry.js' });
+    const again = await upload();
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toMatch(/already published/);
+
+    const canary = await send('POST', '/v1/areas/lobby/pin', { token: tokens.lobby, body: { version: '2.0.0', canary: { percent: 10 } } });
+    expect(canary.status).toBe(200);
+    expect(readManifest(deployDir).remotes.lobby).toMatchObject({ version: '1.0.0', canary: { version: '2.0.0', percent: 10 } });
+    expect((await send('POST', '/v1/areas/lobby/promote', { token: tokens.lobby })).status).toBe(200);
+    expect(readManifest(deployDir).remotes.lobby).toMatchObject({ version: '2.0.0', fallback: { version: '1.0.0' } });
+    expect(readManifest(deployDir).remotes.lobby.canary).toBeUndefined();
+  });
+});
+
+describe('the CLI with --server', () => {
+  const cli = path.join(import.meta.dirname, 'cli.mjs');
+  const run = (args, token) => promisify(execFile)(process.execPath, [cli, ...args, '--server', base], { env: { ...process.env, RELEASE_TOKEN: token } });
+
+  it("pins through the service and shows the audit log with status --history; another squad's area fails with the reason", async () => {
+    expect((await run(['pin', 'lobby@1.1.0'], tokens.lobby)).stdout).toMatch(/pinned lobby@1.1.0 \(fallback 1.0.0\)/);
+    expect((await run(['status', '--history'], tokens.lobby)).stdout).toMatch(/lobby-squad\s+pin\s+lobby\s+1\.0\.0 → 1\.1\.0/);
+    const refused = await run(['pin', 'promotions@1.1.0'], tokens.lobby).catch((error) => error);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/403: the token 'lobby-squad' may not change promotions/);
+  }, 30_000);
+});

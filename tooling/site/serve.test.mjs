@@ -1,0 +1,31 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tempDeployTree } from '../release/testing.mjs';
+import { createSiteServer } from './serve.mjs';
+
+let deployDir, app;
+beforeEach(async () => {
+  deployDir = tempDeployTree();
+  writeFileSync(path.join(deployDir, 'm', 'index.html'), '<!doctype html><title>m</title>');
+  mkdirSync(path.join(deployDir, '.release'));
+  writeFileSync(path.join(deployDir, '.release', 'tokens.json'), '{"tokens":[]}');
+  app = await createSiteServer({ deployDir, apiUrl: 'http://127.0.0.1:9' });
+});
+afterEach(async () => {
+  await app.close();
+  rmSync(deployDir, { recursive: true, force: true });
+});
+
+describe('site server and the release state', () => {
+  it('never serves the release state folder (tokens, audit log, lock)', async () => {
+    const response = await app.inject({ url: '/.release/tokens.json' });
+    expect(response.statusCode).toBe(403);
+    expect(response.body).not.toContain('tokens');
+  });
+
+  it('takes players’ remote load reports on the same origin', async () => {
+    const response = await app.inject({ method: 'POST', url: '/__release/beacon', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ area: 'lobby', version: '1.0.0', kind: 'loaded' }) });
+    expect(response.statusCode).toBe(204);
+  });
+});
