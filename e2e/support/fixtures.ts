@@ -13,7 +13,7 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export const tid = (id: string) => `[data-testid="${id}"]`;
 
-/** dev-api test hooks (DESIGN.md), reached through the site's own /wps proxy. */
+/** dev-api test hooks (docs/architecture.md), reached through the site's own /wps proxy. */
 export function hooks(request: APIRequestContext) {
   const post = async (hook: string, data: unknown) => {
     const res = await request.post(`/wps/__test__/${hook}`, { data });

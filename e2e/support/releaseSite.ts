@@ -88,7 +88,7 @@ export function lobbySourceWithHotGamesTitle(title: string): string {
   const root = mkdtempSync(path.join(tmpdir(), 'm-lobby-src-'));
   const dir = path.join(root, 'mfe-lobby');
   mkdirSync(dir);
-  for (const entry of ['src', 'package.json', 'rspack.config.mjs', 'exposes.mjs', 'tsconfig.json'])
+  for (const entry of ['src', 'package.json', 'rspack.config.mjs', 'tsconfig.json'])
     cpSync(path.join(REPO, 'mfe-lobby', entry), path.join(dir, entry), { recursive: true });
   cpSync(path.join(REPO, 'tsconfig.base.json'), path.join(root, 'tsconfig.base.json'));
   symlinkSync(path.join(REPO, 'mfe-lobby', 'node_modules'), path.join(dir, 'node_modules'));

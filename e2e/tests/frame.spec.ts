@@ -6,7 +6,7 @@ test.beforeEach(({ page }) => autoDismissAnnouncements(page));
 // Query strings some routes need to render their real screen.
 const QUERY: Record<string, string> = { '/m/gameList': '?gameType=RNG', '/m/activityDetail': '?id=1' };
 
-test.describe('page frame, route by route (spec section 2)', () => {
+test.describe('page frame, route by route (docs/product-rules.md §2)', () => {
   // The launcher is full screen, and the free trial moves on to home as soon as its account exists
   // (lobby.spec.ts covers both).
   for (const route of ROUTES.filter((r) => !r.fullScreen && r.path !== '/m/trail')) {

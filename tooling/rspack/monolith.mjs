@@ -2,12 +2,12 @@
 // so `npm run bench` can report the federation tax (composed / monolith). Built only by the bench.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { commonConfig } from './common.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { swiperModuleAliases } from './swiper-modules.mjs';
+import { exposesOf } from './exposes.mjs';
 
 export const AREAS = ['lobby', 'account', 'promotions', 'support', 'agent'];
 
@@ -16,7 +16,7 @@ async function writeAreaModules(file) {
   const lines = [];
   for (const area of AREAS) {
     const packageDir = path.join(REPO_ROOT, `mfe-${area}`);
-    const { exposes } = await import(pathToFileURL(path.join(packageDir, 'exposes.mjs')).href);
+    const exposes = await exposesOf({ area, packageDir });
     const entries = Object.entries(exposes).map(([name, source]) => `    ${JSON.stringify(name)}: () => import(${JSON.stringify(path.join(packageDir, source))}),`);
     lines.push(`  ${area}: {\n${entries.join('\n')}\n  },`);
   }

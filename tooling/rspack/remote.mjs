@@ -10,16 +10,17 @@ import { remoteDir } from './paths.mjs';
 import { composedSiteProxy } from './dev-proxy.mjs';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm.mjs';
 import { swiperModuleAliases } from './swiper-modules.mjs';
+import { exposesOf, writeStandaloneModules } from './exposes.mjs';
 
 /**
  * @param {object} options
  * @param {string} options.packageDir  the remote's package folder
  * @param {string} options.area        lobby | account | promotions | support | agent
  * @param {number} options.port        dev server port
- * @param {Record<string,string>} options.exposes  public modules of the remote
+ * Its public modules (`exposes`) are those the route table gives the area (./exposes.mjs).
  */
-export function remoteConfig({ packageDir, area, port, exposes }) {
-  return (_env, argv) => {
+export function remoteConfig({ packageDir, area, port }) {
+  return async (_env, argv) => {
     const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
     const dev = mode === 'development';
     // `pnpm release publish --version` builds a version other than the package's (MF reads the same variable).
@@ -29,11 +30,13 @@ export function remoteConfig({ packageDir, area, port, exposes }) {
     // a remote's dev build uses the production JSX transform, and reloads the page on code changes
     // (CSS updates in place) instead of React Fast Refresh, which needs React's development build.
     const common = commonConfig({ mode, refresh: false, developmentJsx: false });
+    const exposes = await exposesOf({ area, packageDir });
+    const standaloneModules = writeStandaloneModules({ exposes, packageDir, file: path.join(packageDir, 'node_modules', '.cache', 'm-exposed-modules.js') });
     return {
       ...common,
       context: packageDir,
       entry: { main: './src/index.ts' },
-      resolve: { ...common.resolve, alias: { ...swiperModuleAliases(packageDir), ...federationRuntimeEsmAliases(packageDir) } },
+      resolve: { ...common.resolve, alias: { ...swiperModuleAliases(packageDir), ...federationRuntimeEsmAliases(packageDir), 'm-exposed-modules$': standaloneModules } },
       output: {
         path: dev ? path.join(packageDir, 'dist-dev') : remoteDir(area, version),
         publicPath: 'auto',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './envelope';
 
-/** Spec section 8: the server's answers the site shows as they come. */
+/** docs/product-rules.md §8: the server's answers the site shows as they come. */
 const SERVER_TEXTS = [
   'Invalid invitation code',
   'You are not logged in, please login first',
@@ -18,7 +18,7 @@ const SERVER_TEXTS = [
 ];
 
 describe('server messages', () => {
-  it('answers with the texts of spec section 8, word for word', () => {
+  it('answers with the texts of docs/product-rules.md §8, word for word', () => {
     const answered = new Set<string>(Object.values(MSG));
     expect(SERVER_TEXTS.filter((text) => !answered.has(text))).toEqual([]);
   });

@@ -29,7 +29,7 @@ export class AppError extends Error {
   }
 }
 
-/** Messages of spec section 8. */
+/** Messages of docs/product-rules.md §8. */
 export const MSG = {
   noUser: 'Sorry, the user does not exist or is disabled',
   noPermission: 'Sorry, this account does not have permission or the feature is temporarily unavailable',

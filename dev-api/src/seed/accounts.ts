@@ -17,7 +17,7 @@ const account = (a: Partial<Account> & Pick<Account, 'id' | 'username' | 'passwo
   ...a,
 });
 
-/** The seeded accounts of DESIGN.md. */
+/** The seeded accounts of docs/architecture.md. */
 export function seedAccounts(): Account[] {
   return [
     account({

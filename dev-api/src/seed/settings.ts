@@ -22,7 +22,7 @@ const rule = (enabled: boolean, required: boolean, pattern: string, message: str
 const FORMAT = 'Account/Password/E-mail format incorrect';
 const NAME = 'Name format not valid';
 
-/** The server-supplied field rules (spec section 5). Patterns are JavaScript RegExp sources without flags. */
+/** The server-supplied field rules (docs/product-rules.md §5). Patterns are JavaScript RegExp sources without flags. */
 export const RULES: Record<RegisterField | LoginRuleKey, FieldRule> = {
   username: rule(true, true, '^[A-Za-z][A-Za-z0-9]{5,15}$', FORMAT),
   password: rule(true, true, '^(?=.*[A-Za-z])(?=.*\\d)[!-~]{6,20}$', FORMAT),

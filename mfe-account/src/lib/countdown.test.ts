@@ -1,6 +1,6 @@
 import { countdownEnd, DEFAULT_SMS_WAIT_MS, secondsLeft } from './countdown';
 
-describe('SMS countdown (spec section 4)', () => {
+describe('SMS countdown (docs/product-rules.md §4)', () => {
   const now = 1_700_000_000_000;
   it('ends at the returned expiry time', () => {
     expect(countdownEnd(now + 120_000, now)).toBe(now + 120_000);

@@ -1,6 +1,6 @@
-/** Default wait before another SMS code may be asked for (spec section 4). */
+/** Default wait before another SMS code may be asked for (docs/product-rules.md §4). */
 export const DEFAULT_SMS_WAIT_MS = 60_000;
-/** The countdown label is refreshed every half second (spec section 9). */
+/** The countdown label is refreshed every half second (docs/product-rules.md §9). */
 export const COUNTDOWN_TICK_MS = 500;
 
 /**

@@ -1,6 +1,6 @@
 import { canDeposit, effectiveType, isTrialType } from './memberType';
 
-describe('member types (spec sections 3 and 5)', () => {
+describe('member types (docs/product-rules.md §3 and §5)', () => {
   it('only types 0, 1 and 2 may deposit', () => {
     expect([0, 1, 2].map(canDeposit)).toEqual([true, true, true]);
     expect([4, 40, 41, 42, 3].map(canDeposit)).toEqual([false, false, false, false, false]);

@@ -3,7 +3,7 @@ import { checkRule, collectErrors, firstInvalid, INVALID_MESSAGE, REQUIRED_MESSA
 
 const rule = (over: Partial<FieldRule> = {}): FieldRule => ({ enabled: true, required: true, pattern: '^\\d{10,11}$', message: 'Mobile number not valid', ...over });
 
-describe('checkRule (server-supplied rules, spec section 5)', () => {
+describe('checkRule (server-supplied rules, docs/product-rules.md §5)', () => {
   it('passes a value matching the whole pattern', () => {
     expect(checkRule(rule(), '09171234567')).toBeNull();
   });

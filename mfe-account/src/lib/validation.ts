@@ -18,7 +18,7 @@ function compile(pattern: string): RegExp | null {
 }
 
 /**
- * Checks one value against a server-supplied rule (spec section 5): a disabled or missing rule passes; an
+ * Checks one value against a server-supplied rule (docs/product-rules.md §5): a disabled or missing rule passes; an
  * empty value fails only when required; otherwise the trimmed value must match the whole pattern.
  * Returns the message (a key of the account namespace or the server's own text), or null when valid.
  */
@@ -42,7 +42,7 @@ export function collectErrors<F extends string>(checks: Partial<Record<F, string
   return errors;
 }
 
-/** The first field of `order` that has an error: it gets the focus (spec section 5). */
+/** The first field of `order` that has an error: it gets the focus (docs/product-rules.md §5). */
 export function firstInvalid<F extends string>(order: readonly F[], errors: FieldErrors<F>): F | undefined {
   return order.find((field) => errors[field]);
 }

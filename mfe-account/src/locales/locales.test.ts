@@ -37,7 +37,7 @@ describe('texts', () => {
     expect(built.filter((key) => !account[key])).toEqual([]);
   });
 
-  it('every message key of spec section 8 this area shows exists in English (account or common)', () => {
+  it('every message key of docs/product-rules.md §8 this area shows exists in English (account or common)', () => {
     const account = en as Record<string, string>;
     const common = commonEn as Record<string, string>;
     const accountKeys = ['invitation_code_error', 'in_confirmation_correct', 'in_incorrect_password', 'in_vwrite_code', 'in_sms_send', 'in_registered_successfully', 'sent_success'];

@@ -2,7 +2,7 @@ import { localStore, type SafeStorage } from 'shared';
 import { generateKey, open, seal, type Sealed } from './cipher';
 import { indexedDbKeyStore, type KeyStore } from './keyStore';
 
-/** The remembered login of spec section 3: type, username, password and dialling code. */
+/** The remembered login of docs/product-rules.md §3: type, username, password and dialling code. */
 export interface RememberedLogin {
   type: 'username' | 'sms';
   /** The username, or the mobile number for SMS login. */
@@ -53,7 +53,7 @@ interface Dependencies {
 }
 
 /**
- * Remember-password (spec sections 2 and 3). The password is sealed with AES-GCM under a non-extractable key
+ * Remember-password (docs/product-rules.md §2 and §3). The password is sealed with AES-GCM under a non-extractable key
  * kept in IndexedDB; storage only ever holds the ciphertext, never the plain text. A record that cannot be
  * opened (key lost, data changed) is dropped.
  */

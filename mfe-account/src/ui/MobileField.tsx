@@ -15,7 +15,7 @@ interface MobileFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** Mobile number with its country dialling code; the hint gives the allowed length (spec section 2). */
+/** Mobile number with its country dialling code; the hint gives the allowed length (docs/product-rules.md §2). */
 export function MobileField({ countries, countryDialingCode, onCountryChange, value, onChange, required, error, inputRef }: MobileFieldProps) {
   const { t } = useTranslation('account');
   const options = countries.some((c) => c.dialingCode === countryDialingCode)

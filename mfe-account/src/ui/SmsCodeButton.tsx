@@ -5,7 +5,7 @@ import { useCountdown } from './useCountdown';
 import styles from './form.module.css';
 
 interface SmsCodeButtonProps {
-  /** Validates the mobile number first (spec section 5); returns false to stop. */
+  /** Validates the mobile number first (docs/product-rules.md §5); returns false to stop. */
   canSend(): boolean;
   send(): Promise<SmsSendResult>;
 }

@@ -5,7 +5,7 @@ import { useMessage } from './useMessage';
 import styles from './form.module.css';
 
 export interface TextFieldProps {
-  /** The payload field name (DESIGN.md: form fields carry the payload name). */
+  /** The payload field name (docs/architecture.md: form fields carry the payload name). */
   name: string;
   label: string;
   value: string;
@@ -27,7 +27,7 @@ export interface TextFieldProps {
   end?: ReactNode;
 }
 
-/** A labelled input with its error; required fields show an asterisk (spec section 5). */
+/** A labelled input with its error; required fields show an asterisk (docs/product-rules.md §5). */
 export function TextField({ name, label, value, onChange, onBlur, type = 'text', required, error, hint, placeholder, inputMode, autoComplete, maxLength, inputRef, start, end }: TextFieldProps) {
   const id = useId();
   const message = useMessage();

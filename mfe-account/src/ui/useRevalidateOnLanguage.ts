@@ -1,7 +1,7 @@
 import { useDebouncedEffect, useLanguage } from 'shared';
 import type { FieldErrors } from '../lib/validation';
 
-/** How long after a language change the shown errors are checked again (spec section 5). */
+/** How long after a language change the shown errors are checked again (docs/product-rules.md §5). */
 export const REVALIDATE_DEBOUNCE_MS = 200;
 
 /**

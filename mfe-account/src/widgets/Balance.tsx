@@ -13,7 +13,7 @@ export interface BalanceProps {
 }
 
 /**
- * The player's balance with hide/show and refresh (spec sections 2, 4 and 9); exposed for the shell header.
+ * The player's balance with hide/show and refresh (docs/product-rules.md §2, §4 and §9); exposed for the shell header.
  * The header's compact form shows a dash when the balance cannot be loaded; the full form (member centre,
  * deposit, withdraw) also says why, with a retry.
  */

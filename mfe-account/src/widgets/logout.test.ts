@@ -21,7 +21,7 @@ beforeEach(() => {
   sessionStore.set('m.some', 'x');
 });
 
-describe('logout (spec section 4)', () => {
+describe('logout (docs/product-rules.md §4)', () => {
   it('cancel keeps everything and resolves false', async () => {
     const done = logout();
     await answer(false);

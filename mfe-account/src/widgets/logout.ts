@@ -3,7 +3,7 @@ import '../i18n';
 import { useMemberInfoStore } from '../features/member/memberInfoStore';
 
 /**
- * The logout flow of spec section 4: confirm, loading toast (up to 9999 ms), DELETE logout with the token,
+ * The logout flow of docs/product-rules.md §4: confirm, loading toast (up to 9999 ms), DELETE logout with the token,
  * then clear the token, trial user, member info and session storage and set autoLogin 0. Resolves true
  * when the user is signed out (the caller then goes to /m/home), false when they cancelled.
  *

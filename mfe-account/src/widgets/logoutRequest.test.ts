@@ -33,7 +33,7 @@ async function confirmSignOut() {
   useDialogStore.getState().close(dialog.id, true);
 }
 
-describe('logout request (spec section 7)', () => {
+describe('logout request (docs/product-rules.md §7)', () => {
   it('is an HTTP DELETE of /session/logout carrying the token', async () => {
     const done = logout();
     await confirmSignOut();

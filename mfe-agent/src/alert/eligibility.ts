@@ -5,7 +5,7 @@ import { ORDERED_CONTRACT_KINDS } from '../contracts/contractKinds';
 export const ALERT_EXCLUDED_TYPES: readonly number[] = [MemberType.trial, ...MemberType.agents];
 
 /**
- * Spec section 4, home load: only logged-in members not of type 4, 40, 41, 42, and only while the
+ * docs/product-rules.md §4, home load: only logged-in members not of type 4, 40, 41, 42, and only while the
  * brand's AGENTPOLICY3 flag is on, are told about pending contract requests.
  */
 export function isAlertEligible(memberType: number | null | undefined, agentPolicyOn: boolean): boolean {

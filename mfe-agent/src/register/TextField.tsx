@@ -15,7 +15,7 @@ interface TextFieldProps {
   prefix?: ReactNode;
 }
 
-/** One labelled form field named after its payload field (DESIGN.md), with its error and a show/hide toggle for passwords. */
+/** One labelled form field named after its payload field (docs/architecture.md), with its error and a show/hide toggle for passwords. */
 export function TextField({ field, value, required, error, onChange, inputRef, prefix }: TextFieldProps) {
   const { t } = useTranslation('agent');
   const [visible, setVisible] = useState(false);

@@ -13,7 +13,7 @@ interface PayloadContext {
   registerMethod: RegisterMethod;
 }
 
-/** The agent registration payload (spec section 3 register payload): the filled fields of the form plus where it came from. */
+/** The agent registration payload (docs/product-rules.md §3 register payload): the filled fields of the form plus where it came from. */
 export function buildAgentPayload(fields: readonly RegisterField[], values: FormValues, context: PayloadContext): RegisterPayload {
   const payload: RegisterPayload = {
     registerUrl: context.registerUrl,

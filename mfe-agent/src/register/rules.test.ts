@@ -30,7 +30,7 @@ describe('agentFormFields: the form follows the server rules, in agent mode', ()
   });
 });
 
-describe('validation (spec section 5)', () => {
+describe('validation (docs/product-rules.md §5)', () => {
   it('lets optional empty fields pass', () => {
     expect(validateField('email', { email: '  ' }, RULES)).toBeNull();
     expect(validateField('mobileNum', {}, RULES)).toBeNull();
@@ -72,7 +72,7 @@ describe('validation (spec section 5)', () => {
   });
 });
 
-describe('invitation code field (spec section 4)', () => {
+describe('invitation code field (docs/product-rules.md §4)', () => {
   it('shows only when the link code is not valid and the setting is on', () => {
     expect(showAffiliateField({ status: 'none' }, true)).toBe(true);
     expect(showAffiliateField({ status: 'invalid', code: 'X' }, true)).toBe(true);

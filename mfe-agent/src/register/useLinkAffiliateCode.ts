@@ -34,6 +34,6 @@ export function useLinkAffiliateCode(): LinkCodeState {
   return state;
 }
 
-/** Spec section 4: the invitation code field shows only when the link's code is not valid and the setting is on. */
+/** docs/product-rules.md §4: the invitation code field shows only when the link's code is not valid and the setting is on. */
 export const showAffiliateField = (link: LinkCodeState, settingEnabled: boolean): boolean =>
   settingEnabled && link.status !== 'valid' && link.status !== 'checking';

@@ -18,7 +18,7 @@ function matches(pattern: string, text: string): boolean {
   }
 }
 
-/** Spec section 5: each field by its server rule (optional empty passes); confirmation and captcha by their own rules. */
+/** docs/product-rules.md §5: each field by its server rule (optional empty passes); confirmation and captcha by their own rules. */
 export function validateField(field: RegisterField, values: FormValues, rules: Rules): string | null {
   const raw = values[field] ?? '';
   const text = raw.trim();

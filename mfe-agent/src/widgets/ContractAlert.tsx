@@ -5,7 +5,7 @@ import { useContractAlerts } from '../alert/useContractAlerts';
 import { CONTRACT_PAGE } from '../contracts/contractKinds';
 
 /**
- * Composed by the shell on home routes (spec section 4, home load): one alert per pending contract kind,
+ * Composed by the shell on home routes (docs/product-rules.md §4, home load): one alert per pending contract kind,
  * Go opens that contract's page, cancel hides that kind for the rest of the browser session.
  */
 export default function ContractAlert() {

@@ -12,7 +12,7 @@ export interface AnnouncementPopupProps {
   autoplay?: boolean;
 }
 
-/** The announcement popup the shell composes on home routes (spec sections 2 and 4). Silent when the call fails. */
+/** The announcement popup the shell composes on home routes (docs/product-rules.md §2 and §4). Silent when the call fails. */
 export default function AnnouncementPopup({ autoplay = true }: AnnouncementPopupProps) {
   const navigate = useNavigate();
   const session = useSession();

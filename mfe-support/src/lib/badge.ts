@@ -1,4 +1,4 @@
-/** Unread badges show the number, capped at '99+' (spec section 9); nothing for zero or an unknown count. */
+/** Unread badges show the number, capped at '99+' (docs/product-rules.md §9); nothing for zero or an unknown count. */
 export const BADGE_CAP = 99;
 
 export function badgeText(count: number | null | undefined): string | null {

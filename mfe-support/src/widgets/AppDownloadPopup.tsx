@@ -12,7 +12,7 @@ export interface AppDownloadPopupProps {
 }
 
 /**
- * The app download popup (spec section 2), opened by the shell on `app-download:open`. Inside the app or the
+ * The app download popup (docs/product-rules.md §2), opened by the shell on `app-download:open`. Inside the app or the
  * installed web app there is nothing to offer: it closes at once.
  */
 export default function AppDownloadPopup({ onClose }: AppDownloadPopupProps) {

@@ -5,7 +5,7 @@ import '../i18n';
 import { openCustomerService } from '../features/customerService/openCustomerService';
 import styles from './customerServiceButton.module.css';
 
-/** The floating customer-service button of home (spec section 2): live chat when CBS3 is on, else the messaging app. */
+/** The floating customer-service button of home (docs/product-rules.md §2): live chat when CBS3 is on, else the messaging app. */
 export default function CustomerServiceButton() {
   const { t } = useTranslation('support');
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { SESSION_EXPIRED_CODE, isEnvelope } from './envelope';
 import { callEnded, callStarted } from './callsInFlight';
 import { startedAnswerAdapter } from './startedAnswer';
 
-/** Spec section 8: what the user is told when the server ends the session. */
+/** docs/product-rules.md §8: what the user is told when the server ends the session. */
 export const SESSION_EXPIRED_MESSAGE = 'account logged out please log in again';
 export const DEFAULT_TIMEOUT_MS = DEFAULT_API_TIMEOUT_MS;
 

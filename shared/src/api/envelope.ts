@@ -1,4 +1,4 @@
-/** The response envelope of every /wps call (spec section 7: data.value, data.success). */
+/** The response envelope of every /wps call (docs/product-rules.md §7: data.value, data.success). */
 export interface Envelope<T> {
   success: boolean;
   value: T;

@@ -43,5 +43,5 @@ export function throttleAsync<A extends unknown[], R>(
   };
 }
 
-/** The throttle windows of spec section 9. */
+/** The throttle windows of docs/product-rules.md §9. */
 export const THROTTLE_MS = { markRead: 150, unread: 250 } as const;

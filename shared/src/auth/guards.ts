@@ -5,7 +5,7 @@ import { confirmDialog } from '../ui/dialog/store';
 import { paths } from '../routes/paths';
 
 /**
- * Trial accounts (type 4) are refused some functions (spec section 6): an alert with cancel or
+ * Trial accounts (type 4) are refused some functions (docs/product-rules.md §6): an alert with cancel or
  * "register now". Resolves to where to go: `paths.register` when the user chose to register, else null.
  */
 export async function rejectTrialAccount(): Promise<string | null> {

@@ -1,4 +1,4 @@
-/** Feature flags per brand (spec section 3). */
+/** Feature flags per brand (docs/product-rules.md §3). */
 export type FeatureFlag =
   | 'USERNAMEREG3'
   | 'MOBILENUMREG3'

@@ -3,7 +3,7 @@
  * so one build runs against any backend or image CDN.
  */
 export interface RuntimeConfig {
-  /** Base URL of the backend calls (spec section 7), e.g. '/wps' on the same origin. */
+  /** Base URL of the backend calls (docs/product-rules.md §7), e.g. '/wps' on the same origin. */
   apiBase: string;
   merchantCode: string;
   /** Image content bases; one is picked at random per page load. */

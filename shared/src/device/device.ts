@@ -1,4 +1,4 @@
-/** Device checks of spec section 9: iOS, Android, standalone web app, in-app browser (by marker). */
+/** Device checks of docs/product-rules.md §9: iOS, Android, standalone web app, in-app browser (by marker). */
 const ua = (): string => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
 export const isIOS = (userAgent = ua()): boolean =>

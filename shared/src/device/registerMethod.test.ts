@@ -4,7 +4,7 @@ import { IN_APP_MARKER, registerMethod } from './device';
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1';
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36';
 
-describe('registerMethod of the register payload (spec section 3)', () => {
+describe('registerMethod of the register payload (docs/product-rules.md §3)', () => {
   it('is WEBCLIP when opened from the iOS home screen', () => {
     openedAs({ iosHomeScreen: true });
     expect(registerMethod(IPHONE_SAFARI)).toBe('WEBCLIP');

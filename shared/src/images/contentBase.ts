@@ -2,7 +2,7 @@ import { getRuntimeConfig } from '../config/runtimeConfig';
 
 let picked: string | null = null;
 
-/** The image content base of this page load, picked at random from the configured list (spec section 9). */
+/** The image content base of this page load, picked at random from the configured list (docs/product-rules.md §9). */
 export function imageBase(random: () => number = Math.random): string {
   if (picked === null) {
     const bases = getRuntimeConfig().imageBases;

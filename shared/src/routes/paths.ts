@@ -1,4 +1,4 @@
-/** Every page path of the site (spec section 2), named once so links cannot drift. */
+/** Every page path of the site (docs/product-rules.md §2), named once so links cannot drift. */
 export const paths = {
   root: '/',
   home: '/m/home',

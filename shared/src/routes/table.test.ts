@@ -12,7 +12,7 @@ const DESIGN_ROUTES: Record<string, string[]> = {
 const FOOTER_HIDDEN = ['/m/login', '/m/register', '/m/providers', '/m/gameList', '/m/hot', '/m/fav', '/m/lottery', '/m/forget', '/m/changePsw', '/m/app', '/m/notice', '/m/help', '/m/helpDetail', '/m/activityDetail'];
 
 describe('route table', () => {
-  it('gives every route of DESIGN.md to its owning area, and nothing else', () => {
+  it('gives every route of docs/architecture.md to its owning area, and nothing else', () => {
     const expected = Object.entries(DESIGN_ROUTES).flatMap(([area, list]) => list.map((path) => `${area} ${path}`));
     expect(ROUTES.map((r) => `${r.area} ${r.path}`).sort()).toEqual(expected.sort());
   });

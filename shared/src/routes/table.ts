@@ -28,7 +28,7 @@ export interface RouteEntry {
 const home = (path: string): RouteEntry => ({ path, area: 'lobby', module: './Home', home: true });
 
 /**
- * The route table of spec section 2 and DESIGN.md, as data: the shell renders from it and the e2e suite
+ * The route table of docs/product-rules.md §2 and docs/architecture.md, as data: the shell renders from it and the e2e suite
  * iterates it. Frame rules: footer hidden on login, register, providers, gameList, hot, fav, lottery, forget,
  * changePsw, app, notice, help, helpDetail, activityDetail; back goes home from login, register, trail,
  * activity and forget, otherwise one step back.

@@ -15,7 +15,7 @@ interface SessionState {
   session: SessionInfo | null;
   /** Store a new session (login, registration, trial) and tell every area. */
   signIn(session: SessionInfo): void;
-  /** Clear token, trial user, member info and session storage; autoLogin 0 (spec section 4, logout). */
+  /** Clear token, trial user, member info and session storage; autoLogin 0 (docs/product-rules.md §4, logout). */
   signOut(): void;
 }
 

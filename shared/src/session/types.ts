@@ -1,11 +1,11 @@
-/** Member types of spec section 3. */
+/** Member types of docs/product-rules.md §3. */
 export const MemberType = {
   trial: 4,
   agents: [40, 41, 42] as readonly number[],
   depositAllowed: [0, 1, 2] as readonly number[],
 } as const;
 
-/** Session info of spec section 3, stored locally. */
+/** Session info of docs/product-rules.md §3, stored locally. */
 export interface SessionInfo {
   token: string;
   merchantCode: string;

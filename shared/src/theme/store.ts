@@ -11,7 +11,7 @@ interface ThemeState {
   setTheme(theme: Theme): void;
 }
 
-/** Dark by default (spec section 9), persisted locally, applied as `data-theme` on the document. */
+/** Dark by default (docs/product-rules.md §9), persisted locally, applied as `data-theme` on the document. */
 export const useThemeStore = create<ThemeState>((set) => ({
   theme: isTheme(localStore.get(THEME_KEY)) ? (localStore.get(THEME_KEY) as Theme) : 'dark',
   setTheme(theme) {

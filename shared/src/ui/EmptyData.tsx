@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from './primitives.module.css';
 
-/** The empty-data placeholder of spec section 2. */
+/** The empty-data placeholder of docs/product-rules.md §2. */
 export function EmptyData({ message }: { message?: string }) {
   const { t } = useTranslation('common');
   return (

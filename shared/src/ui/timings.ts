@@ -1,4 +1,4 @@
-/** UI timings of spec section 9, in milliseconds. */
+/** UI timings of docs/product-rules.md §9, in milliseconds. */
 export const TOAST_MS = {
   default: 3000,
   long: 8000,

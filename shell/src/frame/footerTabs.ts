@@ -9,5 +9,5 @@ export const FOOTER_TABS = [
   { id: 'events', to: paths.event, labelKey: 'tab_events', isActive: (p: string) => p === paths.event },
 ] as const;
 
-/** Spec section 9: the footer copyright line reads 'All rights reserved' with the year 2025. */
+/** docs/product-rules.md §9: the footer copyright line reads 'All rights reserved' with the year 2025. */
 export const COPYRIGHT_YEAR = 2025;

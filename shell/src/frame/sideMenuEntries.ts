@@ -17,7 +17,7 @@ interface MenuContext {
 }
 
 /**
- * The side menu's action entries (spec section 2): withdraw, deposit, app download (not inside the app or
+ * The side menu's action entries (docs/product-rules.md §2): withdraw, deposit, app download (not inside the app or
  * installed web app), invite friends (referral on), live chat (CBS3) or customer service, leaderboard
  * (mission on), history, feedback, sign-in (login promotion on and logged in), promotions, help, reward,
  * messaging app.

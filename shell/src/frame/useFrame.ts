@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { frameOf, getRuntimeConfig, isInApp, isStandaloneWebApp, routeFor } from 'shared';
 
-/** What the frame shows around the current route (spec section 2 "Page frame"). */
+/** What the frame shows around the current route (docs/product-rules.md §2 "Page frame"). */
 export function useFrame() {
   const { pathname } = useLocation();
   const route = routeFor(pathname);

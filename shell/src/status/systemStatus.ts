@@ -1,6 +1,6 @@
 import { localStore } from 'shared';
 
-/** 0 normal, 1 maintenance, 2 region restriction (spec section 3). */
+/** 0 normal, 1 maintenance, 2 region restriction (docs/product-rules.md §3). */
 export type SystemStatus = 0 | 1 | 2;
 
 const STATUS_KEY = 'm.systemStatus';

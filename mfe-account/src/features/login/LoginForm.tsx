@@ -22,7 +22,7 @@ import styles from './login.module.css';
 
 const loginAsOf = (value: string | null): LoginAs | undefined => (value === 'agent' || value === 'member' ? value : undefined);
 
-/** The login form (spec section 2): password or SMS login, captcha after a failed login, remember password. */
+/** The login form (docs/product-rules.md §2): password or SMS login, captcha after a failed login, remember password. */
 export function LoginForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();

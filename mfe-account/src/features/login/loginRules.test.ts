@@ -47,7 +47,7 @@ describe('login validation (rules loginUsername, loginPassword, loginMobileNum, 
   });
 });
 
-describe('login payload (spec section 3)', () => {
+describe('login payload (docs/product-rules.md §3)', () => {
   it('password login sends the trimmed username, the password as typed and type username', () => {
     expect(buildLoginPayload('password', values({ username: ' player01 ', password: ' pw with space ' }), false)).toEqual({
       type: 'username',

@@ -23,7 +23,7 @@ export const LOGIN_FIELDS: Record<LoginMode, readonly LoginField[]> = {
 
 type RuleOf = (key: LoginRuleKey | RegisterField) => FieldRule;
 
-/** Captcha left empty: 'in_vwrite_code' (spec section 8). */
+/** Captcha left empty: 'in_vwrite_code' (docs/product-rules.md §8). */
 export const CAPTCHA_REQUIRED = 'in_vwrite_code';
 
 /** One field of the login form against its rule (loginUsername, loginPassword, loginMobileNum, verificationCode). */
@@ -48,7 +48,7 @@ export function validateLogin(mode: LoginMode, values: LoginValues, rule: RuleOf
   return collectErrors(Object.fromEntries(fields.map((f) => [f, checkLoginField(f, values, rule)])) as Record<LoginField, string | null>);
 }
 
-/** The login payload of spec section 3; the username is trimmed. */
+/** The login payload of docs/product-rules.md §3; the username is trimmed. */
 export function buildLoginPayload(mode: LoginMode, values: LoginValues, captchaShown: boolean, loginAs?: LoginAs): LoginPayload {
   const extra: Partial<LoginPayload> = {};
   if (captchaShown) extra.captcha = values.captcha.trim();
@@ -64,7 +64,7 @@ export function buildLoginPayload(mode: LoginMode, values: LoginValues, captchaS
   return { type: 'username', username: values.username.trim(), password: values.password, ...extra };
 }
 
-/** A failed login whose error value has a captcha field: the captcha must be shown from now on (spec section 4). */
+/** A failed login whose error value has a captcha field: the captcha must be shown from now on (docs/product-rules.md §4). */
 export function captchaRequested(error: unknown): boolean {
   if (!isApiError(error)) return false;
   const value = error.value;

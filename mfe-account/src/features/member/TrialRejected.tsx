@@ -7,7 +7,7 @@ import styles from './member.module.css';
 
 /**
  * What a trial (free-play) account sees instead of a members-only screen: the free_reject alert with cancel
- * or register now (spec section 6). Cancel leaves the user where they are.
+ * or register now (docs/product-rules.md §6). Cancel leaves the user where they are.
  */
 export function TrialRejected() {
   const { t } = useTranslation('account');

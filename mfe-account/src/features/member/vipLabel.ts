@@ -1,6 +1,6 @@
 import type { MemberInfo } from 'shared';
 
-/** The VIP label of the member info; '0' when it is empty (spec section 3). */
+/** The VIP label of the member info; '0' when it is empty (docs/product-rules.md §3). */
 export function vipLabel(info: Pick<MemberInfo, 'clubLabel'> | null | undefined): string {
   const label = info?.clubLabel?.labelName;
   return typeof label === 'string' && label.trim() ? label.trim() : '0';

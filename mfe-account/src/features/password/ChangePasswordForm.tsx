@@ -23,7 +23,7 @@ import { useRememberedPassword } from './useRememberedPassword';
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 
-/** Change password (spec sections 2 and 5); the old password comes from the remembered login when there is one. */
+/** Change password (docs/product-rules.md §2 and §5); the old password comes from the remembered login when there is one. */
 export function ChangePasswordForm({ session }: { session: SessionInfo }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -71,7 +71,7 @@ export function ChangePasswordForm({ session }: { session: SessionInfo }) {
       toast.success(t('password_changed'));
       setTimeout(() => navigate(paths.memberHome), REDIRECT_AFTER_SUCCESS_MS);
     } catch (error) {
-      // The loading toast goes without a popup of its own (spec section 8); the reason stays on the form.
+      // The loading toast goes without a popup of its own (docs/product-rules.md §8); the reason stays on the form.
       hideLoading();
       setFormError(errorMessage(error, t));
       setSubmitting(false);

@@ -16,7 +16,7 @@ describe('confirmation (in_incorrect_password / in_confirmation_correct)', () =>
   });
 });
 
-describe('change password validation (spec section 5)', () => {
+describe('change password validation (docs/product-rules.md §5)', () => {
   it('old by rule loginPassword, new by rule password', () => {
     expect(validateChangePassword(values('123', 'abcdef', 'abcdef'), rule, false)).toEqual({
       oldPassword: 'Account/Password/E-mail format incorrect',

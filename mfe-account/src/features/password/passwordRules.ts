@@ -3,11 +3,11 @@ import { checkRule, collectErrors, type FieldErrors } from '../../lib/validation
 
 type RuleOf = (key: LoginRuleKey | RegisterField) => FieldRule;
 
-/** Confirmation left empty (spec section 8). */
+/** Confirmation left empty (docs/product-rules.md §8). */
 export const CONFIRM_REQUIRED = 'in_incorrect_password';
-/** Confirmation differs from the password (spec section 8). */
+/** Confirmation differs from the password (docs/product-rules.md §8). */
 export const CONFIRM_MISMATCH = 'in_confirmation_correct';
-/** New password equal to the old one (spec section 5: "they cannot be the same"). */
+/** New password equal to the old one (docs/product-rules.md §5: "they cannot be the same"). */
 export const SAME_PASSWORD = 'password_same';
 
 /** The confirmation is required and must equal the password it confirms. */
@@ -38,7 +38,7 @@ export function checkChangePasswordField(field: ChangePasswordField, values: Cha
 }
 
 /**
- * Change password (spec section 5): old by rule loginPassword (skipped when a remembered password stands in
+ * Change password (docs/product-rules.md §5): old by rule loginPassword (skipped when a remembered password stands in
  * for it), new by rule password, the confirmation required and equal to the new one.
  */
 export function validateChangePassword(values: ChangePasswordValues, rule: RuleOf, oldHidden: boolean): FieldErrors<ChangePasswordField> {

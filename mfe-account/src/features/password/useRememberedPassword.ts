@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { rememberStore } from '../../remember/rememberedLogin';
 
 /**
- * The remembered password of the signed-in user, if any (spec section 2: the old-password field is hidden
+ * The remembered password of the signed-in user, if any (docs/product-rules.md §2: the old-password field is hidden
  * when one exists). `undefined` while it is being looked up.
  */
 export function useRememberedPassword(userName: string): string | null | undefined {

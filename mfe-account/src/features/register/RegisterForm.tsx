@@ -47,7 +47,7 @@ import styles from './register.module.css';
 const INVITATION_ERROR = 'invitation_code_error';
 const USERNAME_TAKEN = 'Sorry, the username already exists';
 
-/** Registration (spec sections 2, 4 and 5): every field driven by the server-supplied settings. */
+/** Registration (docs/product-rules.md §2, §4 and §5): every field driven by the server-supplied settings. */
 export function RegisterForm({ settings }: { settings: RegisterSettings }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();

@@ -49,7 +49,7 @@ describe('visible fields (driven by the server settings)', () => {
   });
 });
 
-describe('register validation (spec section 5)', () => {
+describe('register validation (docs/product-rules.md §5)', () => {
   const fields = visibleFields(settings, 'username', true);
   it('accepts a valid form; optional empty fields pass', () => {
     expect(validateRegister(fields, GOOD, settings, 'username')).toEqual({});
@@ -83,7 +83,7 @@ describe('register validation (spec section 5)', () => {
   });
 });
 
-describe('register payload (spec section 3)', () => {
+describe('register payload (docs/product-rules.md §3)', () => {
   const context = { registerMethod: 'H5' as const, registerUrl: 'http://localhost/m/register', domain: 'localhost', urlAffiliateCode: '' };
   it('sends the shown fields with a value, trimmed except passwords, with method, url and domain', () => {
     const fields = visibleFields(settings, 'username', true);

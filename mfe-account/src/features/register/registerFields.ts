@@ -30,7 +30,7 @@ export const EMPTY_REGISTER: RegisterValues = {
   countryDialingCode: '',
 };
 
-/** Which methods the toggle offers: both only when both are enabled (spec section 2). */
+/** Which methods the toggle offers: both only when both are enabled (docs/product-rules.md §2). */
 export function registerModes(settings: Pick<RegisterSettings, 'methods'>): RegisterMode[] {
   const modes: RegisterMode[] = [];
   if (settings.methods.username) modes.push('username');
@@ -43,7 +43,7 @@ export type UrlCodeStatus = 'none' | 'checking' | 'valid' | 'invalid';
 
 /**
  * The affiliate (invitation) code field shows only when the setting is on and no valid code came with the
- * URL (spec section 4); while the URL code is being checked it stays hidden to avoid a flash.
+ * URL (docs/product-rules.md §4); while the URL code is being checked it stays hidden to avoid a flash.
  */
 export const affiliateFieldShown = (enabled: boolean, urlCode: UrlCodeStatus): boolean => enabled && (urlCode === 'none' || urlCode === 'invalid');
 
@@ -79,7 +79,7 @@ export function checkRegisterField(field: RegisterField, values: RegisterValues,
   return checkRule(forcedRequired(field, mode) ? { ...rule, enabled: true, required: true } : rule, value);
 }
 
-/** Every shown field (spec section 5: server-supplied rules, optional empty passes). */
+/** Every shown field (docs/product-rules.md §5: server-supplied rules, optional empty passes). */
 export function validateRegister(fields: readonly RegisterField[], values: RegisterValues, settings: RegisterSettings, mode: RegisterMode): FieldErrors<RegisterField> {
   return collectErrors(Object.fromEntries(fields.map((f) => [f, checkRegisterField(f, values, settings, mode)])) as Record<RegisterField, string | null>);
 }
@@ -95,7 +95,7 @@ export interface RegisterContext {
 /** Values the user does not type exactly: passwords are sent as typed, everything else trimmed. */
 const UNTRIMMED: readonly RegisterField[] = ['password', 'confirmPassword', 'paymentPassword'];
 
-/** The register payload of spec section 3, with only the shown fields that have a value. */
+/** The register payload of docs/product-rules.md §3, with only the shown fields that have a value. */
 export function buildRegisterPayload(fields: readonly RegisterField[], values: RegisterValues, context: RegisterContext): RegisterPayload {
   const payload: RegisterPayload = {
     registerMethod: context.registerMethod,

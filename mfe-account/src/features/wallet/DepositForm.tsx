@@ -13,7 +13,7 @@ const CHANNELS = ['bank', 'ewallet', 'qr'] as const;
 type Channel = (typeof CHANNELS)[number];
 
 /**
- * The voucher centre: amount and channel. The backend has no deposit call yet (spec section 7 leaves the
+ * The voucher centre: amount and channel. The backend has no deposit call yet (docs/product-rules.md §7 leaves the
  * deposit variants unshown), so a valid request is handed to customer service ('contact_service').
  */
 export function DepositForm() {

@@ -10,7 +10,7 @@ export interface BalanceView {
   wallet: Wallet | null;
 }
 
-/** Stars when logged out, hidden or refreshing (spec section 4); a dash when it could not be loaded. */
+/** Stars when logged out, hidden or refreshing (docs/product-rules.md §4); a dash when it could not be loaded. */
 export function balanceText({ loggedIn, hidden, refreshing, wallet }: BalanceView): string {
   if (!loggedIn || hidden || refreshing) return BALANCE_STARS;
   if (!wallet) return '--';

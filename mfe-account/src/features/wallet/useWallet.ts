@@ -11,7 +11,7 @@ export interface WalletState {
 }
 
 /**
- * The wallet of the session with `token`: loaded at once, every 60 s (spec section 9) and on the bus event
+ * The wallet of the session with `token`: loaded at once, every 60 s (docs/product-rules.md §9) and on the bus event
  * 'balance:refresh'. Nothing is loaded without a session.
  */
 export function useWallet(token: string | undefined): WalletState {

@@ -13,7 +13,7 @@ export interface ToggleDeps {
 }
 
 /**
- * Favourite toggle (spec sections 4, 6, 8): guests see 'in_logged_login' for 2 s and go to login; members
+ * Favourite toggle (docs/product-rules.md §4, §6, §8): guests see 'in_logged_login' for 2 s and go to login; members
  * see a loading indicator, then the local list is updated; adding says 'in_chang_saved'; a failed call
  * only hides the loading indicator. Resolves to the new state, or null when nothing changed.
  */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer } from 'react';
 import { browseReducer, initialBrowseState, type BrowseFilters } from '../model/browsing';
 import { loadGamePage, type GameSource } from './loadGamePage';
 
-/** The paged game list of spec section 4, loading whenever the reducer asks for a page. */
+/** The paged game list of docs/product-rules.md §4, loading whenever the reducer asks for a page. */
 export function useGameBrowser(initial: Partial<BrowseFilters> & { gameType: string }, source: GameSource = 'games') {
   const [state, dispatch] = useReducer(browseReducer, initial, initialBrowseState);
   const { request, page, filters } = state;

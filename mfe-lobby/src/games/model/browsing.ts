@@ -52,7 +52,7 @@ export const canLoadMore = (state: Pick<BrowseState, 'page' | 'totalPages'>): bo
 export const pageIndicator = (page: number, totalPages: number): string => `${totalPages ? page : 0} / ${totalPages}`;
 
 /**
- * Game browsing (spec section 4): changing category, trimmed search text, vendor or classification goes
+ * Game browsing (docs/product-rules.md §4): changing category, trimmed search text, vendor or classification goes
  * back to page 1 and reloads; 'more' asks for the next page unless on the last; the first page replaces
  * the list, later pages append to it.
  */

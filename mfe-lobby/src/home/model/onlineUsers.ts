@@ -1,4 +1,4 @@
-/** The simulated online-users figure (spec section 9): 500 to 2000, drifting -5..+5 every 5 to 10 minutes. */
+/** The simulated online-users figure (docs/product-rules.md §9): 500 to 2000, drifting -5..+5 every 5 to 10 minutes. */
 export const ONLINE_USERS = { min: 500, max: 2000, maxStep: 5, minDelayMs: 5 * 60_000, maxDelayMs: 10 * 60_000 } as const;
 
 type Random = () => number;

@@ -1,4 +1,4 @@
-/** Winner board constants of spec section 9. */
+/** Winner board constants of docs/product-rules.md §9. */
 export const WINNER_BOARD = { limitNum: 20, rows: 2, autoplayMs: 4000, speedMs: 500, reloadDebounceMs: 250 } as const;
 
 /** Swiper settings: two rows visible; loop and autoplay (4000 ms, speed 500 ms) only with more than 2 entries. */

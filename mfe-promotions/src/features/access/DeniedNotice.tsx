@@ -5,7 +5,7 @@ import { paths, toast, TOAST_MS } from 'shared';
 import page from '../ui/page.module.css';
 
 /**
- * A screen the user may not open: 'contact_service' shown as a 2 s info toast (spec sections 6 and 8) and
+ * A screen the user may not open: 'contact_service' shown as a 2 s info toast (docs/product-rules.md §6 and §8) and
  * kept on the page, with a way on (log in for guests, home for everyone).
  */
 export function DeniedNotice({ loggedIn, testId }: { loggedIn: boolean; testId: string }) {

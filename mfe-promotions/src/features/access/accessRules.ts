@@ -3,7 +3,7 @@ import { isAgent, isTrial, type BrandSettings, type CustomerServiceEntry, type S
 /** Brand settings arrive a moment after start-up: until then a gated screen waits. */
 export type Access = 'pending' | 'allowed' | 'denied';
 
-/** The reward centre needs a login and the REWCEN3 flag (spec section 6). */
+/** The reward centre needs a login and the REWCEN3 flag (docs/product-rules.md §6). */
 export function rewardCentreAccess(session: SessionInfo | null, brand: BrandSettings | null): Access {
   if (!session) return 'denied';
   if (!brand) return 'pending';
@@ -20,7 +20,7 @@ export function promotionAccess(brand: BrandSettings | null, on: (brand: BrandSe
 export type InviteRoute = 'pending' | 'login' | 'agent-register' | 'trial' | 'invite' | 'customer-service';
 
 /**
- * Referral (spec section 6): guests go to login, agents to agent registration, members to invite friends
+ * Referral (docs/product-rules.md §6): guests go to login, agents to agent registration, members to invite friends
  * only when referral is on, otherwise customer service opens. Trial accounts need a real account.
  */
 export function inviteRoute(session: SessionInfo | null, brand: BrandSettings | null): InviteRoute {

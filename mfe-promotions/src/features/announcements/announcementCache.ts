@@ -1,6 +1,6 @@
 import { fetchAnnouncements, type AnnouncementQuery, type AnnouncementResponse } from 'shared';
 
-/** How long an answer of the announcements call is reused (the call is cached, spec section 7). */
+/** How long an answer of the announcements call is reused (the call is cached, docs/product-rules.md §7). */
 export const ANNOUNCEMENT_CACHE_MS = 60_000;
 
 interface Entry {

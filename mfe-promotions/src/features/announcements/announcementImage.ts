@@ -1,6 +1,6 @@
 import type { Announcement } from 'shared';
 
-/** Cards show the announcement image with sequence 2 (spec sections 2 and 9). */
+/** Cards show the announcement image with sequence 2 (docs/product-rules.md §2 and §9). */
 export const CARD_IMAGE_SEQUENCE = 2;
 /** The detail page leads with the banner image, sequence 1. */
 export const BANNER_IMAGE_SEQUENCE = 1;

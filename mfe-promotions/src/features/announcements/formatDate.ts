@@ -1,4 +1,4 @@
-/** A server date ('YYYY-MM-DD HH:mm:ss' or ISO) shown as YYYY/MM/DD (spec section 3); '' when unreadable. */
+/** A server date ('YYYY-MM-DD HH:mm:ss' or ISO) shown as YYYY/MM/DD (docs/product-rules.md §3); '' when unreadable. */
 export function formatDate(value: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
   return match ? `${match[1]}/${match[2]}/${match[3]}` : '';

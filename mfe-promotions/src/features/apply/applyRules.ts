@@ -1,4 +1,4 @@
-/** Promotion apply limits (spec sections 5 and 9). */
+/** Promotion apply limits (docs/product-rules.md §5 and §9). */
 export const APPLY_LIMITS = {
   commentMaxLength: 140,
   maxImages: 3,

@@ -4,7 +4,7 @@ const YOUTUBE_ID = /(?:youtube\.com\/(?:embed\/|watch\?(?:.*&)?v=|shorts\/)|yout
 
 /**
  * How to play a banner's video: YouTube links become an embed with autoplay off and related videos off
- * (spec section 9); other http(s) links play as a file. Anything else is not played.
+ * (docs/product-rules.md §9); other http(s) links play as a file. Anything else is not played.
  */
 export function videoSource(url: string | null | undefined): VideoSource | null {
   if (!url || !/^https?:\/\//i.test(url)) return null;

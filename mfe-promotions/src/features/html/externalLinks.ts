@@ -1,4 +1,4 @@
-/** Links starting with http open outside the site (spec section 2). */
+/** Links starting with http open outside the site (docs/product-rules.md §2). */
 export const isExternalHref = (href: string) => /^https?:/i.test(href);
 
 /**

@@ -1,9 +1,9 @@
 import type { Announcement, SessionInfo } from 'shared';
 
-/** Which popup list a visitor gets: A for logged-in users, B for everyone else (spec section 4). */
+/** Which popup list a visitor gets: A for logged-in users, B for everyone else (docs/product-rules.md §4). */
 export type PopupType = 'A' | 'B';
 
-/** Popup autoplay delay and the wait before the popup is evaluated (spec section 9). */
+/** Popup autoplay delay and the wait before the popup is evaluated (docs/product-rules.md §9). */
 export const POPUP_AUTOPLAY_MS = 5000;
 export const POPUP_EVALUATE_AFTER_MS = 500;
 /** Length of the closing animation before the popup is hidden. */

@@ -1,6 +1,6 @@
 import type { PromotionStatus } from 'shared';
 
-/** Every promotion status label of spec section 2, in display order. */
+/** Every promotion status label of docs/product-rules.md §2, in display order. */
 export const PROMOTION_STATUSES: readonly PromotionStatus[] = ['applying', 'rejected', 'issued', 'claimed', 'process', 'joined', 'coming_soon', 'closed'];
 
 export type StatusTone = 'progress' | 'bad' | 'good' | 'muted';

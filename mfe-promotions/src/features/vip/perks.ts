@@ -1,4 +1,4 @@
-/** The fixed set of VIP perks (spec sections 2 and 9: 15 numbered perk images, no server data). */
+/** The fixed set of VIP perks (docs/product-rules.md §2 and §9: 15 numbered perk images, no server data). */
 export interface Perk {
   number: number;
   /** i18n key of the perk's name. */

@@ -37,7 +37,7 @@ export const isWebClip = (device: DownloadDevice): boolean => device.ios && devi
 /** The prompt is hidden inside the app or the installed web app. */
 export const downloadHidden = (device: DownloadDevice): boolean => device.inApp || device.standalone;
 
-/** Spec section 9: the iOS legacy tip is for iOS 12.0 to 12.1 and 11 or lower. */
+/** docs/product-rules.md §9: the iOS legacy tip is for iOS 12.0 to 12.1 and 11 or lower. */
 export function needsLegacyIosNotice(version: [number, number] | null): boolean {
   if (!version) return false;
   const [major, minor] = version;

@@ -13,7 +13,7 @@ const linkUrl = (links: readonly DownloadLink[], type: DownloadLink['resourceTyp
   links.find((l) => l.resourceType === type && typeof l.url === 'string' && l.url.trim() !== '')?.url.trim() ?? null;
 
 /**
- * The download prompt's entries (spec section 2), at most four and in this order: add to home screen (iOS
+ * The download prompt's entries (docs/product-rules.md §2), at most four and in this order: add to home screen (iOS
  * Safari, not already a web clip), Android app, iOS profile, iOS app — each app entry only when its download
  * link exists. None at all inside the app or the installed web app.
  */

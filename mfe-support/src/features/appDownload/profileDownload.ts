@@ -1,4 +1,4 @@
-/** Spec section 9: the profile notice shows for 4 s. */
+/** docs/product-rules.md §9: the profile notice shows for 4 s. */
 export const PROFILE_NOTICE_MS = 4000;
 
 interface ProfileDownloadDeps {

@@ -1,8 +1,8 @@
 import type { ChatLaunchQuery } from 'shared';
 
-/** Spec section 9: the chat language defaults to CN. */
+/** docs/product-rules.md §9: the chat language defaults to CN. */
 export const CHAT_DEFAULT_LANGUAGE = 'CN';
-/** Spec section 9: the redirect to the chat page waits 500 ms. */
+/** docs/product-rules.md §9: the redirect to the chat page waits 500 ms. */
 export const CHAT_REDIRECT_MS = 500;
 
 const CHAT_LANGUAGES: Record<string, string> = { en: 'EN', pt: 'PT' };
@@ -18,7 +18,7 @@ interface ChatContext {
   title: string;
 }
 
-/** The chat launch query (spec section 3): b2c, language, backUrl, headerColor, title. */
+/** The chat launch query (docs/product-rules.md §3): b2c, language, backUrl, headerColor, title. */
 export function chatLaunchQuery({ language, backUrl, headerColor, title }: ChatContext): Required<ChatLaunchQuery> {
   return { b2c: true, language: chatLanguage(language), backUrl, headerColor, title };
 }

@@ -24,7 +24,7 @@ async function supportT() {
 }
 
 /**
- * Live chat (spec sections 6 and 9): guests go to login, trial accounts are refused, others get the chat
+ * Live chat (docs/product-rules.md §6 and §9): guests go to login, trial accounts are refused, others get the chat
  * page from the launch call and are sent there 500 ms later. Resolves to where the caller should navigate.
  */
 export async function openLiveChat(): Promise<string | null> {

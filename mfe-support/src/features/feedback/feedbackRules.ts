@@ -1,10 +1,10 @@
 import type { FeedbackPayload, FeedbackType } from 'shared';
 
-/** Spec section 5: the description is 20 to 200 characters. */
+/** docs/product-rules.md §5: the description is 20 to 200 characters. */
 export const FEEDBACK_MIN_LENGTH = 20;
 export const FEEDBACK_MAX_LENGTH = 200;
 
-/** The question types in the picker's order, with their label keys and payload values (spec section 3). */
+/** The question types in the picker's order, with their label keys and payload values (docs/product-rules.md §3). */
 export const QUESTION_TYPES: readonly { key: string; value: FeedbackType }[] = [
   { key: 'deposit_issues', value: 1 },
   { key: 'withdraw_issues', value: 2 },

@@ -17,7 +17,7 @@ const link = (brand: BrandSettings | null, type: 'TELEGRAM' | 'AFFILIATELINK') =
   brand?.downloadLinks.find((l) => l.resourceType === type && l.url.trim() !== '')?.url;
 
 /**
- * The message centre list (spec section 2): Telegram link, announcements, messages (inbox), live chat only
+ * The message centre list (docs/product-rules.md §2): Telegram link, announcements, messages (inbox), live chat only
  * when CBS3 is on, affiliate service. The two links show only when the brand has them.
  */
 export function messageEntries(brand: BrandSettings | null): MessageEntry[] {
@@ -36,6 +36,6 @@ export function messageEntries(brand: BrandSettings | null): MessageEntry[] {
 /** The inbox unread count is asked for only for real accounts (guests have no inbox, trial accounts are refused it). */
 export const fetchesInboxUnread = (session: SessionInfo | null): boolean => !!session && !isTrial(session);
 
-/** Spec section 6: the chat unread count is fetched only with CBS3 on and not for type 4 (nor for guests). */
+/** docs/product-rules.md §6: the chat unread count is fetched only with CBS3 on and not for type 4 (nor for guests). */
 export const fetchesChatUnread = (session: SessionInfo | null, liveChatOn: boolean): boolean =>
   liveChatOn && !!session && !isTrial(session);

@@ -14,7 +14,7 @@ export interface UnreadState {
 
 /**
  * Unread counts of the message centre's entries; a failed count shows no badge. A failed announcement or
- * inbox count is reported with a reload; the chat count is silent (spec section 7). The inbox and chat
+ * inbox count is reported with a reload; the chat count is silent (docs/product-rules.md §7). The inbox and chat
  * counts go through the endpoints' 250 ms throttle; the chat count only with CBS3 on and not for trial accounts.
  */
 export function useUnreadCounts(): UnreadState {

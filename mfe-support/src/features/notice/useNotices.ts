@@ -11,7 +11,7 @@ export function withLocalReads(notices: readonly Notice[], readHere: ReadonlySet
 export const unreadCount = (notices: readonly Notice[]): number => notices.filter((n) => !n.read).length;
 
 /**
- * The announcement list. Reading one (spec section 4) sets it read locally, calls mark-as-read (throttled
+ * The announcement list. Reading one (docs/product-rules.md §4) sets it read locally, calls mark-as-read (throttled
  * 150 ms per announcement by the endpoint) and reloads the list; a failed call puts the flag back.
  */
 export function useNotices() {

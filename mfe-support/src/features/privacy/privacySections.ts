@@ -1,4 +1,4 @@
-/** The privacy policy's sections (spec section 1), in order; each has a title key and paragraph keys. */
+/** The privacy policy's sections (docs/product-rules.md §1), in order; each has a title key and paragraph keys. */
 export const PRIVACY_SECTIONS = [
   { id: 'introduction', paragraphs: 2 },
   { id: 'purpose', paragraphs: 2 },

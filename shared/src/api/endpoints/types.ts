@@ -1,5 +1,5 @@
 /**
- * Entity and payload types of spec section 3 (and the shapes dev-api answers with). Field names follow the
+ * Entity and payload types of docs/product-rules.md §3 (and the shapes dev-api answers with). Field names follow the
  * spec; fields the spec does not name are documented where they are added.
  */
 import type { BrandSettings } from '../../brand/types';
@@ -11,7 +11,7 @@ export type { BrandSettings };
 export type LoginType = 'username' | 'sms' | 'firebase';
 export type LoginAs = 'member' | 'agent';
 
-/** Login payload (spec section 3), sent encoded. */
+/** Login payload (docs/product-rules.md §3), sent encoded. */
 export interface LoginPayload {
   type: LoginType;
   username?: string;
@@ -82,7 +82,7 @@ export interface ResetPasswordBySmsPayload {
 
 export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
 
-/** Register payload (spec section 3), sent encoded. Every field but the method-specific ones is optional. */
+/** Register payload (docs/product-rules.md §3), sent encoded. Every field but the method-specific ones is optional. */
 export interface RegisterPayload {
   countryDialingCode?: string;
   registerUrl?: string;
@@ -137,10 +137,10 @@ export type RegisterField =
   | 'affiliateCode'
   | 'captcha';
 
-/** Rules used by login and change password (spec section 5). */
+/** Rules used by login and change password (docs/product-rules.md §5). */
 export type LoginRuleKey = 'loginUsername' | 'loginPassword' | 'loginMobileNum' | 'verificationCode';
 
-/** A server-supplied validation rule (spec section 5): optional empty values pass. */
+/** A server-supplied validation rule (docs/product-rules.md §5): optional empty values pass. */
 export interface FieldRule {
   enabled: boolean;
   required: boolean;

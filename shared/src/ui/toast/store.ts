@@ -51,7 +51,7 @@ export function hideToast(id: string): void {
   useToastStore.getState().dismiss(id);
 }
 
-/** Convenience forms for the common cases of spec section 8. */
+/** Convenience forms for the common cases of docs/product-rules.md §8. */
 export const toast = {
   show: showToast,
   info: (message: string, durationMs: number = TOAST_MS.info) => showToast({ kind: 'info', message, durationMs }),

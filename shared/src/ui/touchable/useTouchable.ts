@@ -7,7 +7,7 @@ export interface TouchableHandlers {
 }
 
 /**
- * Press feedback and long press with the touch timings of spec section 9: the pressed state shows after
+ * Press feedback and long press with the touch timings of docs/product-rules.md §9: the pressed state shows after
  * 130 ms (so a scroll does not flash it), a hold of 370 ms is a long press, the pressed state lingers 100 ms
  * after release, a finger that moves more than 20 px cancels, and mouse events are ignored for 300 ms
  * after a touch (browsers emulate them).
