@@ -42,6 +42,7 @@ export { toast, showToast, hideToast, useToastStore } from './ui/toast/store';
 export { ToastHost } from './ui/toast/ToastHost';
 export { confirmDialog, useDialogStore, type DialogOptions } from './ui/dialog/store';
 export { DialogHost } from './ui/dialog/DialogHost';
+export { Modal, type ModalProps, type ModalPlacement } from './ui/modal/Modal';
 export { useTouchable } from './ui/touchable/useTouchable';
 export { Touchable } from './ui/touchable/Touchable';
 export { EmptyData } from './ui/EmptyData';
