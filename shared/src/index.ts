@@ -45,6 +45,8 @@ export { DialogHost } from './ui/dialog/DialogHost';
 export { Modal, type ModalProps, type ModalPlacement } from './ui/modal/Modal';
 export { useTouchable } from './ui/touchable/useTouchable';
 export { Touchable } from './ui/touchable/Touchable';
+export { createPressTracker, type PressTracker, type PressTrackerOptions } from './ui/touchable/pressTracker';
+export { installPressFeedback } from './ui/touchable/installPressFeedback';
 export { EmptyData } from './ui/EmptyData';
 export { Spinner } from './ui/Spinner';
 export { ErrorPanel } from './ui/ErrorPanel';
