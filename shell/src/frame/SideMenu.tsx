@@ -42,7 +42,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
   };
 
   return (
-    <Modal placement="start" className={styles.menu} data-testid="side-menu" aria-label={t('menu')} onClose={onClose}>
+    <Modal placement="start" guardBackdrop={false} className={styles.menu} data-testid="side-menu" aria-label={t('menu')} onClose={onClose}>
       <nav>
         <ul className={styles.menuList}>
           {categoryEntries(sorting.data ?? []).map((c) => (

@@ -78,6 +78,12 @@ describe('Modal', () => {
     expect(screen.queryByTestId('sample')).toBeNull();
   });
 
+  it('guardBackdrop false (a drawer): a backdrop tap closes at once', () => {
+    const { dialog } = openSample({ guardBackdrop: false });
+    tapBackdrop(dialog);
+    expect(screen.queryByTestId('sample')).toBeNull();
+  });
+
   it('a click inside the panel or on its own box is not a backdrop tap', () => {
     const { dialog } = openSample();
     act(() => vi.advanceTimersByTime(DIALOG_MASK_GUARD_MS));

@@ -13,6 +13,11 @@ export interface ModalProps extends Omit<DialogHTMLAttributes<HTMLDialogElement>
   dismissible?: boolean;
   /** False: a backdrop tap does nothing, Escape still closes. */
   closeOnBackdrop?: boolean;
+  /**
+   * Ignore backdrop taps in the first 300 ms (spec section 9), the default: the tap that opened a centred
+   * popup can land on its backdrop. False for a drawer, which covers the control that opened it.
+   */
+  guardBackdrop?: boolean;
   /** Centred (default), a bottom sheet, or a drawer from the start edge. */
   placement?: ModalPlacement;
   /** What gets focus when the dialog opens; by default the browser's choice inside it, or the dialog itself. */
@@ -22,14 +27,23 @@ export interface ModalProps extends Omit<DialogHTMLAttributes<HTMLDialogElement>
 /**
  * The site's one modal: a native `<dialog>` opened with `showModal()`, so it sits in the top layer, the rest of
  * the page is inert, Escape sends `cancel`, and focus goes back to what had it when it closes. The dialog is the
- * panel itself: role, label and test id go on it; the backdrop is its `::backdrop`. Backdrop taps within
- * 300 ms of opening are ignored (spec section 9): the tap that opened it can land there a moment later.
+ * panel itself: role, label and test id go on it; the backdrop is its `::backdrop`.
  */
-export function Modal({ children, onClose, dismissible = true, closeOnBackdrop = true, placement = 'centre', initialFocus, className, ...attributes }: ModalProps) {
+export function Modal({
+  children,
+  onClose,
+  dismissible = true,
+  closeOnBackdrop = true,
+  guardBackdrop = true,
+  placement = 'centre',
+  initialFocus,
+  className,
+  ...attributes
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const latest = useRef({ onClose, dismissible, closeOnBackdrop, initialFocus });
+  const latest = useRef({ onClose, dismissible, closeOnBackdrop, guardBackdrop, initialFocus });
   useLayoutEffect(() => {
-    latest.current = { onClose, dismissible, closeOnBackdrop, initialFocus };
+    latest.current = { onClose, dismissible, closeOnBackdrop, guardBackdrop, initialFocus };
   });
 
   // A layout effect: it opens before the first paint and closes while the dialog is still in the document.
@@ -54,9 +68,9 @@ export function Modal({ children, onClose, dismissible = true, closeOnBackdrop =
       else openModal(dialog, focusIn);
     };
     const onClick = (event: MouseEvent) => {
-      const { dismissible: canDismiss, closeOnBackdrop: backdropCloses } = latest.current;
+      const { dismissible: canDismiss, closeOnBackdrop: backdropCloses, guardBackdrop: guarded } = latest.current;
       if (event.target !== dialog || !canDismiss || !backdropCloses || !isOnBackdrop(dialog, event)) return;
-      if (Date.now() - openedAt >= DIALOG_MASK_GUARD_MS) latest.current.onClose();
+      if (!guarded || Date.now() - openedAt >= DIALOG_MASK_GUARD_MS) latest.current.onClose();
     };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
