@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_MASK_GUARD_MS, type ContractKind } from 'shared';
+import { Modal, type ContractKind } from 'shared';
 import buttons from '../ui/buttons.module.css';
 import styles from './alert.module.css';
 
@@ -10,55 +10,35 @@ interface ContractAlertDialogProps {
   onCancel(): void;
 }
 
-/** "You have a pending … contract": Go to its page, or cancel (a mask tap or Escape counts as cancel). */
+/** "You have a pending … contract": Go to its page, or cancel (a backdrop tap or Escape counts as cancel). */
 export function ContractAlertDialog({ kind, onGo, onCancel }: ContractAlertDialogProps) {
   const { t } = useTranslation('agent');
-  const openedAt = useRef(Date.now());
   const goRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    openedAt.current = Date.now();
-    goRef.current?.focus();
-  }, [kind]);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onCancel();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onCancel]);
-
-  // The tap that led here can land on the mask a moment later: ignore mask taps at first.
-  const onMask = () => {
-    if (Date.now() - openedAt.current >= DIALOG_MASK_GUARD_MS) onCancel();
-  };
-
   return (
-    <div className={styles.mask} onClick={onMask}>
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="contract-alert-title"
-        aria-describedby="contract-alert-message"
-        data-testid="contract-alert"
-        data-kind={kind}
-        className={styles.dialog}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <h2 id="contract-alert-title" className={styles.title}>
-          {t('alert_title')}
-        </h2>
-        <p id="contract-alert-message" className={styles.message}>
-          {t(`alert_message_${kind}`)}
-        </p>
-        <div className={styles.actions}>
-          <button type="button" className={buttons.secondary} onClick={onCancel}>
-            {t('cancel', { ns: 'common' })}
-          </button>
-          <button type="button" ref={goRef} className={buttons.primary} onClick={onGo}>
-            {t('alert_go')}
-          </button>
-        </div>
+    <Modal
+      role="alertdialog"
+      aria-labelledby="contract-alert-title"
+      aria-describedby="contract-alert-message"
+      data-testid="contract-alert"
+      data-kind={kind}
+      className={styles.dialog}
+      initialFocus={goRef}
+      onClose={onCancel}
+    >
+      <h2 id="contract-alert-title" className={styles.title}>
+        {t('alert_title')}
+      </h2>
+      <p id="contract-alert-message" className={styles.message}>
+        {t(`alert_message_${kind}`)}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={buttons.secondary} onClick={onCancel}>
+          {t('cancel', { ns: 'common' })}
+        </button>
+        <button type="button" ref={goRef} className={buttons.primary} onClick={onGo}>
+          {t('alert_go')}
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, fetchPendingContracts, paths, sessionStore, useSessionStore, type PendingContracts } from 'shared';
+import { pressEscape, tapBackdrop } from 'shared/testing';
 import { brandWith, setBrand } from '../testing/brand';
 import { memberSession, renderAt, setSession } from '../testing/renderAt';
 import ContractAlert from './ContractAlert';
@@ -165,20 +166,27 @@ describe('pending-contract alert', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('ignores a mask tap right after opening, and treats a later one as cancel', async () => {
+  it('ignores a backdrop tap right after opening, and treats a later one as cancel', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       openHome();
       const dialog = await alert();
-      const mask = dialog.parentElement!;
-      fireEvent.click(mask);
+      tapBackdrop(dialog);
       expect(screen.getByTestId('contract-alert').getAttribute('data-kind')).toBe('dailysalreqtype');
       fireEvent.click(dialog);
       vi.advanceTimersByTime(400);
-      fireEvent.click(mask);
+      tapBackdrop(dialog);
       expect((await alert()).getAttribute('data-kind')).toBe('divtypecompperiodreq');
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('Escape counts as cancel, and the Go button has the focus', async () => {
+    openHome();
+    const dialog = await alert();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Go' }));
+    act(() => void pressEscape(dialog));
+    expect((await alert()).getAttribute('data-kind')).toBe('divtypecompperiodreq');
   });
 });

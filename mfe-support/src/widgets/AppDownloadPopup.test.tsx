@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { i18n, useBrandStore, useToastStore, type BrandSettings } from 'shared';
-import { renderWithRouter } from 'shared/testing';
+import { pressEscape, renderWithRouter, tapBackdrop } from 'shared/testing';
 import { goTo, openNewTab } from '../lib/browser';
 import { UA } from '../features/appDownload/testUserAgents';
 import AppDownloadPopup from './AppDownloadPopup';
@@ -69,6 +69,17 @@ describe('App download popup', () => {
     expect(screen.queryByTestId('add-to-home-guide')).toBeNull();
   });
 
+  it('Escape in the add-to-home guide closes the guide only', async () => {
+    useAgent(UA.iphoneSafari);
+    const onClose = vi.fn();
+    renderWithRouter(<AppDownloadPopup onClose={onClose} />);
+    fireEvent.click(await screen.findByTestId('download-entry-addToHome'));
+    act(() => void pressEscape(screen.getByTestId('add-to-home-guide')));
+    expect(screen.queryByTestId('add-to-home-guide')).toBeNull();
+    expect(screen.getByTestId('app-download-popup')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('shows the legacy notice on iOS 12.1 and tip 2 without a profile', async () => {
     useAgent(UA.iphone12_1);
     useBrandStore.setState({ settings: { ...brand, downloadLinks: [] } });
@@ -124,17 +135,25 @@ describe('App download popup', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores a mask tap in the first 300 ms', async () => {
+  it('ignores a backdrop tap in the first 300 ms', async () => {
     useAgent(UA.android);
     const onClose = vi.fn();
     const now = vi.spyOn(Date, 'now').mockReturnValue(1000);
     renderWithRouter(<AppDownloadPopup onClose={onClose} />);
-    const mask = (await screen.findByTestId('app-download-popup')).parentElement!;
+    const popup = await screen.findByTestId('app-download-popup');
     now.mockReturnValue(1299);
-    fireEvent.click(mask);
+    tapBackdrop(popup);
     expect(onClose).not.toHaveBeenCalled();
     now.mockReturnValue(1300);
-    fireEvent.click(mask);
+    tapBackdrop(popup);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on Escape', async () => {
+    useAgent(UA.android);
+    const onClose = vi.fn();
+    renderWithRouter(<AppDownloadPopup onClose={onClose} />);
+    pressEscape(await screen.findByTestId('app-download-popup'));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

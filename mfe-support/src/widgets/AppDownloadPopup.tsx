@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_MASK_GUARD_MS } from 'shared';
+import { Modal } from 'shared';
 import '../i18n';
 import { AppBadge } from '../features/appDownload/AppBadge';
 import { AppDownloadPanel } from '../features/appDownload/AppDownloadPanel';
@@ -18,33 +18,21 @@ export interface AppDownloadPopupProps {
 export default function AppDownloadPopup({ onClose }: AppDownloadPopupProps) {
   const { t } = useTranslation('support');
   const hidden = downloadHidden(detectDevice());
-  const openedAt = useRef(Date.now());
   useEffect(() => {
     if (hidden) onClose();
   }, [hidden, onClose]);
   if (hidden) return null;
 
-  // The tap that opened the popup can land on its mask a moment later: ignore mask taps at first.
-  const onMask = () => Date.now() - openedAt.current >= DIALOG_MASK_GUARD_MS && onClose();
   return (
-    <div className={styles.popupMask} onClick={onMask}>
-      <section
-        className={styles.popup}
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('download_title')}
-        data-testid="app-download-popup"
-        onClick={(e) => e.stopPropagation()}
-      >
-        <button type="button" className={styles.closeIcon} aria-label={t('close', { ns: 'common' })} data-testid="app-download-close" onClick={onClose}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden>
-            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          </svg>
-        </button>
-        <AppBadge />
-        <p className={styles.popupText}>{t('download_pitch')}</p>
-        <AppDownloadPanel />
-      </section>
-    </div>
+    <Modal className={styles.popup} aria-label={t('download_title')} data-testid="app-download-popup" onClose={onClose}>
+      <button type="button" className={styles.closeIcon} aria-label={t('close', { ns: 'common' })} data-testid="app-download-close" onClick={onClose}>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden>
+          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <AppBadge />
+      <p className={styles.popupText}>{t('download_pitch')}</p>
+      <AppDownloadPanel />
+    </Modal>
   );
 }

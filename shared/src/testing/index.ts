@@ -6,3 +6,4 @@ export { activeMarkupIn } from './activeMarkup';
 export { keysMissingFromEnglish, usedTranslationKeys, type UsedTranslationKey } from './translationKeys';
 export { hardCodedTexts, type HardCodedText } from './hardCodedText';
 export { controlledIntersections, openedAs } from './browserStubs';
+export { pressEscape, tapBackdrop } from './dialogs';

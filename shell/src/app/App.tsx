@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { DialogHost, Spinner, ToastHost, useThemeStore } from 'shared';
+import { DialogHost, installPressFeedback, Spinner, ToastHost, useThemeStore } from 'shared';
 import type { Startup } from '../startup/loadStartup';
 import { PreviewBadge } from '../federation/PreviewBadge';
 import { SystemStatusGate } from '../status/SystemStatusGate';
@@ -16,6 +16,7 @@ export function App({ startup }: { startup: Startup }) {
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
+  useEffect(() => installPressFeedback(document), []);
   return (
     <BrowserRouter>
       <Suspense fallback={<Spinner minHeight={400} />}>

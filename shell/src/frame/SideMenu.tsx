@@ -7,6 +7,7 @@ import {
   isInApp,
   isStandaloneWebApp,
   LANGUAGES,
+  Modal,
   setLanguage,
   useApi,
   useBrand,
@@ -18,7 +19,7 @@ import { openCustomerService } from '../app/useCustomerService';
 import { categoryEntries, sideMenuEntries, type MenuEntry } from './sideMenuEntries';
 import styles from './frame.module.css';
 
-/** The side menu: game categories, account and help actions, theme and language. */
+/** The side menu, a drawer from the start edge: game categories, account and help actions, theme and language. */
 export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -41,58 +42,56 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
   };
 
   return (
-    <div className={styles.menuMask} onClick={onClose}>
-      <aside className={styles.menu} data-testid="side-menu" onClick={(e) => e.stopPropagation()} aria-label={t('menu')}>
-        <nav>
-          <ul className={styles.menuList}>
-            {categoryEntries(sorting.data ?? []).map((c) => (
-              <li key={c.id}>
-                <Link to={c.to} onClick={onClose}>
-                  {t(c.labelKey, { defaultValue: c.id })}
-                </Link>
-                {c.vendors.length > 0 && (
-                  <ul className={styles.subList}>
-                    {c.vendors.map((v) => (
-                      <li key={v.name}>
-                        <Link to={v.to} onClick={onClose}>
-                          {v.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-          <ul className={styles.menuList}>
-            {entries.map((entry) => (
-              <li key={entry.id}>
-                <button type="button" data-testid={`menu-${entry.id}`} onClick={() => void run(entry)}>
-                  {t(entry.labelKey)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.menuSettings}>
-          <span>{t('menu_theme')}</span>
-          <div className={styles.segmented} role="group" aria-label={t('menu_theme')}>
-            {(['dark', 'light'] as const).map((option) => (
-              <button key={option} type="button" aria-pressed={theme === option} data-testid={`theme-${option}`} onClick={() => setTheme(option)}>
-                {t(`theme_${option}`)}
+    <Modal placement="start" guardBackdrop={false} className={styles.menu} data-testid="side-menu" aria-label={t('menu')} onClose={onClose}>
+      <nav>
+        <ul className={styles.menuList}>
+          {categoryEntries(sorting.data ?? []).map((c) => (
+            <li key={c.id}>
+              <Link to={c.to} onClick={onClose}>
+                {t(c.labelKey, { defaultValue: c.id })}
+              </Link>
+              {c.vendors.length > 0 && (
+                <ul className={styles.subList}>
+                  {c.vendors.map((v) => (
+                    <li key={v.name}>
+                      <Link to={v.to} onClick={onClose}>
+                        {v.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+        <ul className={styles.menuList}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <button type="button" data-testid={`menu-${entry.id}`} onClick={() => void run(entry)}>
+                {t(entry.labelKey)}
               </button>
-            ))}
-          </div>
-          <span>{t('menu_language')}</span>
-          <div className={styles.segmented} role="group" aria-label={t('menu_language')}>
-            {LANGUAGES.map((option) => (
-              <button key={option} type="button" aria-pressed={language === option} data-testid={`language-${option}`} onClick={() => void setLanguage(option)}>
-                {option.toUpperCase()}
-              </button>
-            ))}
-          </div>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.menuSettings}>
+        <span>{t('menu_theme')}</span>
+        <div className={styles.segmented} role="group" aria-label={t('menu_theme')}>
+          {(['dark', 'light'] as const).map((option) => (
+            <button key={option} type="button" aria-pressed={theme === option} data-testid={`theme-${option}`} onClick={() => setTheme(option)}>
+              {t(`theme_${option}`)}
+            </button>
+          ))}
         </div>
-      </aside>
-    </div>
+        <span>{t('menu_language')}</span>
+        <div className={styles.segmented} role="group" aria-label={t('menu_language')}>
+          {LANGUAGES.map((option) => (
+            <button key={option} type="button" aria-pressed={language === option} data-testid={`language-${option}`} onClick={() => void setLanguage(option)}>
+              {option.toUpperCase()}
+            </button>
+          ))}
+        </div>
+      </div>
+    </Modal>
   );
 }

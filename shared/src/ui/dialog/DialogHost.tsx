@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { DIALOG_MASK_GUARD_MS } from '../timings';
+import { useRef } from 'react';
+import { Modal } from '../modal/Modal';
 import { useDialogStore } from './store';
 import styles from './dialog.module.css';
 
@@ -13,44 +13,36 @@ export function DialogHost() {
 function ConfirmDialogView({ id }: { id: number }) {
   const dialog = useDialogStore((s) => s.dialogs.find((d) => d.id === id));
   const close = useDialogStore((s) => s.close);
-  const openedAt = useRef(Date.now());
   const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirmRef.current?.focus(), []);
   if (!dialog) return null;
-
-  // A tap that opened the dialog can land on its mask a moment later: ignore mask taps at first.
-  const onMask = () => {
-    if (Date.now() - openedAt.current >= DIALOG_MASK_GUARD_MS) close(id, false);
-  };
   return (
-    <div className={styles.mask} onClick={onMask} data-testid="dialog-mask">
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={dialog.title ? `dialog-title-${id}` : undefined}
-        aria-describedby={`dialog-message-${id}`}
-        className={styles.dialog}
-        onClick={(e) => e.stopPropagation()}
-      >
-        {dialog.title && (
-          <h2 id={`dialog-title-${id}`} className={styles.title}>
-            {dialog.title}
-          </h2>
-        )}
-        <p id={`dialog-message-${id}`} className={styles.message}>
-          {dialog.message}
-        </p>
-        <div className={styles.actions}>
-          {dialog.cancelText && (
-            <button type="button" className={styles.cancel} onClick={() => close(id, false)}>
-              {dialog.cancelText}
-            </button>
-          )}
-          <button type="button" ref={confirmRef} className={styles.confirm} onClick={() => close(id, true)}>
-            {dialog.confirmText}
+    <Modal
+      role="alertdialog"
+      aria-labelledby={dialog.title ? `dialog-title-${id}` : undefined}
+      aria-describedby={`dialog-message-${id}`}
+      className={styles.dialog}
+      data-testid="confirm-dialog"
+      initialFocus={confirmRef}
+      onClose={() => close(id, false)}
+    >
+      {dialog.title && (
+        <h2 id={`dialog-title-${id}`} className={styles.title}>
+          {dialog.title}
+        </h2>
+      )}
+      <p id={`dialog-message-${id}`} className={styles.message}>
+        {dialog.message}
+      </p>
+      <div className={styles.actions}>
+        {dialog.cancelText && (
+          <button type="button" className={styles.cancel} onClick={() => close(id, false)}>
+            {dialog.cancelText}
           </button>
-        </div>
+        )}
+        <button type="button" ref={confirmRef} className={styles.confirm} onClick={() => close(id, true)}>
+          {dialog.confirmText}
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }

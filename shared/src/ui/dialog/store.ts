@@ -30,7 +30,7 @@ export const useDialogStore = create<DialogState>((set, get) => ({
 
 let nextId = 0;
 
-/** Ask the user; resolves true on confirm, false on cancel or a mask tap. Rendered by the shell's host. */
+/** Ask the user; resolves true on confirm, false on cancel, Escape or a backdrop tap. Rendered by the shell's host. */
 export function confirmDialog(options: DialogOptions): Promise<boolean> {
   return new Promise((resolve) => useDialogStore.getState().open({ ...options, id: ++nextId, resolve }));
 }

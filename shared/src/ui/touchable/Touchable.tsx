@@ -19,6 +19,7 @@ export function Touchable({ children, className, pressedClassName, label, testId
       aria-label={label}
       data-testid={testId}
       data-pressed={pressed || undefined}
+      data-touchable
       className={[className, pressed ? pressedClassName : undefined].filter(Boolean).join(' ')}
       {...handlers}
     >
