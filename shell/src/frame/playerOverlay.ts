@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 /** What the player can have open over the page: the side menu, or any modal dialog or sheet. */
 const OPEN_OVERLAY = '[data-testid="side-menu"], [aria-modal="true"], dialog[open]';
@@ -23,8 +23,9 @@ export function usePlayerOverlayOpen(): boolean {
 export function useWhenNothingOpen(ready: boolean): boolean {
   const overlayOpen = usePlayerOverlayOpen();
   const [allowed, setAllowed] = useState(false);
-  useEffect(() => {
-    if (ready && !overlayOpen) setAllowed(true);
-  }, [ready, overlayOpen]);
-  return allowed;
+  const allowedNow = ready && !overlayOpen;
+  // Latched during render (React's pattern for state derived from props), so the popup comes in the same
+  // render that makes it ready, not one effect later.
+  if (allowedNow && !allowed) setAllowed(true);
+  return allowed || allowedNow;
 }
