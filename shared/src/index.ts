@@ -16,6 +16,7 @@ export { setRuntimeConfig, getRuntimeConfig, type RuntimeConfig } from './config
 export { imageUrl, imageBase } from './images/contentBase';
 export { preloadImage } from './images/preloadImage';
 export { whenCallsQuiet } from './api/callsInFlight';
+export { queryCache, FRESH_MS, type DehydratedQueries, type QueryPolicy } from './query/public';
 export { localStore, sessionStore, createSafeStorage, type SafeStorage } from './storage/safeStorage';
 
 export { useSessionStore, useSession, getSession } from './session/store';

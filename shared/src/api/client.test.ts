@@ -69,9 +69,9 @@ describe('API client', () => {
     await api.get('/x');
     expect(lastConfig?.timeout).toBe(15000);
     setRuntimeConfig({ apiBase: '/wps', merchantCode: 'mcasino', apiTimeoutMs: 1200 });
-    await api.get('/x');
+    await api.get('/y');
     expect(lastConfig?.timeout).toBe(1200);
-    await api.get('/x', { timeout: 4000 });
+    await api.get('/z', { timeout: 4000 });
     expect(lastConfig?.timeout).toBe(4000);
   });
 
