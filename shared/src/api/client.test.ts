@@ -4,6 +4,7 @@ import { bus } from '../bus/bus';
 import { setRuntimeConfig } from '../config/runtimeConfig';
 import { useSessionStore } from '../session/store';
 import { api, http, SESSION_EXPIRED_MESSAGE } from './client';
+import { fetchWallet } from './endpoints/wallet';
 import { ApiError } from './errors';
 
 let lastConfig: InternalAxiosRequestConfig | undefined;
@@ -43,6 +44,11 @@ describe('API client', () => {
   it('treats a body that is not an envelope as malformed', async () => {
     http.defaults.adapter = answer(200, '<html>oops</html>');
     await expect(api.get('/x')).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('names the field a malformed answer lacks, and the message stays the fallback shown with retry', async () => {
+    http.defaults.adapter = answer(200, { success: true, value: { sumBalance: 10 } });
+    await expect(fetchWallet()).rejects.toMatchObject({ kind: 'malformed', field: 'currencySymbol', message: '' });
   });
 
   it('treats a value failing its shape check as malformed', async () => {

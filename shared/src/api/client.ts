@@ -86,7 +86,10 @@ export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: st
     if (body.code === SESSION_EXPIRED_CODE && !silent) throw expireSession(body.message ?? '');
     throw new ApiError('server', body.message ?? '', 200, body.code, body.value);
   }
-  if (validate && !validate(body.value)) throw new ApiError('malformed', '');
+  if (validate && !validate(body.value)) {
+    const mismatch = (validate as { mismatch?: (value: unknown) => string | undefined }).mismatch;
+    throw new ApiError('malformed', '', undefined, undefined, undefined, mismatch?.(body.value));
+  }
   return body.value as T;
 }
 
