@@ -15,7 +15,9 @@ export * from './api/endpoints';
 export { setRuntimeConfig, getRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
 export { imageUrl, imageBase } from './images/contentBase';
 export { preloadImage } from './images/preloadImage';
+export { checkFieldRule, type RuleToCheck, type RuleVerdict } from './rules/fieldRule';
 export { whenCallsQuiet } from './api/callsInFlight';
+export { queryCache, FRESH_MS, type DehydratedQueries, type QueryPolicy } from './query/public';
 export { localStore, sessionStore, createSafeStorage, type SafeStorage } from './storage/safeStorage';
 
 export { useSessionStore, useSession, getSession } from './session/store';

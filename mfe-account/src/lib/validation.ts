@@ -1,4 +1,4 @@
-import type { FieldRule } from 'shared';
+import { checkFieldRule, type FieldRule } from 'shared';
 
 /** Message key for a required field left empty, when the form gives no more specific one. */
 export const REQUIRED_MESSAGE = 'field_required';
@@ -8,27 +8,15 @@ export const INVALID_MESSAGE = 'field_invalid';
 /** A rule that only asks for a value: used until (or when) the server's rules cannot be loaded. */
 export const requiredRule: FieldRule = { enabled: true, required: true, pattern: '', message: '' };
 
-function compile(pattern: string): RegExp | null {
-  try {
-    return new RegExp(`^(?:${pattern})$`);
-  } catch {
-    // A broken pattern from the server must not lock the user out: the field is then checked for presence only.
-    return null;
-  }
-}
-
 /**
  * Checks one value against a server-supplied rule (docs/product-rules.md §5): a disabled or missing rule passes; an
  * empty value fails only when required; otherwise the trimmed value must match the whole pattern.
  * Returns the message (a key of the account namespace or the server's own text), or null when valid.
  */
 export function checkRule(rule: FieldRule | undefined, value: string, requiredMessage = REQUIRED_MESSAGE): string | null {
-  if (!rule || !rule.enabled) return null;
-  const trimmed = value.trim();
-  if (!trimmed) return rule.required ? requiredMessage : null;
-  if (!rule.pattern) return null;
-  const regex = compile(rule.pattern);
-  if (regex && !regex.test(trimmed)) return rule.message || INVALID_MESSAGE;
+  const verdict = checkFieldRule(rule, value);
+  if (verdict === 'missing') return requiredMessage;
+  if (verdict === 'mismatch') return rule?.message || INVALID_MESSAGE;
   return null;
 }
 

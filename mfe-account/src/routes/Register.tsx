@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { AreaRoot, ErrorPanel, errorMessage, Spinner, useApi } from 'shared';
+import { AreaRoot, ErrorPanel, errorMessage, Spinner, useApi, fetchRegisterSettings } from 'shared';
 import '../i18n';
 import { RegisterForm } from '../features/register/RegisterForm';
-import { loadRegisterSettings } from '../lib/registerSettings';
 
 export default function Register() {
   const { t } = useTranslation('account');
-  const settings = useApi(loadRegisterSettings, []);
+  const settings = useApi(fetchRegisterSettings, []);
   return (
     <AreaRoot area="account">
       {settings.data ? (

@@ -1,5 +1,4 @@
-import { useApi, type CountryDialingCode, type FieldRule, type LoginRuleKey, type RegisterField, type RegisterSettings } from 'shared';
-import { loadRegisterSettings } from '../lib/registerSettings';
+import { useApi, type CountryDialingCode, type FieldRule, type LoginRuleKey, type RegisterField, type RegisterSettings, fetchRegisterSettings } from 'shared';
 import { requiredRule } from '../lib/validation';
 
 type RuleKey = RegisterField | LoginRuleKey;
@@ -18,7 +17,7 @@ const FALLBACK_COUNTRY = '+63';
  * loaded) every field is simply required, so a failed settings call never blocks logging in.
  */
 export function useRules(): Rules {
-  const state = useApi(loadRegisterSettings, []);
+  const state = useApi(fetchRegisterSettings, []);
   const settings = state.data;
   return {
     rule: (key) => settings?.rules[key] ?? requiredRule,

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { fetchPendingContracts, useBrand, useSession, type ContractKind } from 'shared';
+import { useCallback, useMemo, useState } from 'react';
+import { fetchPendingContracts, useApi, useBrand, useSession, type ContractKind } from 'shared';
 import { dismissKind, dismissedKinds } from './dismissals';
 import { isAlertEligible, kindsToAlert } from './eligibility';
 
 /**
- * The contract alerts due on this home visit: asks for pending requests once per mount (and per session),
- * only for eligible members, and walks through them one kind at a time.
+ * The contract alerts due on this home visit: pending requests read through the page's query cache, only
+ * for eligible members, walked through one kind at a time. An answer given on a contract page marks the
+ * read stale, so an answered kind is not alerted again.
  */
 export function useContractAlerts() {
   const session = useSession();
@@ -13,31 +14,27 @@ export function useContractAlerts() {
   const eligible = isAlertEligible(session?.type, agentPolicyOn);
   const userName = session?.userName ?? '';
   const token = session?.token ?? '';
-  const [queue, setQueue] = useState<ContractKind[]>([]);
+  // Home stays quiet when this fails: the contract pages themselves show errors with a retry.
+  const { data: pending } = useApi(
+    () => (eligible && token ? fetchPendingContracts().catch(() => null) : Promise.resolve(null)),
+    [eligible, token],
+  );
+  const [handled, setHandled] = useState<{ token: string; kinds: ContractKind[] | 'all' }>({ token, kinds: [] });
+  const handledNow = handled.token === token ? handled.kinds : [];
 
-  useEffect(() => {
-    setQueue([]);
-    if (!eligible || !token) return;
-    let live = true;
-    fetchPendingContracts().then(
-      (pending) => live && setQueue(kindsToAlert(pending, dismissedKinds(userName))),
-      () => {
-        // Home stays quiet when this fails: the contract pages themselves show errors with a retry.
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [eligible, userName, token]);
+  const queue = useMemo(() => {
+    if (!pending || !eligible || !token || handledNow === 'all') return [];
+    return kindsToAlert(pending, dismissedKinds(userName)).filter((kind) => !handledNow.includes(kind));
+  }, [pending, eligible, token, userName, handledNow]);
 
   const cancel = useCallback(
     (kind: ContractKind) => {
       dismissKind(userName, kind);
-      setQueue((kinds) => kinds.filter((k) => k !== kind));
+      setHandled((h) => ({ token, kinds: h.token === token && h.kinds !== 'all' ? [...h.kinds, kind] : [kind] }));
     },
-    [userName],
+    [userName, token],
   );
-  const close = useCallback(() => setQueue([]), []);
+  const close = useCallback(() => setHandled({ token, kinds: 'all' }), [token]);
 
   return { current: queue[0] ?? null, cancel, close };
 }

@@ -59,6 +59,12 @@ describe('validation (docs/product-rules.md §5)', () => {
     expect(validateField('captcha', { captcha: 'x7Kp' }, RULES)).toBeNull();
   });
 
+  it('matches the whole value, as the account area and dev-api do (an unanchored pattern does not pass a longer value)', () => {
+    const rules = { ...RULES, nickname: rule(true, false, '[A-Za-z]{3}', 'Name format not valid') };
+    expect(validateField('nickname', { nickname: 'Ann' }, rules)).toBeNull();
+    expect(validateField('nickname', { nickname: 'Annabel' }, rules)).toBe('Name format not valid');
+  });
+
   it('does not break on a broken server pattern', () => {
     const rules = { ...RULES, nickname: rule(true, false, '([', 'Name format not valid') };
     expect(validateField('nickname', { nickname: 'Ann' }, rules)).toBeNull();

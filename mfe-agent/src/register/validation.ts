@@ -1,4 +1,4 @@
-import type { FieldRule, RegisterField } from 'shared';
+import { checkFieldRule, type FieldRule, type RegisterField } from 'shared';
 import { isRequired } from './fields';
 
 export type FormValues = Partial<Record<RegisterField, string>>;
@@ -8,15 +8,8 @@ export type Rules = Partial<Record<RegisterField, FieldRule>>;
 
 const FALLBACK_MESSAGE = 'field_invalid';
 
-function matches(pattern: string, text: string): boolean {
-  if (!pattern) return true;
-  try {
-    return new RegExp(pattern).test(text);
-  } catch {
-    // A broken server pattern must not lock people out: the server checks again anyway.
-    return true;
-  }
-}
+/** Whether a filled value matches the rule's pattern, anchored as everywhere (shared's one rule check). */
+const matches = (rule: FieldRule, text: string): boolean => checkFieldRule({ ...rule, enabled: true }, text) !== 'mismatch';
 
 /** docs/product-rules.md §5: each field by its server rule (optional empty passes); confirmation and captcha by their own rules. */
 export function validateField(field: RegisterField, values: FormValues, rules: Rules): string | null {
@@ -29,11 +22,11 @@ export function validateField(field: RegisterField, values: FormValues, rules: R
   }
   if (field === 'captcha') {
     if (!text) return 'in_vwrite_code';
-    return rule && !matches(rule.pattern, text) ? 'in_vwrite_code' : null;
+    return rule && !matches(rule, text) ? 'in_vwrite_code' : null;
   }
   if (!text) return isRequired(field, rules) ? (rule?.message || 'field_required') : null;
   if (!rule) return null;
-  return matches(rule.pattern, text) ? null : rule.message || FALLBACK_MESSAGE;
+  return matches(rule, text) ? null : rule.message || FALLBACK_MESSAGE;
 }
 
 /** Every failing field, in form order (so the first key is the one to focus). */

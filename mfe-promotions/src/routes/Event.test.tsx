@@ -4,14 +4,12 @@ import { screen } from '@testing-library/react';
 import { fetchAnnouncements } from 'shared';
 import { renderWithRouter } from 'shared/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAnnouncementCache } from '../features/announcements/announcementCache';
 import { announcements } from '../testing/fixtures';
 import Event from './Event';
 
 vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchAnnouncements: vi.fn() }));
 
 beforeEach(() => {
-  clearAnnouncementCache();
   vi.mocked(fetchAnnouncements)
     .mockReset()
     .mockResolvedValue(

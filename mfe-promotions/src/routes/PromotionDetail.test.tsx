@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, applyPromotion, fetchAnnouncements, setLanguage, useSessionStore, useToastStore } from 'shared';
 import { renderWithRouter } from 'shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAnnouncementCache } from '../features/announcements/announcementCache';
 import { useApplyDrafts } from '../features/apply/applyDraft';
 import { announcements, promotion } from '../testing/fixtures';
 import PromotionDetail from './PromotionDetail';
@@ -24,7 +23,6 @@ const open = (id: number | string = 101) => renderWithRouter(<PromotionDetail />
 const image = (name: string, bytes: number, type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
 
 beforeEach(() => {
-  clearAnnouncementCache();
   useApplyDrafts.setState({ drafts: {} });
   fetchMock.mockReset().mockResolvedValue(
     announcements({

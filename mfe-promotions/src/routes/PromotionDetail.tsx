@@ -13,7 +13,7 @@ export default function PromotionDetail() {
   const id = promotionIdOf(search.get('id'));
   const token = useSession()?.token ?? null;
   const language = useLanguage();
-  const state = useApi(() => (id === null ? Promise.resolve(null) : loadPromotion(id, { token, language })), [id, token, language]);
+  const state = useApi(() => (id === null ? Promise.resolve(null) : loadPromotion(id)), [id, token, language]);
 
   let body;
   if (state.status === 'error' && !state.data) body = <ErrorPanel message={errorMessage(state.error, t)} onRetry={state.reload} />;

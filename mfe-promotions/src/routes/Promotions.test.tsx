@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, currentLanguage, fetchAnnouncements, setLanguage } from 'shared';
 import { renderWithRouter } from 'shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAnnouncementCache } from '../features/announcements/announcementCache';
 import { PROMOTION_STATUSES } from '../features/promotions/status';
 import { announcements, promotion } from '../testing/fixtures';
 import Promotions from './Promotions';
@@ -11,7 +10,6 @@ vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof i
 const fetchMock = vi.mocked(fetchAnnouncements);
 
 beforeEach(() => {
-  clearAnnouncementCache();
   fetchMock.mockReset();
 });
 

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { fetchAnnouncements } from 'shared';
 import { renderWithRouter } from 'shared/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAnnouncementCache } from '../features/announcements/announcementCache';
 import { announcements, promotion } from '../testing/fixtures';
 import Vip from './Vip';
 
@@ -10,7 +9,6 @@ vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof i
 const fetchMock = vi.mocked(fetchAnnouncements);
 
 beforeEach(() => {
-  clearAnnouncementCache();
   fetchMock.mockReset().mockResolvedValue(announcements({ promotion: [promotion(113, { promotionType: 'UPGRADE_BONUS', title: 'VIP Upgrade Bonus' })] }));
 });
 

@@ -4,7 +4,6 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fetchAnnouncements, useSessionStore, type SessionInfo } from 'shared';
 import { renderWithRouter } from 'shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAnnouncementCache } from '../features/announcements/announcementCache';
 import { POPUP_EVALUATE_AFTER_MS } from '../features/popup/popupRules';
 import { popupStorageKey } from '../features/popup/popupStorage';
 import { announcements, popupItem } from '../testing/fixtures';
@@ -28,7 +27,6 @@ const shownIds = () => screen.getAllByTestId('announcement-popup-item').map((el)
 
 beforeEach(() => {
   localStorage.clear();
-  clearAnnouncementCache();
   fetchMock.mockReset().mockResolvedValue(announcements({ popup: POPUPS }));
 });
 afterEach(() => useSessionStore.setState({ session: null }));
@@ -86,8 +84,6 @@ describe('AnnouncementPopup', () => {
     fireEvent.click(screen.getByTestId('announcement-popup-close'));
     await waitFor(() => expect(screen.queryByTestId('announcement-popup')).toBeNull());
     first.unmount();
-
-    clearAnnouncementCache();
     fetchMock.mockResolvedValue(announcements({ popup: [...POPUPS, popupItem(7, 'B', { title: 'Fresh news' })] }));
     mount();
     await findPopup();
@@ -152,15 +148,11 @@ describe('AnnouncementPopup', () => {
     await act(() => new Promise((r) => setTimeout(r, POPUP_EVALUATE_AFTER_MS + 150)));
     expect(screen.queryByTestId('announcement-popup')).toBeNull();
     a.unmount();
-
-    clearAnnouncementCache();
     fetchMock.mockResolvedValueOnce(announcements({ popup: [popupItem(1, 'A'), popupItem(6, 'F')] }));
     const b = mount();
     await act(() => new Promise((r) => setTimeout(r, POPUP_EVALUATE_AFTER_MS + 150)));
     expect(screen.queryByTestId('announcement-popup')).toBeNull();
     b.unmount();
-
-    clearAnnouncementCache();
     fetchMock.mockRejectedValueOnce(new Error('down'));
     mount();
     await act(() => new Promise((r) => setTimeout(r, POPUP_EVALUATE_AFTER_MS + 150)));

@@ -4,6 +4,7 @@ import { bus } from '../bus/bus';
 import { setRuntimeConfig } from '../config/runtimeConfig';
 import { useSessionStore } from '../session/store';
 import { api, http, SESSION_EXPIRED_MESSAGE } from './client';
+import { fetchWallet } from './endpoints/wallet';
 import { ApiError } from './errors';
 
 let lastConfig: InternalAxiosRequestConfig | undefined;
@@ -45,6 +46,11 @@ describe('API client', () => {
     await expect(api.get('/x')).rejects.toMatchObject({ kind: 'malformed' });
   });
 
+  it('names the field a malformed answer lacks, and the message stays the fallback shown with retry', async () => {
+    http.defaults.adapter = answer(200, { success: true, value: { sumBalance: 10 } });
+    await expect(fetchWallet()).rejects.toMatchObject({ kind: 'malformed', field: 'currencySymbol', message: '' });
+  });
+
   it('treats a value failing its shape check as malformed', async () => {
     http.defaults.adapter = answer(200, { success: true, value: 'nope' });
     await expect(api.get('/x', { validate: (v): v is number[] => Array.isArray(v) })).rejects.toMatchObject({ kind: 'malformed' });
@@ -69,9 +75,9 @@ describe('API client', () => {
     await api.get('/x');
     expect(lastConfig?.timeout).toBe(15000);
     setRuntimeConfig({ apiBase: '/wps', merchantCode: 'mcasino', apiTimeoutMs: 1200 });
-    await api.get('/x');
+    await api.get('/y');
     expect(lastConfig?.timeout).toBe(1200);
-    await api.get('/x', { timeout: 4000 });
+    await api.get('/z', { timeout: 4000 });
     expect(lastConfig?.timeout).toBe(4000);
   });
 

@@ -7,6 +7,8 @@ import { ApiError } from './errors';
 import { SESSION_EXPIRED_CODE, isEnvelope } from './envelope';
 import { callEnded, callStarted } from './callsInFlight';
 import { startedAnswerAdapter } from './startedAnswer';
+import { DEFAULT_POLICY, readQuery, requestKey } from '../query/queries';
+import type { QueryPolicy } from '../query/queryCache';
 
 /** docs/product-rules.md §8: what the user is told when the server ends the session. */
 export const SESSION_EXPIRED_MESSAGE = 'account logged out please log in again';
@@ -19,6 +21,11 @@ export interface CallOptions<T> extends Pick<AxiosRequestConfig, 'params' | 'dat
   silent?: boolean;
   /** The answer to this very request, already under way (fetched during start-up): taken instead of a new one. */
   started?: Promise<Response>;
+  /**
+   * GETs only: how the answer is cached (`DEFAULT_POLICY` when not set), or false for a read that must be
+   * asked every time (a captcha, a game launch).
+   */
+  cache?: QueryPolicy | false;
 }
 
 /**
@@ -63,7 +70,7 @@ function toApiError(error: unknown, silent: boolean): ApiError {
 
 /** Makes one backend call and returns the envelope's value, or rejects with an `ApiError`. */
 export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions<T> = {}): Promise<T> {
-  const { validate, silent = false, started, ...config } = options;
+  const { validate, silent = false, started, cache: _cache, ...config } = options;
   const adapter = started && startedAnswerAdapter(started, () => getAdapter(http.defaults.adapter));
   let body: unknown;
   callStarted();
@@ -79,12 +86,23 @@ export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: st
     if (body.code === SESSION_EXPIRED_CODE && !silent) throw expireSession(body.message ?? '');
     throw new ApiError('server', body.message ?? '', 200, body.code, body.value);
   }
-  if (validate && !validate(body.value)) throw new ApiError('malformed', '');
+  if (validate && !validate(body.value)) {
+    const mismatch = (validate as { mismatch?: (value: unknown) => string | undefined }).mismatch;
+    throw new ApiError('malformed', '', undefined, undefined, undefined, mismatch?.(body.value));
+  }
   return body.value as T;
 }
 
+/** A GET through the query cache: asked once while fresh, shared by every caller while in flight. */
+function cachedGet<T>(url: string, options: CallOptions<T> = {}): Promise<T> {
+  const { cache = DEFAULT_POLICY, ...rest } = options;
+  if (cache === false) return call<T>('GET', url, rest);
+  const key = requestKey('GET', url, rest.params as Record<string, unknown> | undefined);
+  return readQuery(key, () => call<T>('GET', url, rest), cache);
+}
+
 export const api = {
-  get: <T>(url: string, options?: CallOptions<T>) => call<T>('GET', url, options),
+  get: cachedGet,
   post: <T>(url: string, data?: unknown, options?: CallOptions<T>) => call<T>('POST', url, { ...options, data }),
   put: <T>(url: string, data?: unknown, options?: CallOptions<T>) => call<T>('PUT', url, { ...options, data }),
   delete: <T>(url: string, data?: unknown, options?: CallOptions<T>) => call<T>('DELETE', url, { ...options, data }),

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly code?: string,
     /** The envelope's value on failure, e.g. `{ captcha: true }` after a failed login. */
     readonly value?: unknown,
+    /** For a malformed answer: the field that is missing or of the wrong kind, when the check can tell. */
+    readonly field?: string,
   ) {
     super(message);
   }

@@ -1,6 +1,7 @@
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
+import { queryCache, readQuery } from '../query/queries';
 import { useApi } from './useApi';
 
 const backOnline = () => act(() => void window.dispatchEvent(new Event('online')));
@@ -52,5 +53,38 @@ describe('useApi', () => {
     asked.length = 0;
     render(<Screen first />);
     await waitFor(() => expect(asked).toEqual(['banners', 'row']));
+  });
+
+  it('loads again in the background when a read it made is invalidated, and not for other keys', async () => {
+    const wallet = vi.fn().mockResolvedValueOnce(10).mockResolvedValueOnce(20);
+    const load = () => readQuery('GET /wallets/gcs', wallet, { staleMs: 60_000, tags: ['balance'] });
+    const { result } = renderHook(() => useApi(load, []));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 10 }));
+    await act(() => readQuery('GET /notice', () => Promise.resolve([]), { staleMs: 60_000, tags: ['other'] }));
+    act(() => queryCache.invalidateTag('other'));
+    expect(wallet).toHaveBeenCalledTimes(1);
+    act(() => queryCache.invalidateTag('balance'));
+    expect(result.current).toMatchObject({ status: 'ready', data: 10 });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 20 }));
+    expect(wallet).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one read between two screens that ask for the same key', async () => {
+    const wallet = vi.fn().mockResolvedValue(10);
+    const load = () => readQuery('GET /wallets/gcs', wallet, { staleMs: 60_000 });
+    const one = renderHook(() => useApi(load, []));
+    const two = renderHook(() => useApi(load, []));
+    await waitFor(() => expect([one.result.current.data, two.result.current.data]).toEqual([10, 10]));
+    expect(wallet).toHaveBeenCalledTimes(1);
+  });
+
+  it('reload asks the server again for a read that is still fresh', async () => {
+    const wallet = vi.fn().mockResolvedValueOnce(10).mockResolvedValueOnce(20);
+    const load = () => readQuery('GET /wallets/gcs', wallet, { staleMs: 60_000 });
+    const { result } = renderHook(() => useApi(load, []));
+    await waitFor(() => expect(result.current.data).toBe(10));
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 20 }));
+    expect(wallet).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,16 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isApiError } from '../api/errors';
+import { collectReads, queryCache } from '../query/queries';
 
 export type ApiState<T> =
   | { status: 'loading'; data?: T; error?: undefined }
   | { status: 'ready'; data: T; error?: undefined }
   | { status: 'error'; data?: T; error: unknown };
 
-/**
- * Loads data for a screen and keeps loading, data and error apart, with `reload` for the retry button.
- * A stale answer (deps changed meanwhile) is dropped; the last good data stays visible while reloading.
- * A load that failed for want of a network is tried again by itself when the browser comes back online.
- */
 export interface UseApiOptions {
   /**
    * Ask before the screen's other calls (they start from effects, children's first): for what the player sees
@@ -19,24 +15,47 @@ export interface UseApiOptions {
   first?: boolean;
 }
 
+/**
+ * A screen's view of its backend reads, with `reload` for the retry button. `load` calls endpoint functions,
+ * whose reads go through the page's query cache: a read another screen already has fresh, or has in flight,
+ * is not asked again. When the cache marks reads stale (a session change, 'balance:refresh', a language
+ * change, a write), `load` runs again in the background and the screen keeps its data until the new answer.
+ * `reload` asks the server again even for reads still fresh. A stale answer (deps changed meanwhile) is dropped; the last good data stays visible while reloading.
+ * A load that failed for want of a network is tried again by itself when the browser comes back online.
+ */
 export function useApi<T>(load: () => Promise<T>, deps: readonly unknown[], { first = false }: UseApiOptions = {}): ApiState<T> & { reload(): void } {
   // Layout effects of a commit all run before its passive effects; `first` does not change between renders.
   const useLoadEffect = first ? useLayoutEffect : useEffect;
   const [state, setState] = useState<ApiState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const generation = useRef(0);
+  const latestLoad = useRef(load);
+  latestLoad.current = load;
+  const reads = useRef<ReadonlySet<string>>(new Set());
 
-  useLoadEffect(() => {
+  const run = useCallback((background: boolean) => {
     const mine = ++generation.current;
-    setState((s) => ({ status: 'loading', data: s.data }));
-    load().then(
+    if (!background) setState((s) => ({ status: 'loading', data: s.data }));
+    const { result, keys } = collectReads(latestLoad.current);
+    reads.current = keys;
+    result.then(
       (data) => mine === generation.current && setState({ status: 'ready', data }),
       (error: unknown) => mine === generation.current && setState((s) => ({ status: 'error', error, data: s.data })),
     );
+  }, []);
+
+  useLoadEffect(() => {
+    run(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  useEffect(() => queryCache.subscribe((stale) => stale.some((key) => reads.current.has(key)) && run(true)), [run]);
+
+  // A retry or refresh asks the server again even for reads that are still fresh; screens sharing them follow.
+  const reload = useCallback(() => {
+    queryCache.invalidateKeys(reads.current);
+    setAttempt((n) => n + 1);
+  }, []);
   const failedOffline = state.status === 'error' && isApiError(state.error) && state.error.kind === 'network';
   useEffect(() => {
     if (!failedOffline) return undefined;

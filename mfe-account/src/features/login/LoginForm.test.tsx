@@ -1,7 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, fetchCaptcha, fetchRegisterSettings, login, sendSmsCodeNoLogin, setLanguage, useBrandStore, useSessionStore } from 'shared';
-import { resetRegisterSettings } from '../../lib/registerSettings';
 import { rememberStore } from '../../remember/rememberedLogin';
 import { brand, registerSettings } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/renderScreen';
@@ -36,7 +35,6 @@ beforeEach(() => {
   vi.mocked(fetchCaptcha).mockReset().mockResolvedValue({ image: 'data:image/svg+xml;base64,AAAA' });
   vi.mocked(fetchRegisterSettings).mockReset().mockResolvedValue(registerSettings());
   vi.mocked(sendSmsCodeNoLogin).mockReset();
-  resetRegisterSettings();
   rememberStore.clear();
   useSessionStore.getState().signOut();
   useBrandStore.getState().setSettings(brand({ MOBILEVERFLOGIN3: false }));

@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, changePassword, fetchRegisterSettings, useDialogStore, useSessionStore, useToastStore } from 'shared';
-import { resetRegisterSettings } from '../../lib/registerSettings';
 import { rememberStore } from '../../remember/rememberedLogin';
 import ChangePassword from '../../routes/ChangePassword';
 import { PLAYER_SESSION, registerSettings } from '../../testing/fixtures';
@@ -28,7 +27,6 @@ const open = async () => {
 beforeEach(() => {
   vi.mocked(changePassword).mockReset();
   vi.mocked(fetchRegisterSettings).mockReset().mockResolvedValue(registerSettings());
-  resetRegisterSettings();
   rememberStore.clear();
   for (const d of useDialogStore.getState().dialogs) useDialogStore.getState().close(d.id, false);
   useSessionStore.getState().signIn(PLAYER_SESSION);

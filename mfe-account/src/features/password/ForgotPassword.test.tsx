@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, fetchRegisterSettings, requestPasswordEmail, resetPasswordBySms, sendSmsCodeNoLogin, useDialogStore } from 'shared';
-import { resetRegisterSettings } from '../../lib/registerSettings';
 import ForgotPassword from '../../routes/ForgotPassword';
 import { registerSettings } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/renderScreen';
@@ -21,7 +20,6 @@ beforeEach(() => {
   vi.mocked(resetPasswordBySms).mockReset();
   vi.mocked(requestPasswordEmail).mockReset();
   vi.mocked(sendSmsCodeNoLogin).mockReset();
-  resetRegisterSettings();
   for (const d of useDialogStore.getState().dialogs) useDialogStore.getState().close(d.id, false);
 });
 

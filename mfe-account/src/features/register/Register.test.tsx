@@ -2,7 +2,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, checkAffiliateCode, checkUsername, fetchCaptcha, fetchRegisterSettings, register, sendSmsCode, useBrandStore, useSessionStore, type RegisterField } from 'shared';
 import { openedAs } from 'shared/testing';
-import { resetRegisterSettings } from '../../lib/registerSettings';
 import Register from '../../routes/Register';
 import { brand, registerSettings } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/renderScreen';
@@ -53,7 +52,6 @@ beforeEach(() => {
   vi.mocked(checkAffiliateCode).mockReset().mockResolvedValue(true);
   vi.mocked(checkUsername).mockReset().mockResolvedValue(true);
   vi.mocked(sendSmsCode).mockReset();
-  resetRegisterSettings();
   useSessionStore.getState().signOut();
   useBrandStore.getState().setSettings(brand());
 });

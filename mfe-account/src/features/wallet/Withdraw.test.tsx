@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, fetchRegisterSettings, fetchWallet, useDialogStore, useSessionStore, withdraw } from 'shared';
-import { resetRegisterSettings } from '../../lib/registerSettings';
 import Withdraw from '../../routes/Withdraw';
 import { PLAYER_SESSION, registerSettings, TRIAL_SESSION } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/renderScreen';
@@ -24,7 +23,6 @@ beforeEach(() => {
   vi.mocked(fetchWallet).mockReset().mockResolvedValue({ sumBalance: 1520.75, currencySymbol: '₱' });
   vi.mocked(fetchRegisterSettings).mockReset().mockResolvedValue(registerSettings());
   vi.mocked(withdraw).mockReset();
-  resetRegisterSettings();
   for (const d of useDialogStore.getState().dialogs) useDialogStore.getState().close(d.id, false);
   useSessionStore.getState().signIn(PLAYER_SESSION);
 });

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { BALANCE_REFRESH_MS, bus, fetchWallet, type Wallet } from 'shared';
+import { useEffect } from 'react';
+import { BALANCE_REFRESH_MS, bus, fetchWallet, useApi, type Wallet } from 'shared';
 
 export interface WalletState {
   wallet: Wallet | null;
@@ -11,48 +11,24 @@ export interface WalletState {
 }
 
 /**
- * The wallet of the session with `token`: loaded at once, every 60 s (docs/product-rules.md §9) and on the bus event
- * 'balance:refresh'. Nothing is loaded without a session.
+ * The wallet of the session with `token`, read through the page's query cache (every balance on the page
+ * shares one request): asked again every 60 s (spec section 9), on 'balance:refresh' and on a tap of
+ * refresh. Nothing is loaded without a session.
  */
 export function useWallet(token: string | undefined): WalletState {
-  const [wallet, setWallet] = useState<Wallet | null>(null);
-  const [refreshing, setRefreshing] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const generation = useRef(0);
-
-  const reload = useCallback(() => {
-    if (!token) return;
-    const mine = ++generation.current;
-    setRefreshing(true);
-    fetchWallet().then(
-      (next) => {
-        if (mine !== generation.current) return;
-        setWallet(next);
-        setError(null);
-        setRefreshing(false);
-      },
-      (failure: unknown) => {
-        if (mine !== generation.current) return;
-        setError(failure);
-        setRefreshing(false);
-      },
-    );
-  }, [token]);
+  const state = useApi<Wallet | null>(() => (token ? fetchWallet() : Promise.resolve(null)), [token]);
+  const { reload } = state;
 
   useEffect(() => {
-    setWallet(null);
-    setError(null);
-    setRefreshing(false);
-    if (!token) return;
-    reload();
+    if (!token) return undefined;
     const timer = setInterval(reload, BALANCE_REFRESH_MS);
     const off = bus.on('balance:refresh', reload);
     return () => {
       clearInterval(timer);
       off();
-      generation.current++;
     };
   }, [token, reload]);
 
-  return { wallet, refreshing, failed: error !== null, error, reload };
+  const error = state.status === 'error' ? state.error : null;
+  return { wallet: token ? (state.data ?? null) : null, refreshing: !!token && state.status === 'loading', failed: error !== null, error, reload };
 }

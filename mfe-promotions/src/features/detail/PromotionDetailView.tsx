@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { imageUrl, paths, useSession, type Announcement } from 'shared';
-import { clearAnnouncementCache } from '../announcements/announcementCache';
 import { announcementImage, BANNER_IMAGE_SEQUENCE, CARD_IMAGE_SEQUENCE } from '../announcements/announcementImage';
 import { formatDateRange } from '../announcements/formatDate';
 import { ApplyForm } from '../apply/ApplyForm';
@@ -19,7 +18,6 @@ export function PromotionDetailView({ promotion, applicable = true }: { promotio
   const [status, setStatus] = useState(promotion.status);
   const banner = announcementImage(promotion, BANNER_IMAGE_SEQUENCE) || announcementImage(promotion, CARD_IMAGE_SEQUENCE);
   const applied = (next: string) => {
-    clearAnnouncementCache();
     setStatus(isPromotionStatus(next) ? next : 'applying');
   };
   return (

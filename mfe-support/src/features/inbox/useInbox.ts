@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { bus, fetchInbox, fetchInboxUnreadCount, readInboxMessage, type InboxMessage } from 'shared';
+import { useState } from 'react';
+import { bus, fetchInbox, fetchInboxUnreadCount, readInboxMessage, useApi, type InboxMessage, type InboxResponse } from 'shared';
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -14,33 +14,25 @@ export function appendPage(listed: readonly InboxMessage[], page: readonly Inbox
   return [...listed, ...page.filter((m) => !seen.has(m.id))];
 }
 
-/** The inbox, a page at a time; opening a message marks it read here at once and on the server. */
+const pageNumbers = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+
+/**
+ * The inbox, a page at a time: the pages shown so far are cached reads, so showing more asks only for the
+ * next one. Opening a message marks it read here at once and on the server.
+ */
 export function useInbox() {
-  const [state, setState] = useState<InboxState>({ status: 'loading', messages: [] });
-  const [page, setPage] = useState({ pageNo: 0, totalPages: 1 });
-  const generation = useRef(0);
+  const [pageCount, setPageCount] = useState(1);
+  const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set());
+  const pages = useApi<InboxResponse[]>(() => Promise.all(pageNumbers(pageCount).map((n) => fetchInbox(n, INBOX_PAGE_SIZE))), [pageCount]);
 
-  const load = useCallback(
-    (pageNo: number) => {
-      const mine = ++generation.current;
-      setState((s) => ({ status: 'loading', messages: s.messages }));
-      fetchInbox(pageNo, INBOX_PAGE_SIZE).then(
-        (result) => {
-          if (mine !== generation.current) return;
-          setState((s) => ({ status: 'ready', messages: pageNo === 1 ? result.list : appendPage(s.messages, result.list) }));
-          setPage({ pageNo: result.pageNum, totalPages: result.totalPages });
-        },
-        (error: unknown) => mine === generation.current && setState((s) => ({ status: 'error', messages: s.messages, error })),
-      );
-    },
-    [],
-  );
-
-  useEffect(() => load(1), [load]);
+  const listed = (pages.data ?? []).reduce<InboxMessage[]>((all, page) => appendPage(all, page.list), []);
+  const messages = listed.map((m) => (readHere.has(m.id) && !m.read ? { ...m, read: true } : m));
+  const last = pages.data?.[pages.data.length - 1];
+  const state: InboxState = pages.status === 'error' ? { status: 'error', messages, error: pages.error } : { status: pages.status, messages };
 
   const markRead = (message: Pick<InboxMessage, 'id' | 'read'>) => {
     if (message.read) return;
-    setState((s) => ({ ...s, messages: s.messages.map((m) => (m.id === message.id ? { ...m, read: true } : m)) }));
+    setReadHere((s) => new Set(s).add(message.id));
     // The message was read whatever the server says; a failed flag is set again on the next visit.
     readInboxMessage(message.id)
       .then(fetchInboxUnreadCount)
@@ -50,9 +42,9 @@ export function useInbox() {
 
   return {
     state,
-    hasMore: page.pageNo < page.totalPages,
-    more: () => load(page.pageNo + 1),
-    retry: () => load(state.messages.length === 0 ? 1 : page.pageNo + 1),
+    hasMore: !!last && last.pageNum < last.totalPages,
+    more: () => setPageCount(pageCount + 1),
+    retry: pages.reload,
     markRead,
   };
 }

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { bus, fetchChatUnreadCount, fetchInboxUnreadCount, fetchNotices, useFlag, useSession } from 'shared';
+import { useEffect } from 'react';
+import { bus, fetchChatUnreadCount, fetchInboxUnreadCount, fetchNotices, useApi, useFlag, useSession } from 'shared';
 import { unreadCount } from '../notice/useNotices';
 import { fetchesChatUnread, fetchesInboxUnread, type UnreadKind } from './messageEntries';
 
@@ -12,6 +12,8 @@ export interface UnreadState {
   reload(): void;
 }
 
+const none = () => Promise.resolve(undefined);
+
 /**
  * Unread counts of the message centre's entries; a failed count shows no badge. A failed announcement or
  * inbox count is reported with a reload; the chat count is silent (docs/product-rules.md §7). The inbox and chat
@@ -20,29 +22,30 @@ export interface UnreadState {
 export function useUnreadCounts(): UnreadState {
   const session = useSession();
   const liveChatOn = useFlag('CBS3');
-  const [counts, setCounts] = useState<UnreadCounts>({});
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const notice = useApi(() => fetchNotices().then(unreadCount), [session?.token]);
+  const inbox = useApi(() => (fetchesInboxUnread(session) ? fetchInboxUnreadCount() : none()), [session]);
+  const chat = useApi(() => (fetchesChatUnread(session, liveChatOn) ? fetchChatUnreadCount().catch(none) : none()), [session, liveChatOn]);
+
+  const counts: UnreadCounts = {};
+  if (notice.data !== undefined && notice.status !== 'error') counts.notice = notice.data;
+  if (inbox.data !== undefined && inbox.status !== 'error') counts.inbox = inbox.data;
+  if (chat.data !== undefined) counts.chat = chat.data;
 
   useEffect(() => {
-    let live = true;
-    const put = (kind: UnreadKind) => (count: number) => {
-      if (!live) return;
-      setCounts((c) => ({ ...c, [kind]: count }));
-      bus.emit('unread:changed', { [kind]: count });
-    };
-    const ignore = () => undefined;
-    const report = (failure: unknown) => live && setError(failure);
-    setCounts({});
-    setError(null);
-    fetchNotices().then((list) => put('notice')(unreadCount(list)), report);
-    if (fetchesInboxUnread(session)) fetchInboxUnreadCount().then(put('inbox'), report);
-    if (fetchesChatUnread(session, liveChatOn)) fetchChatUnreadCount().then(put('chat'), ignore);
-    return () => {
-      live = false;
-    };
-  }, [session, liveChatOn, attempt]);
+    if (notice.status === 'ready') bus.emit('unread:changed', { notice: notice.data });
+  }, [notice.status, notice.data]);
+  useEffect(() => {
+    if (inbox.status === 'ready' && inbox.data !== undefined) bus.emit('unread:changed', { inbox: inbox.data });
+  }, [inbox.status, inbox.data]);
+  useEffect(() => {
+    if (chat.status === 'ready' && chat.data !== undefined) bus.emit('unread:changed', { chat: chat.data });
+  }, [chat.status, chat.data]);
 
+  const error = notice.status === 'error' ? notice.error : inbox.status === 'error' ? inbox.error : null;
+  const reload = () => {
+    notice.reload();
+    inbox.reload();
+    chat.reload();
+  };
   return { counts, error, reload };
 }

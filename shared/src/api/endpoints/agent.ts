@@ -1,4 +1,5 @@
 import { api } from '../client';
+import { IN_FLIGHT_ONLY, SESSION_POLICY, writeThen } from '../../query/queries';
 import { encodePayload } from '../encryption';
 import { isApiError } from '../errors';
 import type {
@@ -18,7 +19,7 @@ import { objectWith } from './shape';
  */
 export async function checkAffiliateCode(code: string): Promise<boolean> {
   try {
-    const value = await api.get<AffiliateCheck>('/agent/affiliate', { params: { code }, validate: objectWith<AffiliateCheck>('code') });
+    const value = await api.get<AffiliateCheck>('/agent/affiliate', { params: { code }, cache: IN_FLIGHT_ONLY, validate: objectWith<AffiliateCheck>('code') });
     return value.code !== '';
   } catch (error) {
     if (isApiError(error) && error.kind === 'server' && (error.status ?? 200) < 500) return false;
@@ -38,6 +39,7 @@ export function registerAgent(payload: RegisterPayload): Promise<LoginResult> {
 /** GET /agent/contract (session): every pending contract request, null for a kind with none. */
 export function fetchPendingContracts(): Promise<PendingContracts> {
   return api.get<PendingContracts>('/agent/contract', {
+    cache: SESSION_POLICY,
     validate: objectWith<PendingContracts>('dailysalreqtype', 'divtypecompperiodreq', 'contracthoursalreq'),
   });
 }
@@ -45,6 +47,7 @@ export function fetchPendingContracts(): Promise<PendingContracts> {
 /** GET /agent/contract/{kind} (session): the pending request of one kind, or null. */
 export async function fetchContractRequest(kind: ContractKind): Promise<ContractRequest | null> {
   const value = await api.get<Partial<PendingContracts>>(`/agent/contract/${kind}`, {
+    cache: SESSION_POLICY,
     validate: objectWith<Partial<PendingContracts>>(kind),
   });
   return value[kind] ?? null;
@@ -52,7 +55,8 @@ export async function fetchContractRequest(kind: ContractKind): Promise<Contract
 
 /** POST /agent/contract/{kind} (session): accept or decline; either way the request is cleared. */
 export function answerContractRequest(kind: ContractKind, accept: boolean): Promise<ContractAnswer> {
-  return api.post<ContractAnswer>(`/agent/contract/${kind}`, { accept }, {
-    validate: objectWith<ContractAnswer>('kind', 'accepted'),
-  });
+  return writeThen(
+    api.post<ContractAnswer>(`/agent/contract/${kind}`, { accept }, { validate: objectWith<ContractAnswer>('kind', 'accepted') }),
+    'GET /agent/contract',
+  );
 }

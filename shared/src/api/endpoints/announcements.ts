@@ -1,4 +1,9 @@
 import { api } from '../client';
+import { SESSION_POLICY, writeThen } from '../../query/queries';
+import type { QueryPolicy } from '../../query/queryCache';
+
+/** Player announcements and popup items depend on who asks; texts on the language. */
+const ANNOUNCEMENT_POLICY: QueryPolicy = { ...SESSION_POLICY, tags: ['language'] };
 import { throttleAsync, THROTTLE_MS } from '../throttle';
 import type { AnnouncementQuery, AnnouncementResponse } from './types';
 import { anyValue, cleanQuery, objectWith } from './shape';
@@ -15,12 +20,13 @@ export const PROMOTION_ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR'] as const;
 export function fetchAnnouncements(query: AnnouncementQuery = {}): Promise<AnnouncementResponse> {
   return api.get<AnnouncementResponse>('/announcements', {
     params: cleanQuery({ platform: 'M', linkageType: 'G', ...query }),
+    cache: ANNOUNCEMENT_POLICY,
     validate: objectWith<AnnouncementResponse>('promotion', 'banners', 'player', 'popup'),
   });
 }
 
 const postRead = (announcementId: number) =>
-  api.post<unknown>('/announcements/read', { announcementId, read: true }, { validate: anyValue<unknown>() });
+  writeThen(api.post<unknown>('/announcements/read', { announcementId, read: true }, { validate: anyValue<unknown>() }), 'GET /notice');
 
 /** POST /announcements/read, throttled 150 ms per announcement id. */
 export const markAnnouncementRead: (announcementId: number) => Promise<unknown> = throttleAsync(

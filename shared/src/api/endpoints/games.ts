@@ -1,4 +1,5 @@
 import { api } from '../client';
+import { SESSION_POLICY, SETTINGS_POLICY, queryCache, writeThen } from '../../query/queries';
 import type {
   FavouriteGamesQuery,
   FavouriteGamesResponse,
@@ -45,7 +46,7 @@ export function fetchGames(query: GameListQuery = {}): Promise<GameListResponse>
 
 /** GET /game/vendorSorting: categories (lobby, RNG, LIVE, FISH, PVP, SPORTS, ELOTT) and their vendor names. */
 export function fetchVendorSorting(): Promise<VendorSorting[]> {
-  return api.get<VendorSorting[]>('/game/vendorSorting', { validate: listOf<VendorSorting>() });
+  return api.get<VendorSorting[]>('/game/vendorSorting', { cache: SETTINGS_POLICY, validate: listOf<VendorSorting>() });
 }
 
 /** GET /game/vendors?gameType=: vendors of a game type (logo strip and vendor tiles); all vendors without one. */
@@ -66,32 +67,41 @@ export async function fetchHotGames(query: HotGamesQuery = {}): Promise<Game[]> 
 export function fetchFavouriteGames(query: FavouriteGamesQuery = {}): Promise<FavouriteGamesResponse> {
   return api.get<FavouriteGamesResponse>('/game/favourite', {
     params: cleanQuery({ pageNo: 1, pageSize: GAME_PAGE_SIZE, language: 'EN', ...query }),
+    cache: SESSION_POLICY,
     validate: objectWith<FavouriteGamesResponse>('content', 'totalPages'),
   });
 }
 
 /** GET /game/favourite/ids (session): nodeIds of the favourites, as strings. */
 export function fetchFavouriteIds(): Promise<string[]> {
-  return api.get<string[]>('/game/favourite/ids', { validate: isStringList });
+  return api.get<string[]>('/game/favourite/ids', { cache: SESSION_POLICY, validate: isStringList });
 }
 
 /** POST /game/favourite (session). */
 export function addFavourite(target: FavouriteTarget): Promise<unknown> {
-  return api.post<unknown>('/game/favourite', { nodeId: String(target.nodeId), vendor: target.vendor }, {
-    validate: anyValue<unknown>(),
-  });
+  return writeThen(
+    api.post<unknown>('/game/favourite', { nodeId: String(target.nodeId), vendor: target.vendor }, { validate: anyValue<unknown>() }),
+    'GET /game/favourite',
+  );
 }
 
 /** DELETE /game/favourite (session). */
 export function removeFavourite(target: FavouriteTarget): Promise<unknown> {
-  return api.delete<unknown>('/game/favourite', { nodeId: String(target.nodeId), vendor: target.vendor }, {
-    validate: anyValue<unknown>(),
-  });
+  return writeThen(
+    api.delete<unknown>('/game/favourite', { nodeId: String(target.nodeId), vendor: target.vendor }, { validate: anyValue<unknown>() }),
+    'GET /game/favourite',
+  );
 }
 
 /** GET /game/recent (session): recently played games, newest first. Pass `add` to record a game first. */
 export async function fetchRecentGames(add?: number | string): Promise<Game[]> {
-  const value = await api.get<GameListValue>('/game/recent', { params: cleanQuery({ add }), validate: isList });
+  const value = await api.get<GameListValue>('/game/recent', {
+    params: cleanQuery({ add }),
+    // Recording a game is a write: asked every time, and it makes the list without one stale.
+    cache: add === undefined ? SESSION_POLICY : false,
+    validate: isList,
+  });
+  if (add !== undefined) queryCache.invalidate('GET /game/recent');
   return value.list;
 }
 
@@ -106,7 +116,7 @@ export async function fetchWinnerBoard(query: WinnerBoardQuery = {}): Promise<Wi
 
 /** GET /game/launchGame (session): the URL to open. Lottery vendors pass the lottery query. */
 export function launchGame(query: GameLaunchQuery | LotteryLaunchQuery): Promise<LaunchResult> {
-  return api.get<LaunchResult>('/game/launchGame', { params: cleanQuery(query), validate: objectWith<LaunchResult>('gameUrl') });
+  return api.get<LaunchResult>('/game/launchGame', { params: cleanQuery(query), cache: false, validate: objectWith<LaunchResult>('gameUrl') });
 }
 
 /** GET /game/lottery: lottery games (LOTT and ELOTT). */
@@ -119,6 +129,7 @@ export async function fetchLotteryList(): Promise<Game[]> {
 export function fetchGameRecords(query: GameRecordQuery = {}): Promise<GameRecordResponse> {
   return api.get<GameRecordResponse>('/game/records', {
     params: cleanQuery({ pageNo: 1, pageSize: 20, ...query }),
+    cache: SESSION_POLICY,
     validate: objectWith<GameRecordResponse>('list', 'pageNum', 'totalPages'),
   });
 }

@@ -1,4 +1,5 @@
 import { api } from '../client';
+import { IN_FLIGHT_ONLY, SESSION_POLICY, writeThen } from '../../query/queries';
 import { encodePayload } from '../encryption';
 import type {
   ChangePasswordPayload,
@@ -26,6 +27,7 @@ export function register(payload: RegisterPayload, method: 'username' | 'mobile'
 export async function checkUsername(username: string): Promise<boolean> {
   const result = await api.get<UsernameCheck>('/check/username', {
     params: { username },
+    cache: IN_FLIGHT_ONLY,
     validate: objectWith<UsernameCheck>('available'),
   });
   return result.available;
@@ -33,7 +35,7 @@ export async function checkUsername(username: string): Promise<boolean> {
 
 /** GET /member/info (session). */
 export function fetchMemberInfo(): Promise<MemberInfo> {
-  return api.get<MemberInfo>('/member/info', { validate: objectWith<MemberInfo>('type', 'account', 'id') });
+  return api.get<MemberInfo>('/member/info', { cache: SESSION_POLICY, validate: objectWith<MemberInfo>('type', 'account', 'id') });
 }
 
 /** POST /member/password/v2 (session). */
@@ -58,12 +60,13 @@ export function requestPasswordEmail(username: string, email: string): Promise<u
 
 /** GET /member/headIcon (session): the member's avatar path, relative to the image base. */
 export function fetchHeadIcon(): Promise<{ headIcon: string }> {
-  return api.get<{ headIcon: string }>('/member/headIcon', { validate: objectWith<{ headIcon: string }>('headIcon') });
+  return api.get<{ headIcon: string }>('/member/headIcon', { cache: SESSION_POLICY, validate: objectWith<{ headIcon: string }>('headIcon') });
 }
 
 /** POST /member/headIcon (session): picks one of the avatars `avatar/1.svg` .. `avatar/8.svg`. */
 export function updateHeadIcon(headIcon: string): Promise<{ headIcon: string }> {
-  return api.post<{ headIcon: string }>('/member/headIcon', { headIcon }, {
-    validate: objectWith<{ headIcon: string }>('headIcon'),
-  });
+  return writeThen(
+    api.post<{ headIcon: string }>('/member/headIcon', { headIcon }, { validate: objectWith<{ headIcon: string }>('headIcon') }),
+    'GET /member/',
+  );
 }

@@ -1,4 +1,5 @@
 import { api } from '../client';
+import { queryCache } from '../../query/queries';
 import { encodePayload } from '../encryption';
 import type { LoginPayload, LoginResult, TrialResult } from './types';
 import { anyValue, objectWith } from './shape';
@@ -16,8 +17,11 @@ export function login(payload: LoginPayload): Promise<LoginResult> {
 }
 
 /** DELETE /session/logout: invalidates the token the client sends. */
-export function logout(): Promise<unknown> {
-  return api.delete<unknown>('/session/logout', undefined, { validate: anyValue<unknown>() });
+export async function logout(): Promise<unknown> {
+  const value = await api.delete<unknown>('/session/logout', undefined, { validate: anyValue<unknown>() });
+  // The token is gone on the server: none of the player's answers may be served any more.
+  queryCache.dropSession();
+  return value;
 }
 
 /** POST /session/testPlay: makes a free-trial (type 4) account and logs it in. */

@@ -3,8 +3,18 @@ import { hasKeys, isArrayOf, isObject } from '../guards';
 /** Names the value type a top-level shape check stands for, so it can be passed as `validate`. */
 export const shape = <T>(check: (value: unknown) => boolean) => check as (value: unknown) => value is T;
 
-/** An object with these keys. */
-export const objectWith = <T>(...keys: string[]) => shape<T>(hasKeys(...keys));
+/** The first of `keys` an answer lacks ('value' when it is not an object at all), or undefined. */
+export function missingKey(value: unknown, keys: readonly string[]): string | undefined {
+  if (!isObject(value)) return 'value';
+  return keys.find((key) => !(key in value));
+}
+
+/** A check that can also name what failed, for the `ApiError` of a malformed answer. */
+export type NamedCheck<T> = ((value: unknown) => value is T) & { mismatch?: (value: unknown) => string | undefined };
+
+/** An object with these keys; a failure names the first missing key. */
+export const objectWith = <T>(...keys: string[]): NamedCheck<T> =>
+  Object.assign(shape<T>(hasKeys(...keys)), { mismatch: (value: unknown) => missingKey(value, keys) });
 
 /** An array of objects. */
 export const listOf = <T>() => shape<T[]>(isArrayOf(isObject));

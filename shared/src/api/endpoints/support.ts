@@ -1,4 +1,9 @@
 import { api } from '../client';
+import { IN_FLIGHT_ONLY, SESSION_POLICY, SETTINGS_POLICY, writeThen } from '../../query/queries';
+import type { QueryPolicy } from '../../query/queryCache';
+
+const HELP_POLICY: QueryPolicy = { ...SETTINGS_POLICY, tags: ['language'] };
+const UNREAD_POLICY: QueryPolicy = { ...IN_FLIGHT_ONLY, perSession: true };
 import { throttleAsync, THROTTLE_MS } from '../throttle';
 import type {
   ChatLaunchQuery,
@@ -16,34 +21,35 @@ const isUnread = objectWith<UnreadCount>('unReadCount');
 
 /** GET /system/helpCenter: help sections with children (HTML). */
 export function fetchHelpCentre(lang = 'EN'): Promise<HelpItem[]> {
-  return api.get<HelpItem[]>('/system/helpCenter', { params: { lang, device: 'MOBILE' }, validate: listOf<HelpItem>() });
+  return api.get<HelpItem[]>('/system/helpCenter', { params: { lang, device: 'MOBILE' }, cache: HELP_POLICY, validate: listOf<HelpItem>() });
 }
 
 /** PUT /feedback (session). */
 export function submitFeedback(payload: FeedbackPayload): Promise<unknown> {
-  return api.put<unknown>('/feedback', payload, { validate: anyValue<unknown>() });
+  return writeThen(api.put<unknown>('/feedback', payload, { validate: anyValue<unknown>() }), 'GET /inbox');
 }
 
 /** GET /notice: announcements with the caller's read flags. */
 export function fetchNotices(): Promise<Notice[]> {
-  return api.get<Notice[]>('/notice', { validate: listOf<Notice>() });
+  return api.get<Notice[]>('/notice', { cache: SESSION_POLICY, validate: listOf<Notice>() });
 }
 
 /** GET /inbox (session; not for trial accounts): one page of messages, newest first. */
 export function fetchInbox(pageNo = 1, pageSize = 20): Promise<InboxResponse> {
   return api.get<InboxResponse>('/inbox', {
     params: { pageNo, pageSize },
+    cache: SESSION_POLICY,
     validate: objectWith<InboxResponse>('list', 'pageNum', 'totalPages'),
   });
 }
 
 /** POST /inbox/read (session): marks one message read. */
 export function readInboxMessage(id: number): Promise<unknown> {
-  return api.post<unknown>('/inbox/read', { id }, { validate: anyValue<unknown>() });
+  return writeThen(api.post<unknown>('/inbox/read', { id }, { validate: anyValue<unknown>() }), 'GET /inbox');
 }
 
 const getInboxUnread = async () =>
-  (await api.get<UnreadCount>('/inbox/unread', { validate: isUnread })).unReadCount;
+  (await api.get<UnreadCount>('/inbox/unread', { cache: UNREAD_POLICY, validate: isUnread })).unReadCount;
 
 /** GET /inbox/unread (session), throttled 250 ms. */
 export const fetchInboxUnreadCount: () => Promise<number> = throttleAsync(getInboxUnread, THROTTLE_MS.unread);
@@ -52,17 +58,18 @@ export const fetchInboxUnreadCount: () => Promise<number> = throttleAsync(getInb
 export function launchChat(query: ChatLaunchQuery = {}): Promise<ChatLaunchResult> {
   return api.get<ChatLaunchResult>('/chat/launch', {
     params: cleanQuery({ b2c: true, language: 'CN', ...query }),
+    cache: false,
     validate: objectWith<ChatLaunchResult>('chatUrl'),
   });
 }
 
 const getChatUnread = async () =>
-  (await api.get<UnreadCount>('/chat/unread', { silent: true, validate: isUnread })).unReadCount;
+  (await api.get<UnreadCount>('/chat/unread', { silent: true, cache: UNREAD_POLICY, validate: isUnread })).unReadCount;
 
 /** GET /chat/unread (session), silent (never ends the session), throttled 250 ms. */
 export const fetchChatUnreadCount: () => Promise<number> = throttleAsync(getChatUnread, THROTTLE_MS.unread);
 
 /** GET /system/service: customer-service entries (type 3 marks the version list). */
 export function fetchServiceList(): Promise<ServiceEntry[]> {
-  return api.get<ServiceEntry[]>('/system/service', { validate: listOf<ServiceEntry>() });
+  return api.get<ServiceEntry[]>('/system/service', { cache: SETTINGS_POLICY, validate: listOf<ServiceEntry>() });
 }

@@ -1,11 +1,13 @@
 import type { BrandSettings } from '../../brand/types';
 import { api } from '../client';
+import { SETTINGS_POLICY } from '../../query/queries';
 import type { CountryDialingCode, LiveModel, RegisterSettings, SystemStatus } from './types';
 import { listOf, objectWith } from './shape';
 
 /** GET /system/whitelabel: brand settings, feature flags and promotion switches. */
 export function fetchBrandSettings(): Promise<BrandSettings> {
   return api.get<BrandSettings>('/system/whitelabel', {
+    cache: SETTINGS_POLICY,
     validate: objectWith<BrandSettings>('flags', 'promotions', 'downloadLinks', 'customerService'),
   });
 }
@@ -22,13 +24,14 @@ export function fetchSystemStatus({ started }: { started?: Promise<Response> } =
 /** GET /system/setting/register: registration methods and the server-supplied field rules. */
 export function fetchRegisterSettings(): Promise<RegisterSettings> {
   return api.get<RegisterSettings>('/system/setting/register', {
+    cache: SETTINGS_POLICY,
     validate: objectWith<RegisterSettings>('methods', 'rules', 'fieldOrder'),
   });
 }
 
 /** GET /system/country: country dialling codes. */
 export function fetchCountries(): Promise<CountryDialingCode[]> {
-  return api.get<CountryDialingCode[]>('/system/country', { validate: listOf<CountryDialingCode>() });
+  return api.get<CountryDialingCode[]>('/system/country', { cache: SETTINGS_POLICY, validate: listOf<CountryDialingCode>() });
 }
 
 /** GET /system/liveModels (silent): live hosts with active and streaming flags. */

@@ -1,15 +1,17 @@
 import { api } from '../client';
+import { BALANCE_POLICY, writeThen } from '../../query/queries';
 import type { Wallet, WithdrawPayload, WithdrawResult } from './types';
 import { objectWith } from './shape';
 
 /** GET /wallets/gcs (session): balance and currency symbol. */
 export function fetchWallet(): Promise<Wallet> {
-  return api.get<Wallet>('/wallets/gcs', { validate: objectWith<Wallet>('sumBalance', 'currencySymbol') });
+  return api.get<Wallet>('/wallets/gcs', { cache: BALANCE_POLICY, validate: objectWith<Wallet>('sumBalance', 'currencySymbol') });
 }
 
 /** POST /transaction/withdraw (session; not for trial accounts). */
 export function withdraw(payload: WithdrawPayload): Promise<WithdrawResult> {
-  return api.post<WithdrawResult>('/transaction/withdraw', payload, {
-    validate: objectWith<WithdrawResult>('orderId', 'amount', 'sumBalance'),
-  });
+  return writeThen(
+    api.post<WithdrawResult>('/transaction/withdraw', payload, { validate: objectWith<WithdrawResult>('orderId', 'amount', 'sumBalance') }),
+    '#balance',
+  );
 }
