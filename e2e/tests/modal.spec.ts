@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { autoDismissAnnouncements, expect, openArea, signInAs, test, tid } from '../support/fixtures';
 
-// Every popup is the shared modal: a native <dialog> shown with showModal() (spec section 9: backdrop taps
+// Every popup is the shared modal: a native <dialog> shown with showModal() (docs/product-rules.md §9: backdrop taps
 // within 300 ms of opening are ignored).
 
 test.beforeEach(({ page }) => autoDismissAnnouncements(page));

@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { autoDismissAnnouncements, expect, openArea, test, tid } from '../support/fixtures';
 
-// Press feedback with the touch timings of spec section 9, in Pixel 7 touch emulation: a tile shows its
+// Press feedback with the touch timings of docs/product-rules.md §9, in Pixel 7 touch emulation: a tile shows its
 // pressed state 130 ms after the finger lands, and never while the finger scrolls the page.
 
 test.beforeEach(({ page }) => autoDismissAnnouncements(page));

@@ -20,7 +20,7 @@ export function ruleVerdict(rule: FieldRule, value: unknown, forceRequired = fal
   return regex.test(text) ? 'ok' : 'mismatch';
 }
 
-/** Checks a value against a server rule (spec section 5): optional empty values pass; throws the rule's message. */
+/** Checks a value against a server rule (docs/product-rules.md §5): optional empty values pass; throws the rule's message. */
 export function checkRule(rule: FieldRule, value: unknown, forceRequired = false): void {
   if (ruleVerdict(rule, value, forceRequired) !== 'ok') throw fail(rule.message, null, 'VALIDATION');
 }

@@ -4,7 +4,7 @@ import { createQueryCache, type QueryPolicy } from './queryCache';
 /** The page's one query cache (lives in `shared`, a singleton, so every area reads through the same one). */
 export const queryCache = createQueryCache();
 
-/** Freshness of the reads (spec section 9 refreshes balances every minute; settings change rarely). */
+/** Freshness of the reads (docs/product-rules.md §9 refreshes balances every minute; settings change rarely). */
 export const FRESH_MS = { balance: 10_000, content: 60_000, settings: 10 * 60_000 } as const;
 
 /** The policy of a read that sets none: content that is the same for everyone, fresh for a minute. */

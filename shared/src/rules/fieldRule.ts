@@ -1,5 +1,5 @@
 /**
- * The one check of a server-supplied field rule (spec section 5: register, login, password and feedback
+ * The one check of a server-supplied field rule (docs/product-rules.md §5: register, login, password and feedback
  * rules), used by every form and by dev-api. State-free and import-free (the `shared/rules` subpath).
  */
 export interface RuleToCheck {

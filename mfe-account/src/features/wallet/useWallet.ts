@@ -12,7 +12,7 @@ export interface WalletState {
 
 /**
  * The wallet of the session with `token`, read through the page's query cache (every balance on the page
- * shares one request): asked again every 60 s (spec section 9), on 'balance:refresh' and on a tap of
+ * shares one request): asked again every 60 s (docs/product-rules.md §9), on 'balance:refresh' and on a tap of
  * refresh. Nothing is loaded without a session.
  */
 export function useWallet(token: string | undefined): WalletState {

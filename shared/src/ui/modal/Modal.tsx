@@ -14,7 +14,7 @@ export interface ModalProps extends Omit<DialogHTMLAttributes<HTMLDialogElement>
   /** False: a backdrop tap does nothing, Escape still closes. */
   closeOnBackdrop?: boolean;
   /**
-   * Ignore backdrop taps in the first 300 ms (spec section 9), the default: the tap that opened a centred
+   * Ignore backdrop taps in the first 300 ms (docs/product-rules.md §9), the default: the tap that opened a centred
    * popup can land on its backdrop. False for a drawer, which covers the control that opened it.
    */
   guardBackdrop?: boolean;

@@ -7,7 +7,7 @@ function track(handlers: { onPress?: () => void; onLongPress?: () => void } = {}
   return { tracker, changes, pressed: () => changes.at(-1) ?? false };
 }
 
-describe('press tracker (spec section 9 touch timings)', () => {
+describe('press tracker (docs/product-rules.md §9 touch timings)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -22,7 +22,7 @@ export interface PressTracker {
 }
 
 /**
- * The press timings of spec section 9, free of any framework: the pressed look shows 130 ms after the finger
+ * The press timings of docs/product-rules.md §9, free of any framework: the pressed look shows 130 ms after the finger
  * lands (a scroll starting in that time never flashes it), a move beyond 20 px or a scroll cancels, the look
  * lingers 100 ms after release (so a quick tap still shows it), a hold of 370 ms is a long press, and mouse
  * events within 300 ms of a touch are the browser's emulation of that touch and are ignored.

@@ -7,7 +7,7 @@ export interface TouchableHandlers {
 }
 
 /**
- * Press feedback, press and long press for one React element, with the touch timings of spec section 9
+ * Press feedback, press and long press for one React element, with the touch timings of docs/product-rules.md §9
  * (see `createPressTracker`). Buttons, links and tiles get the same feedback without this hook, from
  * `installPressFeedback`; use the hook where a screen needs a long press or a press handler of its own.
  */
