@@ -20,7 +20,7 @@ export interface ModalProps extends Omit<DialogHTMLAttributes<HTMLDialogElement>
   guardBackdrop?: boolean;
   /** Centred (default), a bottom sheet, or a drawer from the start edge. */
   placement?: ModalPlacement;
-  /** What gets focus when the dialog opens; by default the browser's choice inside it, or the dialog itself. */
+  /** What gets focus when the dialog opens; by default the dialog itself. */
   initialFocus?: RefObject<HTMLElement | null>;
 }
 
@@ -51,10 +51,10 @@ export function Modal({
     const dialog = ref.current;
     if (!dialog) return;
     const openedAt = Date.now();
+    // The dialog itself by default (its label is read, no focus ring on a control the player did not reach).
     const focusIn = () => {
       const target = latest.current.initialFocus?.current;
-      if (target && dialog.contains(target)) target.focus();
-      else if (!dialog.contains(document.activeElement)) dialog.focus();
+      (target && dialog.contains(target) ? target : dialog).focus();
     };
     const onCancel = (event: Event) => {
       event.preventDefault();
