@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_MASK_GUARD_MS, type ContractKind } from 'shared';
 import buttons from '../ui/buttons.module.css';
@@ -28,12 +28,13 @@ export function ContractAlertDialog({ kind, onGo, onCancel }: ContractAlertDialo
   }, [onCancel]);
 
   // The tap that led here can land on the mask a moment later: ignore mask taps at first.
-  const onMask = () => {
-    if (Date.now() - openedAt.current >= DIALOG_MASK_GUARD_MS) onCancel();
+  // Only a tap on the mask itself: taps inside the dialog land on its content.
+  const onMask = (event: MouseEvent) => {
+    if (event.target === event.currentTarget && Date.now() - openedAt.current >= DIALOG_MASK_GUARD_MS) onCancel();
   };
 
   return (
-    <div className={styles.mask} onClick={onMask}>
+    <div className={styles.mask} role="presentation" onClick={onMask}>
       <div
         role="alertdialog"
         aria-modal="true"
@@ -42,7 +43,6 @@ export function ContractAlertDialog({ kind, onGo, onCancel }: ContractAlertDialo
         data-testid="contract-alert"
         data-kind={kind}
         className={styles.dialog}
-        onClick={(event) => event.stopPropagation()}
       >
         <h2 id="contract-alert-title" className={styles.title}>
           {t('alert_title')}

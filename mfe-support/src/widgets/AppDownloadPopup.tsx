@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_MASK_GUARD_MS } from 'shared';
 import '../i18n';
@@ -25,16 +25,16 @@ export default function AppDownloadPopup({ onClose }: AppDownloadPopupProps) {
   if (hidden) return null;
 
   // The tap that opened the popup can land on its mask a moment later: ignore mask taps at first.
-  const onMask = () => Date.now() - openedAt.current >= DIALOG_MASK_GUARD_MS && onClose();
+  // Only a tap on the mask itself: taps inside the popup land on its content.
+  const onMask = (event: MouseEvent) => event.target === event.currentTarget && Date.now() - openedAt.current >= DIALOG_MASK_GUARD_MS && onClose();
   return (
-    <div className={styles.popupMask} onClick={onMask}>
+    <div className={styles.popupMask} role="presentation" onClick={onMask}>
       <section
         className={styles.popup}
         role="dialog"
         aria-modal="true"
         aria-label={t('download_title')}
         data-testid="app-download-popup"
-        onClick={(e) => e.stopPropagation()}
       >
         <button type="button" className={styles.closeIcon} aria-label={t('close', { ns: 'common' })} data-testid="app-download-close" onClick={onClose}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden>

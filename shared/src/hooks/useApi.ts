@@ -33,7 +33,6 @@ export function useApi<T>(load: () => Promise<T>, deps: readonly unknown[], { fi
       (data) => mine === generation.current && setState({ status: 'ready', data }),
       (error: unknown) => mine === generation.current && setState((s) => ({ status: 'error', error, data: s.data })),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

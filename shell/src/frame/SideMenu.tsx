@@ -41,8 +41,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
   };
 
   return (
-    <div className={styles.menuMask} onClick={onClose}>
-      <aside className={styles.menu} data-testid="side-menu" onClick={(e) => e.stopPropagation()} aria-label={t('menu')}>
+    <div className={styles.menuMask} role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <aside className={styles.menu} data-testid="side-menu" aria-label={t('menu')}>
         <nav>
           <ul className={styles.menuList}>
             {categoryEntries(sorting.data ?? []).map((c) => (

@@ -50,6 +50,7 @@ export function useWallet(token: string | undefined): WalletState {
     return () => {
       clearInterval(timer);
       off();
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- a counter, not a DOM node: bumping its current value drops the answers still in flight
       generation.current++;
     };
   }, [token, reload]);

@@ -16,7 +16,7 @@ export function AddToHomeGuide({ tip, iosVersion, onDownloadProfile, onClose }: 
   const { t } = useTranslation('support');
   const guide = ADD_TO_HOME_GUIDE[tip];
   return (
-    <div className={styles.sheetMask} onClick={onClose}>
+    <div className={styles.sheetMask} role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
       <section
         className={styles.sheet}
         role="dialog"
@@ -24,7 +24,6 @@ export function AddToHomeGuide({ tip, iosVersion, onDownloadProfile, onClose }: 
         aria-labelledby="add-to-home-title"
         data-testid="add-to-home-guide"
         data-tip={tip}
-        onClick={(e) => e.stopPropagation()}
       >
         <button type="button" className={styles.closeIcon} aria-label={t('close', { ns: 'common' })} data-testid="add-to-home-close" onClick={onClose}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { DIALOG_MASK_GUARD_MS } from '../timings';
 import { useDialogStore } from './store';
 import styles from './dialog.module.css';
@@ -19,18 +19,18 @@ function ConfirmDialogView({ id }: { id: number }) {
   if (!dialog) return null;
 
   // A tap that opened the dialog can land on its mask a moment later: ignore mask taps at first.
-  const onMask = () => {
-    if (Date.now() - openedAt.current >= DIALOG_MASK_GUARD_MS) close(id, false);
+  // Only a tap on the mask itself: taps inside the dialog land on its content.
+  const onMask = (event: MouseEvent) => {
+    if (event.target === event.currentTarget && Date.now() - openedAt.current >= DIALOG_MASK_GUARD_MS) close(id, false);
   };
   return (
-    <div className={styles.mask} onClick={onMask} data-testid="dialog-mask">
+    <div className={styles.mask} role="presentation" onClick={onMask} data-testid="dialog-mask">
       <div
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={dialog.title ? `dialog-title-${id}` : undefined}
         aria-describedby={`dialog-message-${id}`}
         className={styles.dialog}
-        onClick={(e) => e.stopPropagation()}
       >
         {dialog.title && (
           <h2 id={`dialog-title-${id}`} className={styles.title}>
