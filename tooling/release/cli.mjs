@@ -54,7 +54,8 @@ function run() {
 try {
   run();
 } catch (error) {
-  if (!(error instanceof ReleaseError) && !/is not a valid|is not JSON/.test(error.message)) throw error;
-  console.error(`release: ${error.message}`);
+  const message = error instanceof Error ? error.message : String(error);
+  if (!(error instanceof ReleaseError) && !/is not a valid|is not JSON/.test(message)) throw error;
+  console.error(`release: ${message}`);
   process.exitCode = 1;
 }

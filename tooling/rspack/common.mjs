@@ -1,6 +1,10 @@
 // Loader and resolve settings common to every browser build of the workspace.
 import { rspack } from '@rspack/core';
 
+/**
+ * @param {{ mode: 'development' | 'production', refresh?: boolean, developmentJsx?: boolean }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
 export function commonConfig({ mode, refresh, developmentJsx = mode === 'development' }) {
   const dev = mode === 'development';
   return {
