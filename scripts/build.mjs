@@ -51,7 +51,7 @@ function run(target) {
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`${target.name} build failed:\n${log}`));
       console.log(`  built ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      resolve();
+      resolve(undefined);
     });
   });
 }
@@ -86,7 +86,7 @@ const worker = async () => {
 try {
   await Promise.all([worker(), worker()]);
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 const { missingSingletons } = await import('../tooling/rspack/check-shared.mjs');

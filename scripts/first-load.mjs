@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 
 const require = createRequire(new URL('../e2e/package.json', import.meta.url));
+/** @type {typeof import('@playwright/test')} */
 const { chromium } = require('@playwright/test');
 const [base = 'http://localhost:8080', path = '/m/home'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 

@@ -3,10 +3,8 @@
  * (axios) against a listening dev-api: paths, methods, encodings and shapes agree end to end.
  */
 import type { FastifyInstance } from 'fastify';
-import * as api from '../../shared/src/api/endpoints/index';
-import { isApiError } from '../../shared/src/api/errors';
-import { setRuntimeConfig } from '../../shared/src/config/runtimeConfig';
-import { useSessionStore } from '../../shared/src/session/store';
+import * as api from 'shared';
+import { isApiError, setRuntimeConfig, useSessionStore } from 'shared';
 import { removeDir, testApp } from './testing/helpers.js';
 
 let app: FastifyInstance;

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-// The modules themselves, not the shared/testing barrel: it also loads the i18n set-up, whose JSON
+// Their own entry points, not the shared/testing barrel: it also loads the i18n set-up, whose JSON
 // imports Node cannot load here.
-import { activeMarkupIn } from '../../shared/src/testing/activeMarkup';
-import { XSS_FLAG, XSS_PAYLOADS } from '../../shared/src/testing/xssPayloads';
+import { activeMarkupIn } from 'shared/testing/active-markup';
+import { XSS_FLAG, XSS_PAYLOADS } from 'shared/testing/xss-payloads';
 import { expect } from './fixtures';
 
 /** The lists of server HTML the dev-api content hook can replace. */

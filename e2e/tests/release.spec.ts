@@ -1,6 +1,6 @@
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, type Browser, type Page } from '@playwright/test';
-import { areaBucket } from '../../shell/src/federation/deviceBucket';
+import { areaBucket } from 'shell/device-bucket';
 import { autoDismissAnnouncements, tid } from '../support/fixtures';
 import { lobbySourceWithHotGamesTitle, lobbySourceBuiltAgainstShared, ReleaseSite } from '../support/releaseSite';
 import { test as base, sitePorts } from '../support/site';

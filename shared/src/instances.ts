@@ -5,7 +5,6 @@ import { version } from '../package.json';
  * (the bus, the session and i18n live here); the e2e suite reads this to prove it in the browser.
  */
 declare global {
-  // eslint-disable-next-line no-var
   var __M_SHARED_INSTANCES__: number | undefined;
 }
 globalThis.__M_SHARED_INSTANCES__ = (globalThis.__M_SHARED_INSTANCES__ ?? 0) + 1;

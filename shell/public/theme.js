@@ -3,4 +3,6 @@
 try {
   var stored = localStorage.getItem('m.theme');
   if (stored === 'light' || stored === 'dark') document.documentElement.dataset.theme = stored;
-} catch (e) {}
+} catch (e) {
+  // storage blocked: the default theme stays
+}

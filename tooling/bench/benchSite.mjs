@@ -23,6 +23,7 @@ export async function startBenchSite({ port, deployDirs }) {
     stdio: 'ignore',
   });
   const servers = [];
+  /** @type {Record<string, string>} */
   const urls = {};
   const tls = selfSignedCertificate();
   for (const [index, [name, deployDir]] of Object.entries(deployDirs).entries()) {

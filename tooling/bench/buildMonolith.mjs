@@ -13,7 +13,7 @@ export async function buildMonolith(outDir) {
     rspack(config, (error, stats) => {
       if (error) return reject(error);
       if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve();
+      resolve(undefined);
     }),
   );
   copyFileSync(path.join(DEPLOY_DIR, 'm', 'config.json'), path.join(outDir, 'm', 'config.json'));

@@ -5,7 +5,8 @@ import { cumulativeLayoutShift, isScript, longestChain, total, totalBlockingTime
 
 /** Runs in the page before any of its scripts: buffers the paint, layout-shift and long-task entries. */
 function observePage() {
-  const seen = (window.__bench = { lcp: 0, shifts: [], longTasks: [] });
+  window.__bench = { lcp: 0, shifts: [], longTasks: [] };
+  const seen = window.__bench;
   performance.setResourceTimingBufferSize(2000);
   const observe = (type, onEntry) => {
     try {
@@ -15,7 +16,7 @@ function observePage() {
     }
   };
   observe('largest-contentful-paint', (e) => (seen.lcp = e.startTime));
-  observe('layout-shift', (e) => seen.shifts.push({ value: e.value, startTime: e.startTime, hadRecentInput: e.hadRecentInput }));
+  observe('layout-shift', (/** @type {LayoutShiftEntry} */ e) => seen.shifts.push({ value: e.value, startTime: e.startTime, hadRecentInput: e.hadRecentInput }));
   observe('longtask', (e) => seen.longTasks.push({ startTime: e.startTime, duration: e.duration }));
 }
 
@@ -75,7 +76,7 @@ export async function measureHome(browser, baseURL, throttle = SLOW_4G) {
       firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
       areaRendered: mark('m:area-rendered'),
       preloadStart: mark('m:preload-start'),
-      resources: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((r) => ({
+      resources: /** @type {PerformanceResourceTiming[]} */ ([...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]).map((r) => ({
         name: r.name,
         initiatorType: r.initiatorType,
         startTime: r.startTime,
@@ -96,14 +97,14 @@ export async function measureHome(browser, baseURL, throttle = SLOW_4G) {
           resolve(performance.now() - started);
         });
         observer.observe(document.body, { childList: true, subtree: true });
-        document.querySelector('[data-testid="footer-tab-rewards"]').click();
+        /** @type {HTMLElement} */ (document.querySelector('[data-testid="footer-tab-rewards"]')).click();
         setTimeout(() => reject(new Error('the promotions area did not render within 30 s')), 30_000);
       }),
   );
   await context.close();
 
   const firstLoad = seen.resources.filter((r) => seen.preloadStart === null || r.startTime < seen.preloadStart);
-  const renderedAt = (seen.timeOrigin + seen.areaRendered) / 1000 - wallOffset;
+  const renderedAt = (seen.timeOrigin + (seen.areaRendered ?? 0)) / 1000 - wallOffset;
   const chain = longestChain([...requests.values()].filter((r) => r.end !== undefined), renderedAt);
   return {
     firstLoadJsBytes: total(firstLoad, 'encodedBodySize', isScript),

@@ -12,6 +12,8 @@ export const SLOW_4G = {
  * A fresh browser context (cold cache) with one page, throttled as `throttle` says through the DevTools
  * protocol, with `initScript` run in the page before any of its own scripts.
  * @param {import('@playwright/test').Browser} browser
+ * @param {typeof SLOW_4G} [throttle]
+ * @param {() => void} [initScript]
  */
 export async function openThrottledPage(browser, throttle = SLOW_4G, initScript = undefined) {
   const context = await browser.newContext({ viewport: throttle.viewport, deviceScaleFactor: throttle.deviceScaleFactor, isMobile: true, hasTouch: true });

@@ -20,10 +20,10 @@ function recordPaintsAndShifts() {
   window.__shifts = [];
   const describe = (node) => (node?.nodeType === 1 ? `${node.tagName.toLowerCase()}${node.dataset?.testid ? `[${node.dataset.testid}]` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''}` : node?.nodeName);
   new PerformanceObserver((list) =>
-    list.getEntries().forEach((e) => window.__lcp.push({ ms: Math.round(e.startTime), element: e.element?.tagName, url: e.url, text: e.element?.textContent?.slice(0, 40) })),
+    /** @type {LargestContentfulPaint[]} */ (list.getEntries()).forEach((e) => window.__lcp.push({ ms: Math.round(e.startTime), element: e.element?.tagName, url: e.url, text: e.element?.textContent?.slice(0, 40) })),
   ).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) =>
-    list.getEntries().forEach((e) => window.__shifts.push({ ms: Math.round(e.startTime), value: Number(e.value.toFixed(4)), moved: e.sources.map((s) => describe(s.node)) })),
+    /** @type {LayoutShiftEntry[]} */ (list.getEntries()).forEach((e) => window.__shifts.push({ ms: Math.round(e.startTime), value: Number(e.value.toFixed(4)), moved: e.sources.map((s) => describe(s.node)) })),
   ).observe({ type: 'layout-shift', buffered: true });
 }
 

@@ -88,12 +88,13 @@ async function run() {
     case 'pin': {
       const match = /^([a-z]+)@(\S+)$/.exec(target ?? '');
       if (!match) break;
+      const [, area = '', version = ''] = match;
       const percent = number(values.canary, '--canary');
       const canary = percent === undefined ? undefined : { percent, margin: number(values.margin, '--margin'), minSample: number(values['min-sample'], '--min-sample') };
       const manifest = client
-        ? (await client.pin(match[1], match[2], canary && JSON.parse(JSON.stringify(canary)))).manifest
-        : pin({ deployDir, area: match[1], version: match[2], canary, command: invocation });
-      console.log(`${canary ? 'started a canary' : 'pinned'} ${pinLine(manifest, match[1])}`);
+        ? (await client.pin(area, version, canary && JSON.parse(JSON.stringify(canary)))).manifest
+        : pin({ deployDir, area, version, canary, command: invocation });
+      console.log(`${canary ? 'started a canary' : 'pinned'} ${pinLine(manifest, area)}`);
       return;
     }
     case 'rollback':
@@ -132,8 +133,10 @@ async function run() {
 try {
   await run();
 } catch (error) {
-  const known = error instanceof ReleaseError || error instanceof LockTimeoutError || /is not a valid|is not JSON|unknown areas|token name|fetch failed/.test(String(error?.message));
+  const message = error instanceof Error ? error.message : String(error);
+  const known = error instanceof ReleaseError || error instanceof LockTimeoutError || /is not a valid|is not JSON|unknown areas|token name|fetch failed/.test(message);
   if (!known) throw error;
-  console.error(`release: ${error.message}${error.cause ? ` (${error.cause.message ?? error.cause})` : ''}`);
+  const cause = error instanceof Error && error.cause ? ` (${error.cause instanceof Error ? error.cause.message : String(error.cause)})` : '';
+  console.error(`release: ${message}${cause}`);
   process.exitCode = 1;
 }

@@ -94,7 +94,7 @@ export function registerBeaconCollector(app, { deployDir, perMinute = 120, flush
     clearTimeout(flush);
     flush = setTimeout(() => writeStats(deployDir, stats), flushMs);
     if (canary) {
-      const versions = stats[beacon.area].versions;
+      const versions = stats[beacon.area]?.versions ?? {};
       const reason = abortReason({ canary: versions[canary.version], stable: versions[pinned] }, canary);
       if (reason) {
         try {

@@ -73,7 +73,7 @@ describe('beacon collector', () => {
     await app.close();
     app = undefined;
     const lobby = status(deployDir).find((row) => row.area === 'lobby');
-    expect(lobby.canary).toMatchObject({ version: '1.2.0', percent: 10, canaryCounts: { loads: 40, failures: 0 }, stableCounts: { loads: 360, failures: 8 } });
+    expect(lobby?.canary).toMatchObject({ version: '1.2.0', percent: 10, canaryCounts: { loads: 40, failures: 0 }, stableCounts: { loads: 360, failures: 8 } });
   });
 
   it.each([
@@ -95,6 +95,6 @@ describe('beacon collector', () => {
     await app.close();
     app = undefined;
     const { readStats } = await import('./canaryStats.mjs');
-    expect(readStats(deployDir).lobby.versions).toEqual({ '1.1.0': { loads: 4, failures: 0 } });
+    expect(readStats(deployDir).lobby?.versions).toEqual({ '1.1.0': { loads: 4, failures: 0 } });
   });
 });

@@ -29,13 +29,9 @@ describe('compatibility with the shell', () => {
 
 describe('pin history', () => {
   it('replays pins and rollbacks into the stack of pinned versions', () => {
-    const history = [
-      { action: 'pin', version: '1.0.0' },
-      { action: 'pin', version: '1.1.0' },
-      { action: 'pin', version: '1.1.0' },
-      { action: 'pin', version: '1.2.0' },
-      { action: 'rollback', version: '1.1.0' },
-    ];
+    /** @type {(action: 'pin' | 'rollback', version: string) => import('./history.mjs').Change} */
+    const change = (action, version) => ({ action, version, at: '2026-01-01T00:00:00.000Z', command: `${action} ${version}` });
+    const history = [change('pin', '1.0.0'), change('pin', '1.1.0'), change('pin', '1.1.0'), change('pin', '1.2.0'), change('rollback', '1.1.0')];
     expect(pinStack(history)).toEqual(['1.0.0', '1.1.0']);
     expect(pinStack([])).toEqual([]);
   });

@@ -3,7 +3,7 @@
 import { releaseClient } from './client.mjs';
 import { pin, rollback } from './release.mjs';
 
-const [mode, area, rounds, server] = process.argv.slice(2);
+const [mode, area = '', rounds, server = ''] = process.argv.slice(2);
 const deployDir = /** @type {string} */ (process.env.DEPLOY_DIR);
 const client = mode === 'service' ? releaseClient({ server, token: JSON.parse(process.env.TOKENS ?? '{}')[area] }) : null;
 

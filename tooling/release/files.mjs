@@ -28,7 +28,7 @@ function readValid(kind, file) {
   try {
     doc = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file} is not JSON: ${error.message}`);
+    throw new Error(`${file} is not JSON: ${error instanceof Error ? error.message : error}`);
   }
   return assertValid(kind, doc, file);
 }

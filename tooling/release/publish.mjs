@@ -25,6 +25,8 @@ function rspackCli(sourceDir) {
  * @param {string} o.remote     mfe-<area> or <area>
  * @param {string} [o.version]  defaults to the source's package.json version
  * @param {string} [o.sourceDir] a checkout of the remote's package (defaults to the workspace's)
+ * @param {string} [o.command]  the command line, kept in the registry's history
+ * @param {(line: string) => void} [o.log]
  */
 export function publish({ deployDir, remote, version, sourceDir, command, log = console.log }) {
   const area = areaOf(remote);

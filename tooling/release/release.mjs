@@ -91,7 +91,7 @@ export function verify(deployDir, registry, area, version) {
   try {
     built = inspectBuild(deployDir, area, version);
   } catch (error) {
-    return [error.message];
+    return [error instanceof Error ? error.message : String(error)];
   }
   const reasons = [];
   for (const file of ['manifest', 'entry'])

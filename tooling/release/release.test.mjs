@@ -119,7 +119,7 @@ describe('canary', () => {
     const lobby = readManifest(deployDir).remotes.lobby;
     expect(lobby).toMatchObject({ version: '1.1.0', fallback: { version: '1.0.0' }, canary: { version: '1.2.0', percent: 10 } });
     expect(lobby.canary.integrity).toEqual(readRegistry(deployDir).remotes.lobby.versions['1.2.0'].integrity);
-    expect(status(deployDir).find((r) => r.area === 'lobby').canary).toMatchObject({ version: '1.2.0', percent: 10, margin: 5, minSample: 200 });
+    expect(status(deployDir).find((r) => r.area === 'lobby')?.canary).toMatchObject({ version: '1.2.0', percent: 10, margin: 5, minSample: 200 });
     expect(() => pinLobby('1.0.0')).toThrow(/a canary of lobby@1.2.0 \(10 %\) is running; promote or abort it first/);
     expect(() => rollback({ deployDir, area: 'lobby', command: 'rollback' })).toThrow(/promote or abort it first/);
     promote({ deployDir, area: 'lobby', command: 'promote' });
@@ -156,8 +156,8 @@ describe('static-host headers', () => {
     publish('lobby', '1.0.0');
     pinLobby('1.0.0');
     const headers = () => readFileSync(path.join(deployDir, '_headers'), 'utf8');
-    expect(headers()).toMatch(/^\/\*\n  Content-Security-Policy: default-src 'self'; script-src 'self';/m);
-    expect(headers()).toMatch(/^  X-Content-Type-Options: nosniff$/m);
+    expect(headers()).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self';/m);
+    expect(headers()).toMatch(/^ {2}X-Content-Type-Options: nosniff$/m);
     writeFileSync(path.join(deployDir, 'm', 'config.json'), JSON.stringify({ apiBase: 'https://api.example.com/wps' }));
     publish('lobby', '1.1.0');
     pinLobby('1.1.0');

@@ -65,7 +65,7 @@ describe('release service: who may change what', () => {
     ['no token', { token: null }, 401, /a token is required/],
     ['a wrong token', { token: 'mrt_not-a-real-token' }, 401, /not valid/],
     ["another squad's area", { token: 'LOBBY', route: '/v1/areas/promotions/pin' }, 403, /'lobby-squad' may not change promotions/],
-  ])('refuses %s and writes nothing', async (_name, { token, route = '/v1/areas/lobby/pin' }, code, message) => {
+  ])('refuses %s and writes nothing', async (_name, /** @type {{ token: string | null, route?: string }} */ { token, route = '/v1/areas/lobby/pin' }, code, message) => {
     const before = written();
     const response = await send('POST', route, { token: token === 'LOBBY' ? tokens.lobby : token, body: { version: '1.1.0' } });
     expect(response.status).toBe(code);

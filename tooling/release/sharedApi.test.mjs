@@ -15,21 +15,22 @@ describe("shared's API contract", () => {
     expect(neededBump(lines(BASE), lines(removed)).bump).toBe('major');
   });
 
-  it.each([
+  it.each(
+    /** @type {Array<[string, string, 'none' | 'minor' | 'major', boolean]>} */ ([
     ['1.0.0', '1.0.1', 'minor', false],
     ['1.0.0', '1.1.0', 'minor', true],
     ['1.0.0', '1.1.0', 'major', false],
     ['1.0.0', '2.0.0', 'major', true],
     ['0.3.0', '0.4.0', 'major', true],
     ['1.1.0', '1.0.0', 'minor', false],
-  ])('%s → %s makes a %s bump: %s', (from, to, bump, enough) => {
+  ]))('%s → %s makes a %s bump: %s', (from, to, bump, enough) => {
     expect(bumpedEnough(from, to, bump)).toBe(enough);
   });
 
   it('fails a change without its bump, asks for the report once bumped, and passes when both are in', () => {
     const committed = formatReport('1.1.0', surface(BASE));
     const added = surface({ ...BASE, 'shared CallOptions.retries': '?: number | undefined' });
-    expect(contractProblems({ committed, version: '1.1.0', surface: added })).toEqual([expect.stringMatching(/API changed since 1.1.0 \(only additions: a minor bump is needed, package.json says 1.1.0\):\n  \+ shared CallOptions.retries/)]);
+    expect(contractProblems({ committed, version: '1.1.0', surface: added })).toEqual([expect.stringMatching(/API changed since 1.1.0 \(only additions: a minor bump is needed, package.json says 1.1.0\):\n {2}\+ shared CallOptions.retries/)]);
     expect(contractProblems({ committed, version: '1.2.0', surface: added })).toEqual([expect.stringMatching(/shared.api.md is stale \(shared 1.2.0\)/)]);
     expect(contractProblems({ committed: formatReport('1.2.0', added), version: '1.2.0', surface: added })).toEqual([]);
   });

@@ -29,6 +29,10 @@ export function recordWorkspaceBuild({ deployDir, area, version, rebuilt }) {
  * @param {string[]} o.rebuilt  package names built in this run
  */
 export function recordWorkspaceBuilds({ deployDir, versions, rebuilt }) {
-  for (const area of AREAS) recordWorkspaceBuild({ deployDir, area, version: versions[area], rebuilt: rebuilt.includes(`mfe-${area}`) });
+  for (const area of AREAS) {
+    const version = versions[area];
+    if (!version) throw new Error(`no package.json version given for ${area}`);
+    recordWorkspaceBuild({ deployDir, area, version, rebuilt: rebuilt.includes(`mfe-${area}`) });
+  }
   syncManifest(deployDir);
 }

@@ -14,6 +14,7 @@ const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixture
 /** A production build of the fixture with the workspace's loaders and minimisers; returns its output folder. */
 function buildFixture(browsers) {
   const out = mkdtempSync(path.join(tmpdir(), 'm-targets-'));
+  /** @type {import('@rspack/core').RspackOptions} */
   const config = {
     ...commonConfig({ mode: 'production', browsers }),
     context: FIXTURE,

@@ -2,7 +2,11 @@
 import { rspack } from '@rspack/core';
 import { SUPPORTED_BROWSERS } from './browsers.mjs';
 
-/** `browsers`: what JavaScript and CSS are lowered to; the workspace's browserslist unless a test says otherwise. */
+/**
+ * `browsers`: what JavaScript and CSS are lowered to; the workspace's browserslist unless a test says otherwise.
+ * @param {{ mode: 'development' | 'production', refresh?: boolean, developmentJsx?: boolean, browsers?: string[] }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
 export function commonConfig({ mode, refresh, developmentJsx = mode === 'development', browsers = SUPPORTED_BROWSERS }) {
   const dev = mode === 'development';
   return {

@@ -24,6 +24,7 @@ export function tableModules(table, area) {
  */
 export function exposesFrom(table, { area, packageDir }) {
   const problems = [];
+  /** @type {Record<string, string>} */
   const exposes = {};
   const wanted = tableModules(table, area);
   for (const kind of Object.keys(FOLDER)) {

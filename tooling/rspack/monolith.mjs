@@ -24,7 +24,10 @@ async function writeAreaModules(file) {
   writeFileSync(file, `export const areaModules = {\n${lines.join('\n')}\n};\n`);
 }
 
-/** @param {{ outDir: string }} options  the deploy tree to build into (its `m/` folder) */
+/**
+ * @param {{ outDir: string }} options  the deploy tree to build into (its `m/` folder)
+ * @returns {Promise<import("@rspack/core").Configuration>}
+ */
 export async function monolithConfig({ outDir }) {
   const shellDir = path.join(REPO_ROOT, 'shell');
   const areasFile = path.join(outDir, '.generated', 'areas.js');

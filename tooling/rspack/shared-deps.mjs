@@ -36,9 +36,14 @@ function installedVersion(packageDir, name) {
  * The `shared` option of the Module Federation plugin for the package at `packageDir`: caret ranges of the
  * installed versions (exact pins break independently deployed remotes at the first minor bump).
  */
+/**
+ * @param {string} packageDir
+ * @returns {Record<string, { singleton: boolean, requiredVersion: string, version: string, import?: string }>}
+ */
 export function sharedConfig(packageDir) {
   const declared = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const deps = { ...declared.dependencies };
+  /** @type {ReturnType<typeof sharedConfig>} */
   const shared = {};
   for (const specifier of [...SINGLETONS, ...SHARED_LIBRARIES]) {
     const name = packageName(specifier);

@@ -23,7 +23,7 @@ function importsOf(source, packages) {
     const [, typeOnly, clause, from] = match;
     if (typeOnly) continue;
     const named = /\{([^}]*)\}/.exec(clause);
-    const names = named ? named[1].split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).map((n) => n.split(/\s+as\s+/)[0]) : [];
+    const names = named?.[1] ? named[1].split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).map((n) => n.split(/\s+as\s+/)[0]) : [];
     const other = clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim();
     found.push({ from, names: other ? [...names, `(${other})`] : names });
   }

@@ -17,7 +17,7 @@ function swiperModuleFiles(packageDir) {
   if (!existsSync(modulesDir)) return [];
   return readdirSync(modulesDir)
     .filter((file) => /^[a-z0-9-]+\.mjs$/.test(file) && file !== 'index.mjs')
-    .map((file) => [`swiper/modules/${file.replace(/\.mjs$/, '')}`, path.join(modulesDir, file)]);
+    .map((file) => /** @type {[string, string]} */ ([`swiper/modules/${file.replace(/\.mjs$/, '')}`, path.join(modulesDir, file)]));
 }
 
 /** Rspack `resolve.alias` entries (exact match). */

@@ -66,7 +66,8 @@ const list = (value) => (Array.isArray(value) ? value : []);
  * @param {{ manifest?: unknown, registry?: unknown, config?: unknown }} inputs parsed remotes.json, registry.json, config.json
  */
 export function policySources({ manifest, registry, config } = {}) {
-  const cfg = config && typeof config === 'object' ? config : {};
+  /** @type {Record<string, unknown>} */
+  const cfg = config && typeof config === 'object' ? { ...config } : {};
   const remotes = originsOf([...manifestUrls(manifest), ...registryUrls(registry)]);
   const api = originsOf([cfg.apiBase]);
   const images = originsOf(list(cfg.imageBases));

@@ -19,8 +19,11 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 /**
  * @param {{ deployDir?: string, apiUrl: string, logger?: boolean, exposeCspReports?: boolean, tls?: { key: string | Buffer, cert: string | Buffer } }} options
  */
-export async function createSiteServer({ deployDir = DEPLOY_DIR, apiUrl, logger = false, exposeCspReports = process.env.DEV_API_TEST_HOOKS === '1', tls } = {}) {
-  const app = tls ? Fastify({ logger, http2: true, https: { ...tls, allowHTTP1: true } }) : Fastify({ logger });
+export async function createSiteServer({ deployDir = DEPLOY_DIR, apiUrl, logger = false, exposeCspReports = process.env.DEV_API_TEST_HOOKS === '1', tls }) {
+  // HTTP/2 or HTTP/1.1, the routes are the same: typed as the HTTP/1.1 server the plugins are written for.
+  const app = /** @type {import('fastify').FastifyInstance} */ (
+    /** @type {unknown} */ (tls ? Fastify({ logger, http2: true, https: { ...tls, allowHTTP1: true } }) : Fastify({ logger }))
+  );
   const indexHtml = path.join(deployDir, 'm', 'index.html');
   if (!existsSync(indexHtml)) throw new Error(`No shell build at ${indexHtml}: run the build first.`);
 
@@ -35,8 +38,9 @@ export async function createSiteServer({ deployDir = DEPLOY_DIR, apiUrl, logger 
     wildcard: true,
     // The release state (.release: lock, audit log, tokens, report counts) is never served.
     dotfiles: 'deny',
+    /** @param {import('fastify').FastifyReply | import('node:http').ServerResponse} res the raw response, in this version of @fastify/static */
     setHeaders(res, filePath) {
-      const set = (name, value) => (typeof res.setHeader === 'function' ? res.setHeader(name, value) : res.header(name, value));
+      const set = (name, value) => ('setHeader' in res ? res.setHeader(name, value) : res.header(name, value));
       if (filePath.includes(`${path.sep}remotes${path.sep}`)) set('Access-Control-Allow-Origin', '*');
       set('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
@@ -46,7 +50,7 @@ export async function createSiteServer({ deployDir = DEPLOY_DIR, apiUrl, logger 
   for (const home of ['/', '/m/']) app.get(home, (_req, reply) => sendShell(reply));
   // Deep links: every page route of the site renders the shell, which routes on the client.
   app.setNotFoundHandler((req, reply) => {
-    const pathname = req.url.split('?')[0];
+    const pathname = req.url.split('?')[0] ?? req.url;
     const wantsPage = req.method === 'GET' && !/^\/(wps|remotes)\//.test(pathname) && (!/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html'));
     if (!wantsPage) return reply.code(404).send({ message: `Not found: ${req.url}` });
     return sendShell(reply);

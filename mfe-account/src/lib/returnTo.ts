@@ -13,6 +13,7 @@ const isSitePage = (pathname: string): boolean => pathname === '/' || pathname =
  */
 export function afterLoginPath(returnTo: string | null | undefined): string {
   if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.startsWith('/\\')) return paths.home;
+  // eslint-disable-next-line no-control-regex -- control characters in a return path are what this refuses
   if (/[\u0000-\u001f]/.test(returnTo)) return paths.home;
   let url: URL;
   try {

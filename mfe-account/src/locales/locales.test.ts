@@ -1,5 +1,4 @@
-import { hardCodedTexts, usedTranslationKeys } from 'shared/testing';
-import commonEn from '../../../shared/src/i18n/locales/common.en.json';
+import { commonEnglish as commonEn, hardCodedTexts, usedTranslationKeys } from 'shared/testing';
 import { FIELD_META } from '../features/register/fieldMeta';
 import { MEMBER_ENTRIES } from '../features/member/entries';
 import { RANGE_PRESETS } from '../features/history/dateRange';

@@ -20,12 +20,12 @@ export function useContractAlerts() {
     [eligible, token],
   );
   const [handled, setHandled] = useState<{ token: string; kinds: ContractKind[] | 'all' }>({ token, kinds: [] });
-  const handledNow = handled.token === token ? handled.kinds : [];
 
   const queue = useMemo(() => {
+    const handledNow = handled.token === token ? handled.kinds : [];
     if (!pending || !eligible || !token || handledNow === 'all') return [];
     return kindsToAlert(pending, dismissedKinds(userName)).filter((kind) => !handledNow.includes(kind));
-  }, [pending, eligible, token, userName, handledNow]);
+  }, [pending, eligible, token, userName, handled]);
 
   const cancel = useCallback(
     (kind: ContractKind) => {

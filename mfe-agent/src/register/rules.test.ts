@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldRule, RegisterField, RegisterSettings } from 'shared';
+import type { RegisterField, RegisterSettings } from 'shared';
 import { FIELD_ORDER, RULES, rule } from '../testing/registerSettings';
 import { agentFormFields, isRequired } from './fields';
 import { buildAgentPayload } from './payload';

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, fetchPendingContracts, paths, sessionStore, useSessionStore, type PendingContracts } from 'shared';
+import { ApiError, fetchPendingContracts, paths, sessionStore, useSessionStore } from 'shared';
 import { pressEscape, tapBackdrop } from 'shared/testing';
 import { brandWith, setBrand } from '../testing/brand';
 import { memberSession, renderAt, setSession } from '../testing/renderAt';

@@ -31,7 +31,6 @@ export default function LaunchGame() {
     const { gameUrl } = await launchGame(lotteryLaunchQuery(params, vendor));
     return launcherFrameUrl(gameUrl, session, window.location.href, params.mui);
     // The query string stands for every parameter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, session?.token]);
 
   const close = () => navigate(launcherCloseTarget(params));

@@ -1,5 +1,4 @@
-import { hardCodedTexts, usedTranslationKeys } from 'shared/testing';
-import commonEn from '../../../shared/src/i18n/locales/common.en.json';
+import { commonEnglish as commonEn, hardCodedTexts, usedTranslationKeys } from 'shared/testing';
 import { PROMOTION_STATUSES, statusKey } from '../features/promotions/status';
 import { VIP_PERKS } from '../features/vip/perks';
 import en from './en.json';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AreaRoot, EmptyData, ErrorPanel, errorMessage, isTrial, LoginFirst, paths, rejectTrialAccount, Spinner, useSession } from 'shared';
+import { AreaRoot, EmptyData, ErrorPanel, errorMessage, isTrial, LoginFirst, rejectTrialAccount, Spinner, useSession } from 'shared';
 import '../i18n';
 import { ReadableList } from '../lib/ReadableList';
 import { useInbox } from '../features/inbox/useInbox';

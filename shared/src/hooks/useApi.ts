@@ -46,7 +46,6 @@ export function useApi<T>(load: () => Promise<T>, deps: readonly unknown[], { fi
 
   useLoadEffect(() => {
     run(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);
 
   useEffect(() => queryCache.subscribe((stale) => stale.some((key) => reads.current.has(key)) && run(true)), [run]);

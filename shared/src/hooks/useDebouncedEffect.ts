@@ -12,6 +12,6 @@ export function useDebouncedEffect(effect: () => void, delayMs: number, deps: re
     }
     const timer = setTimeout(() => latest.current(), delayMs);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when the effect runs, as with useEffect
   }, deps);
 }

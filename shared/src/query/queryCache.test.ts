@@ -92,7 +92,7 @@ describe('query cache', () => {
   });
 
   it('hands fresh shared answers from one cache to another, never a player\'s own', async () => {
-    let now = 0;
+    const now = 0;
     const server = createQueryCache(() => now);
     await server.read('GET /system/status', () => Promise.resolve({ maintenance: false }), { staleMs: 1000 });
     await server.read('GET /wallets/gcs', () => Promise.resolve({ sumBalance: 5 }), { staleMs: 1000, perSession: true });

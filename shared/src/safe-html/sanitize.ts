@@ -3,6 +3,7 @@ import DOMPurify from 'dompurify';
 /** Links that leave the site, protocol-relative ones included. */
 export const EXTERNAL_URL = /^(?:https?:|\/\/)/i;
 /** What browsers strip from a URL before reading its scheme. */
+// eslint-disable-next-line no-control-regex -- browsers drop these control characters too
 const URL_IGNORED = /[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g;
 const DATA_URL = /^data:/i;
 const RASTER_DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif|bmp)[;,]/i;

@@ -9,6 +9,7 @@
  */
 export function activeMarkupIn(root: Element): string[] {
   // What browsers strip from a URL before reading its scheme.
+  // eslint-disable-next-line no-control-regex -- browsers drop these control characters too
   const urlIgnored = /[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g;
   const scriptScheme = /(?:javascript|vbscript):/i;
   const dataUrl = /^data:/i;

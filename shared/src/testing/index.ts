@@ -3,6 +3,7 @@ export { initI18n } from '../i18n/setup';
 export { renderWithRouter } from './renderWithRouter';
 export { XSS_FLAG, XSS_PAYLOADS, type XssPayload } from './xssPayloads';
 export { activeMarkupIn } from './activeMarkup';
+export { default as commonEnglish } from '../i18n/locales/common.en.json';
 export { keysMissingFromEnglish, usedTranslationKeys, type UsedTranslationKey } from './translationKeys';
 export { hardCodedTexts, type HardCodedText } from './hardCodedText';
 export { controlledIntersections, openedAs } from './browserStubs';

@@ -79,21 +79,28 @@ function PlayerInfo({ userName }: { userName: string }) {
       </button>
       {open && (
         <ul className={styles.dropdown} data-testid="header-dropdown" role="menu">
-          <li role="menuitem" onClick={() => go(paths.withdraw)}>
-            {t('withdrawal')}
+          <li role="none">
+            <button type="button" role="menuitem" onClick={() => go(paths.withdraw)}>
+              {t('withdrawal')}
+            </button>
           </li>
-          <li role="menuitem" onClick={() => go(paths.deposit)}>
-            {t('deposit')}
+          <li role="none">
+            <button type="button" role="menuitem" onClick={() => go(paths.deposit)}>
+              {t('deposit')}
+            </button>
           </li>
-          <li
-            role="menuitem"
-            data-testid="sign-out"
-            onClick={() => {
-              setOpen(false);
-              void signOut().then((done) => done && navigate(paths.home));
-            }}
-          >
-            {t('sign_out')}
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              data-testid="sign-out"
+              onClick={() => {
+                setOpen(false);
+                void signOut().then((done) => done && navigate(paths.home));
+              }}
+            >
+              {t('sign_out')}
+            </button>
           </li>
         </ul>
       )}

@@ -12,8 +12,7 @@ export function useGameBrowser(initial: Partial<BrowseFilters> & { gameType: str
       ({ games, totalPages }) => dispatch({ type: 'loaded', request, page, games, totalPages }),
       (error: unknown) => dispatch({ type: 'failed', request, error }),
     );
-    // Each load is keyed by `request`; the filters and page belong to it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- each load is keyed by `request`; the filters and page belong to it
   }, [request]);
 
   const setFilters = useCallback((next: Partial<BrowseFilters>) => dispatch({ type: 'filters', filters: next }), []);

@@ -7,12 +7,10 @@ import page from '../ui/page.module.css';
 
 /** Where a feature is off for this brand: the user is pointed to customer service. */
 export function CustomerServiceNotice({ message }: { message: string }) {
-  const { t } = useTranslation('promotions');
+  const { t, i18n } = useTranslation('promotions');
   const service = customerServiceLink(useBrand());
-  const contact = t('contact_service', { ns: 'common' });
-  // Once per visit: a language switch re-renders the notice but must not repeat the toast.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => toast.info(contact, TOAST_MS.info), []);
+  // Once per visit: a language switch re-renders the notice but must not repeat the toast (i18n stays the same).
+  useEffect(() => toast.info(i18n.t('contact_service', { ns: 'common' }), TOAST_MS.info), [i18n]);
   return (
     <div className={page.notice} data-testid="customer-service">
       <p>{message}</p>

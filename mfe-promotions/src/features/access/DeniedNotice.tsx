@@ -9,11 +9,10 @@ import page from '../ui/page.module.css';
  * kept on the page, with a way on (log in for guests, home for everyone).
  */
 export function DeniedNotice({ loggedIn, testId }: { loggedIn: boolean; testId: string }) {
-  const { t } = useTranslation('promotions');
+  const { t, i18n } = useTranslation('promotions');
   const message = t('contact_service', { ns: 'common' });
-  // Once per visit: a language switch re-renders the notice but must not repeat the toast.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => toast.info(message, TOAST_MS.info), []);
+  // Once per visit: a language switch re-renders the notice but must not repeat the toast (i18n stays the same).
+  useEffect(() => toast.info(i18n.t('contact_service', { ns: 'common' }), TOAST_MS.info), [i18n]);
   return (
     <div className={page.notice} data-testid={testId}>
       <p>{message}</p>

@@ -24,7 +24,10 @@ export function EventVideo() {
           referrerPolicy="strict-origin-when-cross-origin"
         />
       )}
-      {source?.kind === 'file' && <video src={source.src} controls preload="metadata" playsInline title={banner?.title || t('event_video')} />}
+      {source?.kind === 'file' && (
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- event videos come from the back office as one URL, with no caption track to offer
+        <video src={source.src} controls preload="metadata" playsInline title={banner?.title || t('event_video')} />
+      )}
       {!source && <span className={styles.videoPlaceholder} aria-hidden>▶</span>}
     </div>
   );

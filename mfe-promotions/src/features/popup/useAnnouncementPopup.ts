@@ -41,8 +41,7 @@ export function useAnnouncementPopup(list: Announcement[] | undefined, session: 
       setOpen({ type, items, signature });
     }, POPUP_EVALUATE_AFTER_MS);
     return () => clearTimeout(timer);
-    // The list is compared by content (listKey), not by identity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list is compared by content (listKey), not by identity, and the session by what the popup reads of it
   }, [listKey, loggedIn, firstTimeLogin]);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);

@@ -20,7 +20,6 @@ export function HelpAccordion({ items, open, onOpen }: HelpAccordionProps) {
     const root = container.current;
     const opened = root?.querySelector('[data-testid="help-child"] > [aria-expanded="true"]') ?? root?.querySelector('[data-testid="help-section"] > [aria-expanded="true"]');
     opened?.scrollIntoView?.({ block: 'nearest' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [items]);
 
   return (
