@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'happy-dom', globals: true, include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['shared/testing/setup', './src/i18n.ts'] },
+  test: {
+    environment: 'happy-dom',
+    globals: true,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['shared/testing/setup', './src/i18n.ts'],
+  },
 });

@@ -5,5 +5,10 @@ import { swiperModuleVitestAliases } from '@m/tooling/rspack/swiper-modules';
 
 export default defineConfig({
   resolve: { alias: swiperModuleVitestAliases(path.dirname(fileURLToPath(import.meta.url))) },
-  test: { environment: 'happy-dom', globals: true, include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['shared/testing/setup', './src/testing/setup.ts', './src/i18n.ts'] },
+  test: {
+    environment: 'happy-dom',
+    globals: true,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['shared/testing/setup', './src/testing/setup.ts', './src/i18n.ts'],
+  },
 });

@@ -15,7 +15,11 @@ const version = (dir) => JSON.parse(readFileSync(path.join(root, dir, 'package.j
 
 const browserInputs = ['shared', 'tooling/rspack', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 const targets = [
-  { name: 'dev-api', inputs: ['dev-api', 'shared/src/api/endpoints/types.ts', 'shared/src/brand', 'shared/src/session', 'pnpm-lock.yaml'], output: 'dev-api/dist/dev-api/src/main.js' },
+  {
+    name: 'dev-api',
+    inputs: ['dev-api', 'shared/src/api/endpoints/types.ts', 'shared/src/brand', 'shared/src/session', 'pnpm-lock.yaml'],
+    output: 'dev-api/dist/dev-api/src/main.js',
+  },
   ...AREAS.map((area) => ({
     name: `mfe-${area}`,
     inputs: [`mfe-${area}`, ...browserInputs],
@@ -31,7 +35,8 @@ function hashInputs(inputs) {
     const stat = statSync(p, { throwIfNoEntry: false });
     if (!stat) return;
     if (stat.isDirectory()) {
-      for (const entry of readdirSync(p).sort()) if (!SKIP.has(entry) && !entry.endsWith('.test.ts') && !entry.endsWith('.test.tsx')) visit(path.join(p, entry));
+      for (const entry of readdirSync(p).sort())
+        if (!SKIP.has(entry) && !entry.endsWith('.test.ts') && !entry.endsWith('.test.tsx')) visit(path.join(p, entry));
     } else {
       hash.update(path.relative(root, p));
       hash.update(readFileSync(p));
@@ -44,7 +49,11 @@ function hashInputs(inputs) {
 function run(target) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('pnpm', ['--filter', target.name, 'run', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, M_WORKSPACE_BUILD: '1' } });
+    const child = spawn('pnpm', ['--filter', target.name, 'run', 'build'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, M_WORKSPACE_BUILD: '1' },
+    });
     let log = '';
     child.stdout.on('data', (d) => (log += d));
     child.stderr.on('data', (d) => (log += d));
@@ -99,4 +108,8 @@ for (const target of targets.filter((t) => t.name.startsWith('mfe-'))) {
 }
 if (pending.length) console.log(`  ${pending.length} package(s) built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const { recordWorkspaceBuilds } = await import('../tooling/release/workspace.mjs');
-recordWorkspaceBuilds({ deployDir: DEPLOY_DIR, versions: Object.fromEntries(AREAS.map((area) => [area, version(`mfe-${area}`)])), rebuilt: pending.map((t) => t.name) });
+recordWorkspaceBuilds({
+  deployDir: DEPLOY_DIR,
+  versions: Object.fromEntries(AREAS.map((area) => [area, version(`mfe-${area}`)])),
+  rebuilt: pending.map((t) => t.name),
+});

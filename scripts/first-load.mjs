@@ -38,5 +38,8 @@ const total = files.reduce((sum, f) => sum + f.gzip, 0);
 if (process.argv.includes('--json')) console.log(JSON.stringify({ path, total, groups, files }, null, 2));
 else {
   console.log(`First load of ${path}: ${(total / 1024).toFixed(1)} KB of gzipped JavaScript in ${files.length} files`);
-  for (const [name, g] of Object.entries(groups)) console.log(`  ${name.padEnd(16)} ${String(g.files).padStart(3)} files  ${(g.gzip / 1024).toFixed(1).padStart(7)} KB gz  (${(g.raw / 1024).toFixed(0)} KB raw)`);
+  for (const [name, g] of Object.entries(groups))
+    console.log(
+      `  ${name.padEnd(16)} ${String(g.files).padStart(3)} files  ${(g.gzip / 1024).toFixed(1).padStart(7)} KB gz  (${(g.raw / 1024).toFixed(0)} KB raw)`,
+    );
 }

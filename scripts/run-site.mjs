@@ -39,7 +39,9 @@ let stopping = false;
 await waitForApi();
 const site = await createSiteServer({ apiUrl });
 await site.listen({ port, host: '0.0.0.0' });
-console.log(`\n  The /m site is up: http://localhost:${port}/m/   (dev-api ${apiUrl}${process.env.DEV_API_TEST_HOOKS === '1' ? ', test hooks on' : ''})\n`);
+console.log(
+  `\n  The /m site is up: http://localhost:${port}/m/   (dev-api ${apiUrl}${process.env.DEV_API_TEST_HOOKS === '1' ? ', test hooks on' : ''})\n`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {

@@ -16,7 +16,9 @@ describe('announcements and promotions', () => {
   it('returns banners of every group, popups A/B/F and promotions filtered by type', async () => {
     const home = (await get<AnnouncementResponse>('/wps/announcements?types=B,PL,PU&platform=M')).value;
     expect(new Set(home.banners.map((b) => b.groupName))).toEqual(new Set(['m_home', 'm_youtube', 'm_video', 'm_local', 'm_newgame']));
-    expect(home.banners.filter((b) => b.groupName === 'm_youtube').every((b) => b.linkage.startsWith('https://www.youtube.com/'))).toBe(true);
+    expect(home.banners.filter((b) => b.groupName === 'm_youtube').every((b) => b.linkage.startsWith('https://www.youtube.com/'))).toBe(
+      true,
+    );
     expect(new Set(home.popup.map((p) => p.execution))).toEqual(new Set(['A', 'B', 'F']));
     expect(home.popup.every((p) => p.content.includes('<'))).toBe(true);
     expect(home.promotion.every((p) => ['B', 'PL', 'PU'].includes(p.type))).toBe(true);
@@ -27,7 +29,9 @@ describe('announcements and promotions', () => {
     const vip = (await get<AnnouncementResponse>('/wps/announcements?types=B,PL,PU,PR&promotionType=UPGRADE_BONUS')).value.promotion;
     expect(vip.length).toBeGreaterThan(0);
     expect(vip.every((p) => p.promotionType === 'UPGRADE_BONUS')).toBe(true);
-    expect((await get<AnnouncementResponse>('/wps/announcements?groupName=m_video')).value.banners.every((b) => b.groupName === 'm_video')).toBe(true);
+    expect(
+      (await get<AnnouncementResponse>('/wps/announcements?groupName=m_video')).value.banners.every((b) => b.groupName === 'm_video'),
+    ).toBe(true);
   });
 
   it('marks notices read per user', async () => {
@@ -40,20 +44,34 @@ describe('announcements and promotions', () => {
 
   it('applies for a promotion', async () => {
     const token = await tokenOf(app);
-    const res = await app.inject({ method: 'POST', url: '/wps/promotion/apply', headers: { token }, payload: { promotionId: 101, comment: 'please', images: [] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/wps/promotion/apply',
+      headers: { token },
+      payload: { promotionId: 101, comment: 'please', images: [] },
+    });
     expect(json(res).value).toEqual({ status: 'applying' });
     const promo = (await get<AnnouncementResponse>('/wps/announcements?types=B', token)).value.promotion.find((p) => p.id === 101);
     expect(promo?.status).toBe('applying');
-    const long = await app.inject({ method: 'POST', url: '/wps/promotion/apply', headers: { token }, payload: { promotionId: 101, comment: 'x'.repeat(141) } });
+    const long = await app.inject({
+      method: 'POST',
+      url: '/wps/promotion/apply',
+      headers: { token },
+      payload: { promotionId: 101, comment: 'x'.repeat(141) },
+    });
     expect(long.statusCode).toBe(400);
   });
 
   it('signs in once a day and claims rewards', async () => {
     const token = await tokenOf(app);
-    const first = json<{ signedToday: boolean; streak: number }>(await app.inject({ method: 'POST', url: '/wps/promotion/signIn', headers: { token }, payload: {} }));
+    const first = json<{ signedToday: boolean; streak: number }>(
+      await app.inject({ method: 'POST', url: '/wps/promotion/signIn', headers: { token }, payload: {} }),
+    );
     expect(first.value).toMatchObject({ signedToday: true, streak: 1 });
     expect(json(await app.inject({ method: 'POST', url: '/wps/promotion/signIn', headers: { token }, payload: {} })).success).toBe(false);
-    const claim = json<{ sumBalance: number }>(await app.inject({ method: 'POST', url: '/wps/promotion/rewards/claim', headers: { token }, payload: { id: 1 } }));
+    const claim = json<{ sumBalance: number }>(
+      await app.inject({ method: 'POST', url: '/wps/promotion/rewards/claim', headers: { token }, payload: { id: 1 } }),
+    );
     expect(claim.value.sumBalance).toBe(1520.75 + 1 + 18);
     app.runtime.flags.REWCEN3 = false;
     expect((await get('/wps/promotion/rewards', token)).success).toBe(false);
@@ -71,10 +89,16 @@ describe('support', () => {
     const token = await tokenOf(app);
     const send = (payload: object) => app.inject({ method: 'PUT', url: '/wps/feedback', headers: { token }, payload });
     expect((await send({ content: 'too short', sender: 'player01', type: 1, captcha: 'AAAA' })).statusCode).toBe(400);
-    expect(json(await send({ content: 'My deposit has not arrived yet.', sender: 'player01', type: 1, captcha: 'ZZZZ' })).message).toBe('Verification code error');
-    expect(json(await send({ content: 'My deposit has not arrived yet.', sender: 'player01', type: 1, captcha: await captcha(app) })).success).toBe(true);
+    expect(json(await send({ content: 'My deposit has not arrived yet.', sender: 'player01', type: 1, captcha: 'ZZZZ' })).message).toBe(
+      'Verification code error',
+    );
+    expect(
+      json(await send({ content: 'My deposit has not arrived yet.', sender: 'player01', type: 1, captcha: await captcha(app) })).success,
+    ).toBe(true);
     expect(app.runtime.state.feedback).toHaveLength(1);
-    expect((await app.inject({ method: 'PUT', url: '/wps/feedback', payload: { content: 'x'.repeat(30), type: 0, captcha: 'A' } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'PUT', url: '/wps/feedback', payload: { content: 'x'.repeat(30), type: 0, captcha: 'A' } })).statusCode,
+    ).toBe(401);
   });
 
   it('lists the inbox with unread counts and reads messages', async () => {
@@ -104,20 +128,36 @@ describe('contract requests', () => {
     const token = await tokenOf(app, 'contract01');
     const pending = (await get<PendingContracts>('/wps/agent/contract', token)).value;
     for (const kind of ['dailysalreqtype', 'divtypecompperiodreq', 'contracthoursalreq'] as const) {
-      expect(pending[kind]).toMatchObject({ kind, status: 'pending', terms: expect.arrayContaining([expect.objectContaining({ label: expect.any(String) })]) });
+      expect(pending[kind]).toMatchObject({
+        kind,
+        status: 'pending',
+        terms: expect.arrayContaining([expect.objectContaining({ label: expect.any(String) })]),
+      });
     }
     const one = (await get<Record<string, ContractRequest | null>>('/wps/agent/contract/dailysalreqtype', token)).value;
     expect(one.dailysalreqtype?.id).toBe(501);
-    const answer = await app.inject({ method: 'POST', url: '/wps/agent/contract/dailysalreqtype', headers: { token }, payload: { accept: true } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/wps/agent/contract/dailysalreqtype',
+      headers: { token },
+      payload: { accept: true },
+    });
     expect(json(answer).value).toEqual({ kind: 'dailysalreqtype', accepted: true });
     await app.inject({ method: 'POST', url: '/wps/agent/contract/contracthoursalreq', headers: { token }, payload: { accept: false } });
     const after = (await get<PendingContracts>('/wps/agent/contract', token)).value;
     expect(after.dailysalreqtype).toBeNull();
     expect(after.contracthoursalreq).toBeNull();
     expect(after.divtypecompperiodreq).not.toBeNull();
-    expect(json(await app.inject({ method: 'POST', url: '/wps/agent/contract/dailysalreqtype', headers: { token }, payload: { accept: true } })).success).toBe(false);
+    expect(
+      json(await app.inject({ method: 'POST', url: '/wps/agent/contract/dailysalreqtype', headers: { token }, payload: { accept: true } }))
+        .success,
+    ).toBe(false);
     expect((await app.inject({ method: 'GET', url: '/wps/agent/contract/bogus', headers: { token } })).statusCode).toBe(400);
     const player = await tokenOf(app);
-    expect((await get<PendingContracts>('/wps/agent/contract', player)).value).toEqual({ dailysalreqtype: null, divtypecompperiodreq: null, contracthoursalreq: null });
+    expect((await get<PendingContracts>('/wps/agent/contract', player)).value).toEqual({
+      dailysalreqtype: null,
+      divtypecompperiodreq: null,
+      contracthoursalreq: null,
+    });
   });
 });

@@ -11,8 +11,10 @@ afterEach(async () => {
 });
 
 const HTML = ['<p>First</p><img src=x onerror=alert(1)>', '<a href="javascript:alert(2)">Second</a>', '<script>alert(3)</script>'];
-const setContent = (kind: string, contents: unknown) => app.inject({ method: 'POST', url: '/wps/__test__/content', payload: { kind, contents } });
-const get = async <T>(url: string, token?: string) => json<T>(await app.inject({ method: 'GET', url, headers: token ? { token } : {} })).value;
+const setContent = (kind: string, contents: unknown) =>
+  app.inject({ method: 'POST', url: '/wps/__test__/content', payload: { kind, contents } });
+const get = async <T>(url: string, token?: string) =>
+  json<T>(await app.inject({ method: 'GET', url, headers: token ? { token } : {} })).value;
 
 describe('the content test hook', () => {
   it('makes each list of server HTML one item per given string, served as given', async () => {
@@ -28,7 +30,11 @@ describe('the content test hook', () => {
 
     const help = await get<HelpItem[]>('/wps/system/helpCenter');
     expect(help.map((h) => h.content)).toEqual(HTML);
-    for (const [i, item] of help.entries()) expect(item.children.map((c) => c.content), item.title).toEqual(item.children.map(() => HTML[i]));
+    for (const [i, item] of help.entries())
+      expect(
+        item.children.map((c) => c.content),
+        item.title,
+      ).toEqual(item.children.map(() => HTML[i]));
 
     const inbox = await get<{ list: InboxMessage[] }>('/wps/inbox', await tokenOf(app, 'player01'));
     expect(inbox.list.map((m) => m.content)).toEqual(HTML);
@@ -49,7 +55,11 @@ describe('the content test hook', () => {
   });
 
   it('refuses an unknown kind, an empty list and more than 100 strings', async () => {
-    for (const [kind, contents] of [['banners', HTML], ['notices', []], ['notices', Array(101).fill('<p>x</p>')]] as const) {
+    for (const [kind, contents] of [
+      ['banners', HTML],
+      ['notices', []],
+      ['notices', Array(101).fill('<p>x</p>')],
+    ] as const) {
       expect((await setContent(kind, contents)).statusCode, `${kind} × ${contents.length}`).toBe(400);
     }
   });

@@ -29,7 +29,10 @@ async function writeUntilGone(call: Call, run: number, acknowledged: Acknowledge
         if (n % 3 === 0) {
           const username = `crash${run}n${n}`;
           const password = 'Secret#123';
-          const res = await call('PUT', '/wps/member/register', { encoded: true, body: { username, password, confirmPassword: password, captcha, registerMethod: 'H5' } });
+          const res = await call('PUT', '/wps/member/register', {
+            encoded: true,
+            body: { username, password, confirmPassword: password, captcha, registerMethod: 'H5' },
+          });
           if (res.body.success) acknowledged.usernames.push(username);
         } else if (n % 3 === 1 && unusedGames.length > 0) {
           const nodeId = unusedGames.shift() ?? '';
@@ -48,7 +51,8 @@ async function writeUntilGone(call: Call, run: number, acknowledged: Acknowledge
   await Promise.all(Array.from({ length: WRITERS }, writer));
 }
 
-const countOf = (acknowledged: Acknowledged) => acknowledged.usernames.length + acknowledged.favourites.length + acknowledged.feedback.length;
+const countOf = (acknowledged: Acknowledged) =>
+  acknowledged.usernames.length + acknowledged.favourites.length + acknowledged.feedback.length;
 
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 2));

@@ -84,9 +84,17 @@ describe('shared endpoint functions against dev-api', () => {
     expect((await api.fetchFavouriteGames()).content.length).toBeGreaterThan(0);
     const game = page.games[0];
     if (!game) throw new Error('no game');
-    const launched = await api.launchGame({ gameCategory: 'RNG', vendor: game.vassalage, gameId: game.gameId, nodeId: game.nodeId, supportFreePlay: false });
+    const launched = await api.launchGame({
+      gameCategory: 'RNG',
+      vendor: game.vassalage,
+      gameId: game.gameId,
+      nodeId: game.nodeId,
+      supportFreePlay: false,
+    });
     expect(launched.gameUrl).toContain('/wps/game/frame');
-    expect((await api.launchGame({ vendor: 'TCG_SEA', gameCode: 'lobby', prizeMode: 'LOTT', playType: 'trad' })).gameUrl).toContain('TCG_SEA');
+    expect((await api.launchGame({ vendor: 'TCG_SEA', gameCode: 'lobby', prizeMode: 'LOTT', playType: 'trad' })).gameUrl).toContain(
+      'TCG_SEA',
+    );
     expect((await api.fetchRecentGames())[0]?.nodeId).toBe(game.nodeId);
     expect(await api.fetchWinnerBoard()).toHaveLength(20);
     expect((await api.fetchLotteryList()).length).toBeGreaterThan(0);
@@ -101,7 +109,12 @@ describe('shared endpoint functions against dev-api', () => {
     expect((await api.fetchNotices()).filter((n) => n.read).map((n) => n.id)).toEqual([201, 202]);
     expect((await api.fetchHelpCentre()).length).toBeGreaterThan(0);
     await api.fetchCaptcha();
-    await api.submitFeedback({ content: 'The fishing game froze twice today.', sender: 'player01', type: 3, captcha: app.runtime.captchas.last() });
+    await api.submitFeedback({
+      content: 'The fishing game froze twice today.',
+      sender: 'player01',
+      type: 3,
+      captcha: app.runtime.captchas.last(),
+    });
     const inbox = await api.fetchInbox();
     expect(inbox.list.length).toBeGreaterThan(0);
     const unread = await api.fetchInboxUnreadCount();
@@ -120,21 +133,42 @@ describe('shared endpoint functions against dev-api', () => {
   it('registration (username and mobile), SMS, trial, password, withdraw', async () => {
     await api.fetchCaptcha();
     const captcha = app.runtime.captchas.last();
-    const reg = await api.register({ username: 'endpoint01', password: 'Secret#123', confirmPassword: 'Secret#123', captcha, registerMethod: 'H5' });
+    const reg = await api.register({
+      username: 'endpoint01',
+      password: 'Secret#123',
+      confirmPassword: 'Secret#123',
+      captcha,
+      registerMethod: 'H5',
+    });
     expect(reg).toMatchObject({ userName: 'endpoint01', type: 1, firstTimeLogin: true });
-    const taken = await serverError(api.register({ username: 'endpoint01', password: 'Secret#123', confirmPassword: 'Secret#123', captcha }));
+    const taken = await serverError(
+      api.register({ username: 'endpoint01', password: 'Secret#123', confirmPassword: 'Secret#123', captcha }),
+    );
     expect(taken.message).toBe('Sorry, the username already exists');
 
     const { expirationTime } = await api.sendSmsCode({ mobileNum: '09123456780', countryDialingCode: '+63' });
     expect(expirationTime).toBeGreaterThan(Date.now());
     const mobile = await api.register(
-      { mobileNum: '09123456780', countryDialingCode: '+63', verificationCode: app.runtime.sms.last('09123456780'), password: 'Secret#123', confirmPassword: 'Secret#123', captcha },
+      {
+        mobileNum: '09123456780',
+        countryDialingCode: '+63',
+        verificationCode: app.runtime.sms.last('09123456780'),
+        password: 'Secret#123',
+        confirmPassword: 'Secret#123',
+        captcha,
+      },
       'mobile',
     );
     expect(mobile.userName).toBe('m09123456780');
 
     await api.sendSmsCodeNoLogin({ mobileNum: '09123456780', countryDialingCode: '+63' });
-    await api.resetPasswordBySms({ mobileNum: '09123456780', countryDialingCode: '+63', verificationCode: app.runtime.sms.last('09123456780'), newPassword: 'Fresh#456', confirmNewPassword: 'Fresh#456' });
+    await api.resetPasswordBySms({
+      mobileNum: '09123456780',
+      countryDialingCode: '+63',
+      verificationCode: app.runtime.sms.last('09123456780'),
+      newPassword: 'Fresh#456',
+      confirmNewPassword: 'Fresh#456',
+    });
     expect((await api.login({ type: 'username', username: 'm09123456780', password: 'Fresh#456' })).userName).toBe('m09123456780');
 
     const agent = await api.registerAgent({ username: 'agentep01', password: 'Secret#123', confirmPassword: 'Secret#123', captcha });

@@ -18,7 +18,10 @@ describe('games', () => {
     const { games, vendors } = app.runtime.seeds;
     expect(games.length).toBeGreaterThanOrEqual(240);
     for (const type of ['RNG', 'PVP', 'FISH', 'LIVE', 'SPORTS', 'ELOTT', 'LOTT', 'COCKFIGHT', 'ESPORTS']) {
-      expect(games.some((g) => g.gameType === type), type).toBe(true);
+      expect(
+        games.some((g) => g.gameType === type),
+        type,
+      ).toBe(true);
     }
     const names = new Set(vendors.map((v) => v.vassalage));
     expect(names.size).toBeGreaterThanOrEqual(12);
@@ -36,7 +39,8 @@ describe('games', () => {
     const last = await list(`gameType=RNG&pageNo=${first.totalPages}`);
     expect(last.games).toHaveLength(total - (first.totalPages - 1) * 9);
     const seen = new Set<number>();
-    for (let page = 1; page <= first.totalPages; page++) for (const g of (await list(`gameType=RNG&pageNo=${page}`)).games) seen.add(g.nodeId);
+    for (let page = 1; page <= first.totalPages; page++)
+      for (const g of (await list(`gameType=RNG&pageNo=${page}`)).games) seen.add(g.nodeId);
     expect(seen.size).toBe(total);
     expect((await list('gameType=RNG&pageNo=999')).games).toEqual([]);
   });
@@ -59,7 +63,9 @@ describe('games', () => {
   });
 
   it('lists vendors per type and the vendor sorting', async () => {
-    const sorting = json<{ gameCategory: string; vendorNames: string[] }[]>(await app.inject({ method: 'GET', url: '/wps/game/vendorSorting' })).value;
+    const sorting = json<{ gameCategory: string; vendorNames: string[] }[]>(
+      await app.inject({ method: 'GET', url: '/wps/game/vendorSorting' }),
+    ).value;
     expect(sorting.map((s) => s.gameCategory)).toEqual(['lobby', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ELOTT']);
     const sports = json<Vendor[]>(await app.inject({ method: 'GET', url: '/wps/game/vendors?gameType=SPORTS' })).value;
     expect(sports.map((v) => v.vassalage)).toEqual(['SABA', 'CMD', 'SV388', 'TFG']);
@@ -69,30 +75,43 @@ describe('games', () => {
   it('keeps favourites across a restart on the same data dir', async () => {
     const token = await tokenOf(app);
     const headers = { token };
-    const ids = async (a: FastifyInstance) => json<string[]>(await a.inject({ method: 'GET', url: '/wps/game/favourite/ids', headers })).value;
+    const ids = async (a: FastifyInstance) =>
+      json<string[]>(await a.inject({ method: 'GET', url: '/wps/game/favourite/ids', headers })).value;
     const before = await ids(app);
-    expect(json(await app.inject({ method: 'POST', url: '/wps/game/favourite', headers, payload: { nodeId: '1050', vendor: 'PG' } })).success).toBe(true);
-    expect(json(await app.inject({ method: 'DELETE', url: '/wps/game/favourite', headers, payload: { nodeId: before[0], vendor: 'PG' } })).success).toBe(true);
+    expect(
+      json(await app.inject({ method: 'POST', url: '/wps/game/favourite', headers, payload: { nodeId: '1050', vendor: 'PG' } })).success,
+    ).toBe(true);
+    expect(
+      json(await app.inject({ method: 'DELETE', url: '/wps/game/favourite', headers, payload: { nodeId: before[0], vendor: 'PG' } }))
+        .success,
+    ).toBe(true);
     const expected = ['1050', ...before.slice(1)];
     expect(await ids(app)).toEqual(expected);
     await app.close();
 
     app = testApp({ dataDir: dir }).app;
     expect(await ids(app)).toEqual(expected);
-    const page = json<{ content: Game[]; totalPages: number }>(await app.inject({ method: 'GET', url: '/wps/game/favourite?pageNo=1&pageSize=9', headers })).value;
+    const page = json<{ content: Game[]; totalPages: number }>(
+      await app.inject({ method: 'GET', url: '/wps/game/favourite?pageNo=1&pageSize=9', headers }),
+    ).value;
     expect(page.content.map((g) => String(g.nodeId))).toEqual(expected);
     expect(page.totalPages).toBe(1);
     expect((await list('gameClassify=fav', token)).games.map((g) => String(g.nodeId)).sort()).toEqual([...expected].sort());
   });
 
   it('needs a session for favourites and launching', async () => {
-    expect((await app.inject({ method: 'POST', url: '/wps/game/favourite', payload: { nodeId: '1001', vendor: 'PG' } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/wps/game/launchGame?vendor=PG&nodeId=1001&gameId=x&gameCategory=RNG' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/wps/game/favourite', payload: { nodeId: '1001', vendor: 'PG' } })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await app.inject({ method: 'GET', url: '/wps/game/launchGame?vendor=PG&nodeId=1001&gameId=x&gameCategory=RNG' })).statusCode,
+    ).toBe(401);
   });
 
   it('launches games and lottery lobbies and records recent games', async () => {
     const token = await tokenOf(app);
-    const launch = async (query: string) => json<{ gameUrl: string }>(await app.inject({ method: 'GET', url: `/wps/game/launchGame?${query}`, headers: { token } }));
+    const launch = async (query: string) =>
+      json<{ gameUrl: string }>(await app.inject({ method: 'GET', url: `/wps/game/launchGame?${query}`, headers: { token } }));
     const game = app.runtime.seeds.games.find((g) => g.vassalage === 'PG');
     const res = await launch(`gameCategory=RNG&vendor=PG&gameId=${game?.gameId}&nodeId=${game?.nodeId}&supportFreePlay=false`);
     expect(res.value.gameUrl).toMatch(/^\/wps\/game\/frame\?/);
@@ -105,10 +124,20 @@ describe('games', () => {
   });
 
   it('serves hot games, winners, lottery and game records', async () => {
-    expect(json<{ list: Game[] }>(await app.inject({ method: 'GET', url: '/wps/game/hot?isPlatform=2' })).value.list.length).toBeGreaterThanOrEqual(20);
-    const winners = json<{ list: unknown[] }>(await app.inject({ method: 'GET', url: '/wps/game/winnerBoard?gameCategory=ALL&limitNum=20' })).value.list;
+    expect(
+      json<{ list: Game[] }>(await app.inject({ method: 'GET', url: '/wps/game/hot?isPlatform=2' })).value.list.length,
+    ).toBeGreaterThanOrEqual(20);
+    const winners = json<{ list: unknown[] }>(
+      await app.inject({ method: 'GET', url: '/wps/game/winnerBoard?gameCategory=ALL&limitNum=20' }),
+    ).value.list;
     expect(winners).toHaveLength(20);
-    expect(winners[0]).toEqual({ nodeId: expect.any(Number), gameName: expect.any(String), customerName: expect.any(String), winAmount: expect.any(Number), iconUrl: expect.any(String) });
+    expect(winners[0]).toEqual({
+      nodeId: expect.any(Number),
+      gameName: expect.any(String),
+      customerName: expect.any(String),
+      winAmount: expect.any(Number),
+      iconUrl: expect.any(String),
+    });
     const lottery = json<{ list: Game[] }>(await app.inject({ method: 'GET', url: '/wps/game/lottery' })).value.list;
     expect(lottery.every((g) => g.gameType === 'LOTT' || g.gameType === 'ELOTT')).toBe(true);
     const token = await tokenOf(app);

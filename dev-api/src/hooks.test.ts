@@ -110,7 +110,10 @@ describe('with hooks on', () => {
   });
 
   it('switches flags and resets everything', async () => {
-    const flags = async () => json<{ flags: Record<string, boolean>; promotions: Record<string, boolean> }>(await app.inject({ method: 'GET', url: '/wps/system/whitelabel' })).value;
+    const flags = async () =>
+      json<{ flags: Record<string, boolean>; promotions: Record<string, boolean> }>(
+        await app.inject({ method: 'GET', url: '/wps/system/whitelabel' }),
+      ).value;
     expect((await flags()).flags).toMatchObject({ CBS3: true, FACEBOOKLOGIN3: false, GOOGLELOGIN3: false });
     await app.inject({ method: 'POST', url: '/wps/__test__/flags', payload: { CBS3: false, referral: false } });
     expect((await flags()).flags.CBS3).toBe(false);
@@ -121,7 +124,10 @@ describe('with hooks on', () => {
     await app.inject({ method: 'POST', url: '/wps/__test__/status', payload: { status: 1 } });
     await app.inject({ method: 'POST', url: '/wps/__test__/reset' });
     expect((await flags()).flags.CBS3).toBe(true);
-    expect(json(await app.inject({ method: 'GET', url: '/wps/system/status' })).value).toEqual({ maintenance: false, regionRestriction: false });
+    expect(json(await app.inject({ method: 'GET', url: '/wps/system/status' })).value).toEqual({
+      maintenance: false,
+      regionRestriction: false,
+    });
     expect((await login(app, 'player01', 'Player#2026')).success).toBe(true);
   });
 });
@@ -132,7 +138,9 @@ describe('flags from the environment', () => {
     vi.stubEnv('DEV_API_FLAGS', 'CBS3=0, referral=0,FACEBOOKLOGIN3=1');
     const dir = tempDir();
     const app = buildApp({ dataDir: dir });
-    const value = json<{ flags: Record<string, boolean>; promotions: Record<string, boolean> }>(await app.inject({ method: 'GET', url: '/wps/system/whitelabel' })).value;
+    const value = json<{ flags: Record<string, boolean>; promotions: Record<string, boolean> }>(
+      await app.inject({ method: 'GET', url: '/wps/system/whitelabel' }),
+    ).value;
     expect(value.flags).toMatchObject({ CBS3: false, FACEBOOKLOGIN3: true, USERNAMEREG3: true });
     expect(value.promotions).toEqual({ referral: false, mission: true, login: true });
     await app.close();

@@ -18,7 +18,12 @@ describe('HTTP shapes', () => {
   });
 
   it('answers malformed requests with 400 and a reason', async () => {
-    const badJson = await app.inject({ method: 'PUT', url: '/wps/feedback', headers: { 'content-type': 'application/json' }, payload: '{"content": ' });
+    const badJson = await app.inject({
+      method: 'PUT',
+      url: '/wps/feedback',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"content": ',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json()).toMatchObject({ success: false, value: null, message: expect.any(String) });
 
@@ -43,12 +48,26 @@ describe('HTTP shapes', () => {
     for (const url of ['/wps/member/info', '/wps/wallets/gcs', '/wps/inbox', '/wps/game/favourite/ids', '/wps/agent/contract']) {
       const res = await app.inject({ method: 'GET', url, headers: { token: 'bogus' } });
       expect(res.statusCode, url).toBe(401);
-      expect(res.json()).toEqual({ success: false, value: null, code: 'SESSION_EXPIRED', message: 'account logged out please log in again' });
+      expect(res.json()).toEqual({
+        success: false,
+        value: null,
+        code: 'SESSION_EXPIRED',
+        message: 'account logged out please log in again',
+      });
     }
   });
 
   it('serves generated SVG images under /wps/assets', async () => {
-    for (const path of ['game/1001.svg', 'vendor/PG.svg', 'vendor/large/SABA.svg', 'banner/m_home-1.svg', 'promo/101-2.svg', 'perk/1.svg', 'perk/15.svg', 'brand/logo.svg']) {
+    for (const path of [
+      'game/1001.svg',
+      'vendor/PG.svg',
+      'vendor/large/SABA.svg',
+      'banner/m_home-1.svg',
+      'promo/101-2.svg',
+      'perk/1.svg',
+      'perk/15.svg',
+      'brand/logo.svg',
+    ]) {
       const res = await app.inject({ method: 'GET', url: `/wps/assets/${path}` });
       expect(res.statusCode, path).toBe(200);
       expect(res.headers['content-type']).toContain('image/svg+xml');

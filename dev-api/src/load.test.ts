@@ -61,7 +61,9 @@ describe('dev-api under hundreds of concurrent writes', () => {
     const initialFavourites = TOGGLING_USERS.map((u) => new Set(app.runtime.state.favourites[userKey(u.username)] ?? []));
     const seededAccounts = Object.keys(app.runtime.state.accounts).length;
 
-    const unique = Array.from({ length: UNIQUE_USERS }, (_, i) => register(call, `load${String(i).padStart(3, '0')}`, `Secret#${i}aa`, captcha));
+    const unique = Array.from({ length: UNIQUE_USERS }, (_, i) =>
+      register(call, `load${String(i).padStart(3, '0')}`, `Secret#${i}aa`, captcha),
+    );
     // Rivals spell the same username in different cases, each with its own password.
     const contested = Array.from({ length: CONTESTED_USERS * RIVALS_PER_USER }, (_, i) => {
       const base = `race${String(Math.floor(i / RIVALS_PER_USER)).padStart(2, '0')}`;
@@ -69,10 +71,15 @@ describe('dev-api under hundreds of concurrent writes', () => {
       return register(call, spelling, `Rival#${i}bb`, captcha);
     });
     const toggles = TOGGLING_USERS.flatMap((_, u) =>
-      TOGGLED_GAMES.map((nodeId, g) => toggleChain(call, tokens[u] ?? '', nodeId, initialFavourites[u]?.has(nodeId) ?? false, togglesOf(g))),
+      TOGGLED_GAMES.map((nodeId, g) =>
+        toggleChain(call, tokens[u] ?? '', nodeId, initialFavourites[u]?.has(nodeId) ?? false, togglesOf(g)),
+      ),
     );
     const feedback = Array.from({ length: FEEDBACK_POSTS }, (_, n) =>
-      call<{ id: number }>('PUT', '/wps/feedback', { token: tokens[n % tokens.length], body: { content: feedbackText(n), type: n % 5, captcha } }),
+      call<{ id: number }>('PUT', '/wps/feedback', {
+        token: tokens[n % tokens.length],
+        body: { content: feedbackText(n), type: n % 5, captcha },
+      }),
     );
     const [uniqueResults, contestedResults, toggleResults, feedbackResults] = await Promise.all([
       Promise.all(unique),
@@ -81,7 +88,12 @@ describe('dev-api under hundreds of concurrent writes', () => {
       Promise.all(feedback),
     ]);
 
-    const everyAnswer = [...uniqueResults.map((r) => r.answer), ...contestedResults.map((r) => r.answer), ...toggleResults.flat(), ...feedbackResults];
+    const everyAnswer = [
+      ...uniqueResults.map((r) => r.answer),
+      ...contestedResults.map((r) => r.answer),
+      ...toggleResults.flat(),
+      ...feedbackResults,
+    ];
     expect(everyAnswer).toHaveLength(UNIQUE_USERS + CONTESTED_USERS * RIVALS_PER_USER + TOGGLES + FEEDBACK_POSTS);
     expect(everyAnswer.filter((a) => a.status !== 200)).toEqual([]);
 
@@ -92,13 +104,16 @@ describe('dev-api under hundreds of concurrent writes', () => {
       const rivals = contestedResults.slice(name * RIVALS_PER_USER, (name + 1) * RIVALS_PER_USER);
       const won = rivals.filter((r) => r.answer.body.success);
       expect(won).toHaveLength(1);
-      expect(rivals.filter((r) => !r.answer.body.success).map((r) => r.answer.body.message)).toEqual(Array(RIVALS_PER_USER - 1).fill(USERNAME_TAKEN));
+      expect(rivals.filter((r) => !r.answer.body.success).map((r) => r.answer.body.message)).toEqual(
+        Array(RIVALS_PER_USER - 1).fill(USERNAME_TAKEN),
+      );
       winners.push(...won);
     }
     const accounts = Object.values(app.runtime.state.accounts);
     expect(accounts).toHaveLength(seededAccounts + UNIQUE_USERS + CONTESTED_USERS);
     expect(new Set(accounts.map((a) => a.id)).size).toBe(accounts.length);
-    for (const winner of winners) expect(app.runtime.findAccount(winner.username)).toMatchObject({ username: winner.username, password: winner.password });
+    for (const winner of winners)
+      expect(app.runtime.findAccount(winner.username)).toMatchObject({ username: winner.username, password: winner.password });
 
     // Favourites: each toggled game is a favourite exactly when it started as one XOR it was toggled an odd number of times.
     for (const [u, token] of tokens.entries()) {
@@ -115,7 +130,9 @@ describe('dev-api under hundreds of concurrent writes', () => {
     expect(feedbackResults.every((a) => a.body.success)).toBe(true);
     const feedbackIds = feedbackResults.map((a) => a.body.value.id);
     expect(new Set(feedbackIds).size).toBe(FEEDBACK_POSTS);
-    expect(app.runtime.state.feedback.map((f) => f.content).sort()).toEqual(Array.from({ length: FEEDBACK_POSTS }, (_, n) => feedbackText(n)).sort());
+    expect(app.runtime.state.feedback.map((f) => f.content).sort()).toEqual(
+      Array.from({ length: FEEDBACK_POSTS }, (_, n) => feedbackText(n)).sort(),
+    );
 
     // Every answer came after its change reached the disk, so the file already holds the state in memory;
     // closing changes nothing, and a restart reads it back.

@@ -16,14 +16,26 @@ interface WriteCall {
 const password = { password: 'Secret#123', confirmPassword: 'Secret#123' };
 const newPassword = { newPassword: 'Better#456', confirmNewPassword: 'Better#456' };
 const WRITE_CALLS: Record<string, WriteCall> = {
-  'POST /wps/session/login': { encoded: true, body: { type: 'username', username: 'player01', password: 'Player#2026', loginAs: 'member' } },
+  'POST /wps/session/login': {
+    encoded: true,
+    body: { type: 'username', username: 'player01', password: 'Player#2026', loginAs: 'member' },
+  },
   'DELETE /wps/session/logout': {},
   'POST /wps/session/testPlay': { body: { moduleId: 'MOBILE' } },
-  'PUT /wps/member/register': { encoded: true, body: { username: 'walker01', ...password, captcha: 'AB12', registerMethod: 'H5', type: 0 } },
-  'PUT /wps/member/register/mobile': { encoded: true, body: { mobileNum: '09170001111', countryDialingCode: '+63', verificationCode: '123456', ...password, captcha: 'AB12' } },
+  'PUT /wps/member/register': {
+    encoded: true,
+    body: { username: 'walker01', ...password, captcha: 'AB12', registerMethod: 'H5', type: 0 },
+  },
+  'PUT /wps/member/register/mobile': {
+    encoded: true,
+    body: { mobileNum: '09170001111', countryDialingCode: '+63', verificationCode: '123456', ...password, captcha: 'AB12' },
+  },
   'PUT /wps/agent/register': { encoded: true, body: { username: 'walker02', ...password, captcha: 'AB12', registerMethod: 'H5' } },
   'POST /wps/member/password/v2': { body: { oldPassword: 'Player#2026', ...newPassword } },
-  'POST /wps/member/password/phone': { encoded: true, body: { mobileNum: '09171234567', countryDialingCode: '+63', verificationCode: '123456', ...newPassword } },
+  'POST /wps/member/password/phone': {
+    encoded: true,
+    body: { mobileNum: '09171234567', countryDialingCode: '+63', verificationCode: '123456', ...newPassword },
+  },
   'POST /wps/member/password/email': { body: { username: 'player01', email: 'player01@example.com' } },
   'POST /wps/member/headIcon': { body: { headIcon: 'avatar/2.svg' } },
   'POST /wps/transaction/withdraw': { body: { amount: 150, paymentPassword: '123456', bankAccount: 'BDO 1234' } },

@@ -12,12 +12,22 @@ afterEach(async () => {
 const register = (payload: object, path = '/wps/member/register') => sendEncoded(app, 'PUT', path, payload);
 
 async function valid(extra: object = {}) {
-  return { username: 'newbie01', password: 'Secret#123', confirmPassword: 'Secret#123', captcha: await captcha(app), registerMethod: 'H5', type: 0, ...extra };
+  return {
+    username: 'newbie01',
+    password: 'Secret#123',
+    confirmPassword: 'Secret#123',
+    captcha: await captcha(app),
+    registerMethod: 'H5',
+    type: 0,
+    ...extra,
+  };
 }
 
 describe('registration', () => {
   it('registers, logs the user in and keeps the account', async () => {
-    const res = json<{ token: string; userName: string; type: number; firstTimeLogin: boolean }>(await register(await valid({ affiliateCode: 'aff2026' })));
+    const res = json<{ token: string; userName: string; type: number; firstTimeLogin: boolean }>(
+      await register(await valid({ affiliateCode: 'aff2026' })),
+    );
     expect(res).toMatchObject({ success: true, value: { userName: 'newbie01', type: 1, firstTimeLogin: true } });
     const info = await app.inject({ method: 'GET', url: '/wps/member/info', headers: { token: res.value.token } });
     expect(json(info).value).toMatchObject({ account: 'newbie01', type: 1 });
@@ -25,10 +35,15 @@ describe('registration', () => {
   });
 
   it('rejects a taken username, case-insensitively', async () => {
-    expect(json(await register(await valid({ username: 'Player01' })))).toMatchObject({ success: false, message: 'Sorry, the username already exists' });
+    expect(json(await register(await valid({ username: 'Player01' })))).toMatchObject({
+      success: false,
+      message: 'Sorry, the username already exists',
+    });
     const check = await app.inject({ method: 'GET', url: '/wps/check/username?username=player01' });
     expect(json(check).value).toEqual({ username: 'player01', available: false });
-    expect(json(await app.inject({ method: 'GET', url: '/wps/check/username?username=free0001' })).value).toMatchObject({ available: true });
+    expect(json(await app.inject({ method: 'GET', url: '/wps/check/username?username=free0001' })).value).toMatchObject({
+      available: true,
+    });
   });
 
   it('validates fields against the server rules', async () => {
@@ -55,28 +70,52 @@ describe('registration', () => {
   it('needs the Encryption header and a decodable body', async () => {
     const plain = await app.inject({ method: 'PUT', url: '/wps/member/register', payload: { username: 'x' } });
     expect(plain.statusCode).toBe(400);
-    const garbage = await app.inject({ method: 'PUT', url: '/wps/member/register', headers: { Encryption: 'BASE64-JSON-V1' }, payload: { data: '%%%' } });
+    const garbage = await app.inject({
+      method: 'PUT',
+      url: '/wps/member/register',
+      headers: { Encryption: 'BASE64-JSON-V1' },
+      payload: { data: '%%%' },
+    });
     expect(garbage.statusCode).toBe(400);
     expect(json(garbage)).toMatchObject({ success: false, message: 'data is not base64 of a JSON object' });
   });
 
   it('registers by mobile number with an SMS code', async () => {
     const mobileNum = '09998887777';
-    const sms = await app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum, countryDialingCode: '+63' } });
+    const sms = await app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNum, countryDialingCode: '+63' },
+    });
     expect(json(sms).success).toBe(true);
-    const base = { mobileNum, countryDialingCode: '+63', password: 'Secret#123', confirmPassword: 'Secret#123', captcha: await captcha(app) };
-    expect(json(await register({ ...base, verificationCode: '000000' }, '/wps/member/register/mobile')).message).toBe('Verification code error');
+    const base = {
+      mobileNum,
+      countryDialingCode: '+63',
+      password: 'Secret#123',
+      confirmPassword: 'Secret#123',
+      captcha: await captcha(app),
+    };
+    expect(json(await register({ ...base, verificationCode: '000000' }, '/wps/member/register/mobile')).message).toBe(
+      'Verification code error',
+    );
     const code = app.runtime.sms.last(mobileNum);
     const res = json<{ userName: string }>(await register({ ...base, verificationCode: code }, '/wps/member/register/mobile'));
     expect(res).toMatchObject({ success: true, value: { userName: `m${mobileNum}`, type: 1 } });
     // The number is now taken.
-    expect(json(await app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum, countryDialingCode: '+63' } })).success).toBe(false);
+    expect(
+      json(await app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum, countryDialingCode: '+63' } }))
+        .success,
+    ).toBe(false);
   });
 
   it('honours the registration flags', async () => {
     app.runtime.flags.USERNAMEREG3 = false;
-    expect(json(await register(await valid())).message).toBe('Sorry, this account does not have permission or the feature is temporarily unavailable');
-    const settings = json<{ methods: { username: boolean; mobile: boolean } }>(await app.inject({ method: 'GET', url: '/wps/system/setting/register' }));
+    expect(json(await register(await valid())).message).toBe(
+      'Sorry, this account does not have permission or the feature is temporarily unavailable',
+    );
+    const settings = json<{ methods: { username: boolean; mobile: boolean } }>(
+      await app.inject({ method: 'GET', url: '/wps/system/setting/register' }),
+    );
     expect(settings.value.methods).toEqual({ username: false, mobile: true });
   });
 
@@ -84,7 +123,13 @@ describe('registration', () => {
     const res = json(await register(await valid({ username: 'agentnew1' }), '/wps/agent/register'));
     expect(res).toMatchObject({ success: true, value: { type: 40 } });
     expect((await login(app, 'agentnew1', 'Secret#123', { loginAs: 'agent' })).success).toBe(true);
-    expect(json(await app.inject({ method: 'GET', url: '/wps/agent/affiliate?code=AFF2026' }))).toEqual({ success: true, value: { code: 'AFF2026' } });
-    expect(json(await app.inject({ method: 'GET', url: '/wps/agent/affiliate?code=BAD' }))).toMatchObject({ success: false, message: 'Invalid invitation code' });
+    expect(json(await app.inject({ method: 'GET', url: '/wps/agent/affiliate?code=AFF2026' }))).toEqual({
+      success: true,
+      value: { code: 'AFF2026' },
+    });
+    expect(json(await app.inject({ method: 'GET', url: '/wps/agent/affiliate?code=BAD' }))).toMatchObject({
+      success: false,
+      message: 'Invalid invitation code',
+    });
   });
 });

@@ -37,7 +37,11 @@ describe('login', () => {
   });
 
   it('an unknown user fails like a wrong password', async () => {
-    expect(await login(app, 'ghost99', 'whatever1')).toMatchObject({ success: false, value: { captcha: true }, message: 'Sorry, the user does not exist or is disabled' });
+    expect(await login(app, 'ghost99', 'whatever1')).toMatchObject({
+      success: false,
+      value: { captcha: true },
+      message: 'Sorry, the user does not exist or is disabled',
+    });
   });
 
   it('members cannot log in as agents and agents not as members', async () => {
@@ -48,24 +52,40 @@ describe('login', () => {
   });
 
   it('logs in by SMS code', async () => {
-    const sent = await app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '09171234567', countryDialingCode: '+63' } });
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: '09171234567', countryDialingCode: '+63' },
+    });
     expect(json<{ expirationTime: number }>(sent).value.expirationTime).toBeGreaterThan(Date.now() + 55_000);
     const code = (await app.inject({ method: 'GET', url: '/wps/__test__/sms?mobileNum=09171234567' })).json<{ value: string }>().value;
-    const res = await sendEncoded(app, 'POST', '/wps/session/login', { type: 'sms', mobileNum: '09171234567', messageCode: code, countryDialingCode: '+63' });
+    const res = await sendEncoded(app, 'POST', '/wps/session/login', {
+      type: 'sms',
+      mobileNum: '09171234567',
+      messageCode: code,
+      countryDialingCode: '+63',
+    });
     expect(json(res)).toMatchObject({ success: true, value: { userName: 'player01' } });
   });
 
   it('logout invalidates the token', async () => {
     const token = await tokenOf(app);
-    expect(json((await app.inject({ method: 'GET', url: '/wps/member/info', headers: { token } }))).success).toBe(true);
+    expect(json(await app.inject({ method: 'GET', url: '/wps/member/info', headers: { token } })).success).toBe(true);
     expect(json(await app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { token } })).success).toBe(true);
     const after = await app.inject({ method: 'GET', url: '/wps/member/info', headers: { token } });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ success: false, value: null, code: 'SESSION_EXPIRED', message: 'account logged out please log in again' });
+    expect(after.json()).toEqual({
+      success: false,
+      value: null,
+      code: 'SESSION_EXPIRED',
+      message: 'account logged out please log in again',
+    });
   });
 
   it('a free trial makes a type 4 account that is kept out of the inbox', async () => {
-    const res = json<{ token: string; userName: string; customerType: number }>(await app.inject({ method: 'POST', url: '/wps/session/testPlay', payload: { moduleId: 'MOBILE' } }));
+    const res = json<{ token: string; userName: string; customerType: number }>(
+      await app.inject({ method: 'POST', url: '/wps/session/testPlay', payload: { moduleId: 'MOBILE' } }),
+    );
     expect(res).toMatchObject({ success: true, value: { customerType: 4 } });
     const token = res.value.token;
     expect(json(await app.inject({ method: 'GET', url: '/wps/member/info', headers: { token } })).value).toMatchObject({ type: 4 });
@@ -84,18 +104,28 @@ describe('login', () => {
       account: 'player01',
       clubLabel: { labelName: 'VIP 3' },
     });
-    expect(json(await app.inject({ method: 'GET', url: '/wps/wallets/gcs', headers: { token } })).value).toEqual({ sumBalance: 1520.75, currencySymbol: '₱' });
+    expect(json(await app.inject({ method: 'GET', url: '/wps/wallets/gcs', headers: { token } })).value).toEqual({
+      sumBalance: 1520.75,
+      currencySymbol: '₱',
+    });
   });
 
   it('changes the password and withdraws', async () => {
     const token = await tokenOf(app);
     const change = (payload: object) => app.inject({ method: 'POST', url: '/wps/member/password/v2', headers: { token }, payload });
-    expect(json(await change({ oldPassword: 'Player#2026', newPassword: 'Player#2026', confirmNewPassword: 'Player#2026' })).success).toBe(false);
-    expect(json(await change({ oldPassword: 'Player#2026', newPassword: 'Newpass#1', confirmNewPassword: 'Other#1' })).message).toBe('in_confirmation_correct');
-    expect(json(await change({ oldPassword: 'Player#2026', newPassword: 'Newpass#1', confirmNewPassword: 'Newpass#1' })).success).toBe(true);
+    expect(json(await change({ oldPassword: 'Player#2026', newPassword: 'Player#2026', confirmNewPassword: 'Player#2026' })).success).toBe(
+      false,
+    );
+    expect(json(await change({ oldPassword: 'Player#2026', newPassword: 'Newpass#1', confirmNewPassword: 'Other#1' })).message).toBe(
+      'in_confirmation_correct',
+    );
+    expect(json(await change({ oldPassword: 'Player#2026', newPassword: 'Newpass#1', confirmNewPassword: 'Newpass#1' })).success).toBe(
+      true,
+    );
     expect((await login(app, 'player01', 'Newpass#1')).success).toBe(true);
 
-    const wd = (amount: number) => app.inject({ method: 'POST', url: '/wps/transaction/withdraw', headers: { token }, payload: { amount } });
+    const wd = (amount: number) =>
+      app.inject({ method: 'POST', url: '/wps/transaction/withdraw', headers: { token }, payload: { amount } });
     expect(json(await wd(5000)).message).toBe('Insufficient balance');
     expect(json(await wd(500.25)).value).toMatchObject({ amount: 500.25, sumBalance: 1020.5, status: 'processing' });
   });

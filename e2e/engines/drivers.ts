@@ -28,7 +28,13 @@ export const FIREFOX = '/usr/bin/firefox-esr';
 
 async function freePortAnswer(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer`);
@@ -36,8 +42,10 @@ async function freePortAnswer(url: string, deadline: number): Promise<void> {
 
 /** WebKitGTK (Safari's engine) through Debian's WebKitWebDriver, over classic WebDriver; needs an X display. */
 export async function launchWebKit(port: number): Promise<Engine> {
-  if (!existsSync(WEBKIT_DRIVER)) throw new Error(`${WEBKIT_DRIVER} is missing: install Debian's webkit2gtk-driver (scripts/lib.sh ensure_engines)`);
-  if (!process.env.DISPLAY) throw new Error('WebKitGTK needs an X display: run the suite under xvfb-run (pnpm --filter e2e run engines does)');
+  if (!existsSync(WEBKIT_DRIVER))
+    throw new Error(`${WEBKIT_DRIVER} is missing: install Debian's webkit2gtk-driver (scripts/lib.sh ensure_engines)`);
+  if (!process.env.DISPLAY)
+    throw new Error('WebKitGTK needs an X display: run the suite under xvfb-run (pnpm --filter e2e run engines does)');
   const server = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   await freePortAnswer(`${url}/status`, Date.now() + 15_000);
@@ -94,7 +102,9 @@ export async function launchFirefox(): Promise<Engine> {
   page.on('console', (message) => {
     if (message.type() === 'error') protocolErrors.push(`console.error @${new URL(page.url()).pathname}: ${message.text().slice(0, 300)}`);
   });
-  page.on('pageerror', (error) => protocolErrors.push(`uncaught @${new URL(page.url()).pathname}: ${error instanceof Error ? error.message : String(error)}`));
+  page.on('pageerror', (error) =>
+    protocolErrors.push(`uncaught @${new URL(page.url()).pathname}: ${error instanceof Error ? error.message : String(error)}`),
+  );
   return {
     name: 'firefox',
     version: (await browser.version()).replace(/^firefox\//i, ''),

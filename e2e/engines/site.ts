@@ -17,7 +17,8 @@ function deployTreeWithCapture(): string {
   const tree = mkdtempSync(path.join(tmpdir(), 'm-engines-deploy-'));
   for (const entry of readdirSync(deploy)) if (entry !== 'm') symlinkSync(path.join(deploy, entry), path.join(tree, entry));
   mkdirSync(path.join(tree, 'm'));
-  for (const entry of readdirSync(path.join(deploy, 'm'))) if (entry !== 'index.html') symlinkSync(path.join(deploy, 'm', entry), path.join(tree, 'm', entry));
+  for (const entry of readdirSync(path.join(deploy, 'm')))
+    if (entry !== 'index.html') symlinkSync(path.join(deploy, 'm', entry), path.join(tree, 'm', entry));
   const page = readFileSync(path.join(deploy, 'm', 'index.html'), 'utf8');
   if (!page.includes('<head>')) throw new Error('deploy/m/index.html has no <head>: build the site first');
   writeFileSync(path.join(tree, 'm', 'index.html'), page.replace('<head>', `<head><script src="/m/${CAPTURE}"></script>`));
@@ -30,7 +31,8 @@ export function localNetworkAddress(): string {
   const address = Object.values(networkInterfaces())
     .flat()
     .find((a) => a && a.family === 'IPv4' && !a.internal);
-  if (!address) throw new Error('This machine has no IPv4 address other than loopback: cannot open the site as a phone on the local network does');
+  if (!address)
+    throw new Error('This machine has no IPv4 address other than loopback: cannot open the site as a phone on the local network does');
   return address.address;
 }
 
@@ -67,14 +69,21 @@ export async function startSite(port: number): Promise<EngineSite> {
   for (;;) {
     if (child.exitCode !== null) throw fail(`the site server stopped (${child.exitCode}) before it answered`);
     if (Date.now() > deadline) throw fail('the site server did not answer /m/remotes.json within 60 s (is the site built?)');
-    const up = await fetch(`${loopback}/m/remotes.json`).then((r) => r.ok, () => false);
+    const up = await fetch(`${loopback}/m/remotes.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     origin: `http://${localNetworkAddress()}:${port}`,
     async hook(name, data = {}) {
-      const res = await fetch(`${loopback}/wps/__test__/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) });
+      const res = await fetch(`${loopback}/wps/__test__/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(data),
+      });
       if (!res.ok) throw new Error(`dev-api hook ${name}: HTTP ${res.status}`);
     },
     async stop() {

@@ -36,8 +36,13 @@ describe.each(ENGINES)('%s', (_name, launch) => {
   async function expectHealthy(step: string): Promise<PageHealth> {
     let page = await health(engine);
     // A page transition slides the incoming screen in from the side: wider only while it runs.
-    for (const settleBy = Date.now() + 2_000; page.overflow > 1 && Date.now() < settleBy; page = await health(engine)) await new Promise((r) => setTimeout(r, 100));
-    const report = { areaErrors: page.areaErrors, overflowing: page.overflow > 1 ? { by: page.overflow, widest: page.widest } : 0, errors: [...page.errors, ...engine.protocolErrors] };
+    for (const settleBy = Date.now() + 2_000; page.overflow > 1 && Date.now() < settleBy; page = await health(engine))
+      await new Promise((r) => setTimeout(r, 100));
+    const report = {
+      areaErrors: page.areaErrors,
+      overflowing: page.overflow > 1 ? { by: page.overflow, widest: page.widest } : 0,
+      errors: [...page.errors, ...engine.protocolErrors],
+    };
     expect(report, `${engine.name} ${engine.version}, ${step} (${page.path})`).toEqual({ areaErrors: 0, overflowing: 0, errors: [] });
     return page;
   }
@@ -45,7 +50,9 @@ describe.each(ENGINES)('%s', (_name, launch) => {
   /** The side menu the player opened stays on top: no popup opens over it while it is open. */
   async function expectNoPopupOverMenu() {
     await new Promise((r) => setTimeout(r, 1_000));
-    expect(await exists(engine, '[role="dialog"][aria-modal="true"], [role="alertdialog"]'), 'a popup opened over the side menu').toBe(false);
+    expect(await exists(engine, '[role="dialog"][aria-modal="true"], [role="alertdialog"]'), 'a popup opened over the side menu').toBe(
+      false,
+    );
   }
 
   async function walk(routes: typeof WALKED) {
@@ -87,7 +94,11 @@ describe.each(ENGINES)('%s', (_name, launch) => {
     await engine.type('input[name="username"]', ACCOUNT.username);
     await engine.type('input[name="password"]', ACCOUNT.password);
     await engine.click('form button[type="submit"]');
-    await waitUntil(engine, `return !location.pathname.endsWith('/m/login') && !!document.querySelector('${tid('header-user')}');`, 'the signed-in header');
+    await waitUntil(
+      engine,
+      `return !location.pathname.endsWith('/m/login') && !!document.querySelector('${tid('header-user')}');`,
+      'the signed-in header',
+    );
     await expectHealthy('after login');
   });
 
@@ -108,7 +119,10 @@ describe.each(ENGINES)('%s', (_name, launch) => {
     await waitUntil(engine, `return document.documentElement.lang === 'pt';`, 'Portuguese');
     await engine.goto(`${site.origin}/m/home`);
     await settled(engine, 'home after a reload');
-    expect(await engine.run<[string, string]>('return [document.documentElement.dataset.theme, document.documentElement.lang];')).toEqual(['light', 'pt']);
+    expect(await engine.run<[string, string]>('return [document.documentElement.dataset.theme, document.documentElement.lang];')).toEqual([
+      'light',
+      'pt',
+    ]);
     await expectHealthy('Portuguese, light theme, after a reload');
     // Opened at once after the reload, before home's popups are due: they must wait for it to close.
     await engine.click(tid('side-menu-button'));
@@ -116,7 +130,11 @@ describe.each(ENGINES)('%s', (_name, launch) => {
     await expectNoPopupOverMenu();
     await engine.click(tid('theme-dark'));
     await engine.click(tid('language-en'));
-    await waitUntil(engine, `return document.documentElement.lang === 'en' && document.documentElement.dataset.theme === 'dark';`, 'English, dark');
+    await waitUntil(
+      engine,
+      `return document.documentElement.lang === 'en' && document.documentElement.dataset.theme === 'dark';`,
+      'English, dark',
+    );
     await expectHealthy('back to English and dark');
   });
 

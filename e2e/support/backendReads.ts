@@ -4,7 +4,15 @@ import type { Page } from '@playwright/test';
  * Reads that are never served from the page's query cache, so asking them twice is not a repeat: a captcha
  * and a launch are new every time; counts and availability checks are shared only while in flight.
  */
-const NEVER_FRESH = ['/wps/captcha', '/wps/game/launchGame', '/wps/chat/launch', '/wps/inbox/unread', '/wps/chat/unread', '/wps/check/username', '/wps/agent/affiliate'];
+const NEVER_FRESH = [
+  '/wps/captcha',
+  '/wps/game/launchGame',
+  '/wps/chat/launch',
+  '/wps/inbox/unread',
+  '/wps/chat/unread',
+  '/wps/check/username',
+  '/wps/agent/affiliate',
+];
 
 /** Records every backend GET the page makes, keyed as the query cache keys it (path and sorted query, no `t`). */
 export function recordBackendReads(page: Page) {

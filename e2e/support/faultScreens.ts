@@ -49,7 +49,14 @@ async function solveCaptcha(page: Page, request: APIRequestContext): Promise<voi
 /** The balance in the page (not the header's), loaded and shown. */
 const shownBalance = `[data-remote] ${tid('balance')}[data-state="shown"]`;
 
-const load = (name: string, route: string, login: Login, paths: string[], content: string): LoadScreen => ({ type: 'load', name, route, login, paths, content });
+const load = (name: string, route: string, login: Login, paths: string[], content: string): LoadScreen => ({
+  type: 'load',
+  name,
+  route,
+  login,
+  paths,
+  content,
+});
 
 /** Every screen that calls the backend, what it calls and what it needs. */
 export const FAULT_SCREENS: readonly FaultScreen[] = [
@@ -101,7 +108,13 @@ export const FAULT_SCREENS: readonly FaultScreen[] = [
   load('VIP', '/m/vip', 'player', ['/wps/announcements'], tid('promotion-card')),
   load('help', '/m/help', 'guest', ['/wps/system/helpCenter'], tid('help-section')),
   load('notices', '/m/notice', 'guest', ['/wps/notice'], tid('notice-item')),
-  load('message centre', '/m/message', 'player', ['/wps/notice', '/wps/inbox/unread'], `${tid('message-entry-notice')} ${tid('unread-badge')}`),
+  load(
+    'message centre',
+    '/m/message',
+    'player',
+    ['/wps/notice', '/wps/inbox/unread'],
+    `${tid('message-entry-notice')} ${tid('unread-badge')}`,
+  ),
   load('inbox', '/m/webEmail', 'player', ['/wps/inbox'], tid('inbox-item')),
   {
     type: 'form',
@@ -115,6 +128,12 @@ export const FAULT_SCREENS: readonly FaultScreen[] = [
     done: (page) => expect(page.getByRole('status').filter({ hasText: 'Thank you, your feedback was sent.' })).toBeVisible(),
   },
   load('salary contract', '/m/member/agent/getSalaryContract', 'contract', ['/wps/agent/contract/dailysalreqtype'], tid('contract-terms')),
-  load('dividend contract', '/m/member/agent/getDevidendContract', 'contract', ['/wps/agent/contract/divtypecompperiodreq'], tid('contract-terms')),
+  load(
+    'dividend contract',
+    '/m/member/agent/getDevidendContract',
+    'contract',
+    ['/wps/agent/contract/divtypecompperiodreq'],
+    tid('contract-terms'),
+  ),
   load('hourly contract', '/m/member/agent/getHourContract', 'contract', ['/wps/agent/contract/contracthoursalreq'], tid('contract-terms')),
 ];

@@ -13,14 +13,19 @@ export const ownerOf = (pathname: string) => (pathname.startsWith('/remotes/') ?
  * Keeps the page from ever running idle callbacks: what the shell defers to idle time (home's widgets, the
  * footer areas' preload) never starts, so what is left is exactly home's first load.
  */
-export const withoutIdleWork = (page: Page) => page.addInitScript(() => {
-  window.requestIdleCallback = () => 0;
-});
+export const withoutIdleWork = (page: Page) =>
+  page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
 
 /** The scripts the page downloaded, with their compressed size on the wire. */
 export async function scriptsLoaded(page: Page): Promise<ScriptLoad[]> {
   const entries = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((e) => ({ name: e.name, initiatorType: (e as PerformanceResourceTiming).initiatorType, size: (e as PerformanceResourceTiming).encodedBodySize })),
+    performance.getEntriesByType('resource').map((e) => ({
+      name: e.name,
+      initiatorType: (e as PerformanceResourceTiming).initiatorType,
+      size: (e as PerformanceResourceTiming).encodedBodySize,
+    })),
   );
   return entries
     .filter((e) => /\.js(\?|$)/.test(new URL(e.name).pathname))
@@ -55,5 +60,8 @@ export function budgetTable(scripts: ScriptLoad[], budgets: { total: number; byO
 export const formatBudgetTable = (rows: BudgetRow[]) =>
   [
     'owner            files   gzip KB   budget KB',
-    ...rows.map((r) => `${r.owner.padEnd(16)} ${String(r.files).padStart(5)} ${r.kb.toFixed(1).padStart(9)} ${String(r.budgetKb).padStart(11)}${r.over ? '   OVER BUDGET' : ''}`),
+    ...rows.map(
+      (r) =>
+        `${r.owner.padEnd(16)} ${String(r.files).padStart(5)} ${r.kb.toFixed(1).padStart(9)} ${String(r.budgetKb).padStart(11)}${r.over ? '   OVER BUDGET' : ''}`,
+    ),
   ].join('\n');

@@ -36,7 +36,10 @@ export async function autoDismissAnnouncements(page: Page) {
     // Dispatched, not clicked: the popup may show up under a dialog the test has just opened. Tried again
     // until it is gone: a popup evaluated again (after a login or logout) can replace the one just closed.
     await expect(async () => {
-      await page.getByTestId('announcement-popup-close').dispatchEvent('click', undefined, { timeout: 1_000 }).catch(() => undefined);
+      await page
+        .getByTestId('announcement-popup-close')
+        .dispatchEvent('click', undefined, { timeout: 1_000 })
+        .catch(() => undefined);
       await expect(page.getByTestId('announcement-popup')).toHaveCount(0, { timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
   });
@@ -58,7 +61,10 @@ export async function signInAs(
 ) {
   const payload = Buffer.from(JSON.stringify({ ...account, captcha: '', type: 'username', loginAs })).toString('base64');
   const res = await page.request.post('/wps/session/login', { data: { data: payload }, headers: { Encryption: 'BASE64-JSON-V1' } });
-  const body = (await res.json()) as { success: boolean; value: { token: string; userName: string; type: number; firstTimeLogin: boolean } };
+  const body = (await res.json()) as {
+    success: boolean;
+    value: { token: string; userName: string; type: number; firstTimeLogin: boolean };
+  };
   expect(body.success, 'login call').toBe(true);
   const session = { ...body.value, merchantCode: 'mcasino' };
   await page.addInitScript((s) => localStorage.setItem('m.session', JSON.stringify(s)), session);

@@ -30,7 +30,9 @@ export async function navigateInApp(page: Page, url: string): Promise<void> {
 /** Waits until every image in `area` has loaded or failed, so an error or load handler would have run. */
 export async function settleImages(area: Locator): Promise<void> {
   await expect
-    .poll(() => area.evaluate((root) => Array.from(root.querySelectorAll('img')).every((img) => img.complete)), { message: 'images settle' })
+    .poll(() => area.evaluate((root) => Array.from(root.querySelectorAll('img')).every((img) => img.complete)), {
+      message: 'images settle',
+    })
     .toBe(true);
 }
 
@@ -48,7 +50,9 @@ export function recordDialogs(page: Page): string[] {
 async function framesWithFlag(page: Page): Promise<string[]> {
   const flagged: string[] = [];
   for (const frame of page.frames()) {
-    const set = await frame.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag] !== undefined, XSS_FLAG).catch(() => false);
+    const set = await frame
+      .evaluate((flag) => (window as unknown as Record<string, unknown>)[flag] !== undefined, XSS_FLAG)
+      .catch(() => false);
     if (set) flagged.push(frame.url());
   }
   return flagged;

@@ -48,22 +48,50 @@ const acceptTerms = (then?: (page: Page) => Promise<void>) => async (page: Page)
 export const FORMS: readonly FormCase[] = [
   { name: 'login, password', url: '/m/login', member: false, form: byTestId('login-form'), filters: ACCOUNT_MOBILE },
   { name: 'login, SMS', url: '/m/login', member: false, form: byTestId('login-form'), setup: mode('sms'), filters: ACCOUNT_MOBILE },
-  { name: 'register, username', url: '/m/register', member: false, form: byTestId('register-form'), setup: acceptTerms(), filters: ACCOUNT_MOBILE },
-  { name: 'register, mobile', url: '/m/register', member: false, form: byTestId('register-form'), setup: acceptTerms(mode('mobile')), filters: ACCOUNT_MOBILE },
+  {
+    name: 'register, username',
+    url: '/m/register',
+    member: false,
+    form: byTestId('register-form'),
+    setup: acceptTerms(),
+    filters: ACCOUNT_MOBILE,
+  },
+  {
+    name: 'register, mobile',
+    url: '/m/register',
+    member: false,
+    form: byTestId('register-form'),
+    setup: acceptTerms(mode('mobile')),
+    filters: ACCOUNT_MOBILE,
+  },
   { name: 'agent register', url: '/m/agentRegister', member: false, form: byTestId('agent-register-form'), setup: acceptTerms() },
   { name: 'forgot password, SMS', url: '/m/forget', member: false, form: byTestId('forgot-form'), filters: ACCOUNT_MOBILE },
-  { name: 'forgot password, email', url: '/m/forget', member: false, form: byTestId('forgot-form'), setup: mode('email'), filters: ACCOUNT_MOBILE },
+  {
+    name: 'forgot password, email',
+    url: '/m/forget',
+    member: false,
+    form: byTestId('forgot-form'),
+    setup: mode('email'),
+    filters: ACCOUNT_MOBILE,
+  },
   { name: 'change password', url: '/m/changePsw', member: true, form: byTestId('change-password-form') },
   { name: 'deposit', url: '/m/voucherCenter', member: true, form: byTestId('deposit-form') },
   { name: 'withdraw', url: '/m/withdraw', member: true, form: byTestId('withdraw-form') },
   { name: 'feedback', url: '/m/feedback', member: true, form: byTestId('feedback-form'), disabledUntilValid: true },
   { name: 'promotion apply', url: '/m/activityDetail?id=102', member: true, form: byTestId('apply-form') },
   { name: 'game centre search', url: '/m/gameCenter', member: true, form: (page) => page.getByRole('search').first(), liveFilter: true },
-  { name: 'game list search', url: '/m/gameList?gameType=RNG', member: true, form: (page) => page.getByRole('search').first(), liveFilter: true },
+  {
+    name: 'game list search',
+    url: '/m/gameList?gameType=RNG',
+    member: true,
+    form: (page) => page.getByRole('search').first(),
+    liveFilter: true,
+  },
 ];
 
 /** The fields a player types into: text-like inputs and text areas. */
-export const TYPED_FIELDS = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=button]):not([type=file]):not([type=date]), textarea';
+export const TYPED_FIELDS =
+  'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=button]):not([type=file]):not([type=date]), textarea';
 
 /** The HTML value sanitisation of input types (an email field drops line breaks and surrounding whitespace). */
 const SANITISE_BY_TYPE: Readonly<Record<string, (value: string) => string>> = {
@@ -74,7 +102,11 @@ const SANITISE_BY_TYPE: Readonly<Record<string, (value: string) => string>> = {
  * What a field holds after `value` is typed into it: cut to its max length by the browser, sanitised as
  * its input type says, then filtered as the form documents.
  */
-export function expectedValue(value: string, field: { type: string; maxLength: number | null }, filter: (typed: string) => string = (v) => v): string {
+export function expectedValue(
+  value: string,
+  field: { type: string; maxLength: number | null },
+  filter: (typed: string) => string = (v) => v,
+): string {
   const typed = field.maxLength !== null && field.maxLength >= 0 ? value.slice(0, field.maxLength) : value;
   return filter((SANITISE_BY_TYPE[field.type] ?? ((v: string) => v))(typed));
 }
@@ -91,7 +123,9 @@ export async function visibleMessages(page: Page): Promise<string[]> {
     };
     return Array.from(document.querySelectorAll(selector))
       .filter(shown)
-      .map((el) => (el.getAttribute('aria-invalid') === 'true' ? `invalid ${el.getAttribute('name') ?? ''}` : (el.textContent ?? '').trim()))
+      .map((el) =>
+        el.getAttribute('aria-invalid') === 'true' ? `invalid ${el.getAttribute('name') ?? ''}` : (el.textContent ?? '').trim(),
+      )
       .filter((text) => text.length > 0);
   }, MESSAGES);
 }

@@ -32,4 +32,5 @@ export const recordLayoutShifts = (page: Page) =>
   }, shiftsKey);
 
 /** The shifts recorded so far. */
-export const layoutShifts = (page: Page) => page.evaluate((key) => (window as unknown as Record<string, LayoutShift[]>)[key] ?? [], shiftsKey);
+export const layoutShifts = (page: Page) =>
+  page.evaluate((key) => (window as unknown as Record<string, LayoutShift[]>)[key] ?? [], shiftsKey);

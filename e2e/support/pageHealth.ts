@@ -21,7 +21,11 @@ export function recordPageErrors(page: Page): string[] {
 /** Elements a hostile value would have created had it been parsed as markup. */
 export async function injectedElements(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    Array.from(document.querySelectorAll('img[src="x"], img[onerror], svg[onload], script:not([src]), a[href^="javascript:" i], iframe[src^="javascript:" i], iframe[src^="data:" i]')).map((el) => el.outerHTML.slice(0, 120)),
+    Array.from(
+      document.querySelectorAll(
+        'img[src="x"], img[onerror], svg[onload], script:not([src]), a[href^="javascript:" i], iframe[src^="javascript:" i], iframe[src^="data:" i]',
+      ),
+    ).map((el) => el.outerHTML.slice(0, 120)),
   );
 }
 
@@ -32,13 +36,19 @@ export async function flagIsSet(page: Page): Promise<boolean> {
 /** No uncaught error, no area failure panel, nothing injected, nothing run. */
 export async function expectUnharmed(page: Page, errors: readonly string[], what: string): Promise<void> {
   await expect(page.getByTestId('remote-error'), `${what}: area error panel`).toHaveCount(0);
-  expect({ errors: [...errors], injected: await injectedElements(page), flag: await flagIsSet(page) }, what).toEqual({ errors: [], injected: [], flag: false });
+  expect({ errors: [...errors], injected: await injectedElements(page), flag: await flagIsSet(page) }, what).toEqual({
+    errors: [],
+    injected: [],
+    flag: false,
+  });
 }
 
 /** Whether `value` shows on the page as text (in the text of the page or in a field). */
 export async function reflectedAsText(page: Page, value: string): Promise<boolean> {
   return page.evaluate(
-    (v) => document.body.innerText.includes(v) || Array.from(document.querySelectorAll('input, textarea')).some((f) => (f as HTMLInputElement).value.includes(v)),
+    (v) =>
+      document.body.innerText.includes(v) ||
+      Array.from(document.querySelectorAll('input, textarea')).some((f) => (f as HTMLInputElement).value.includes(v)),
     value,
   );
 }
@@ -67,7 +77,8 @@ export function trackNetwork(page: Page, { quietMs = 250, maxMs = 5_000 } = {}) 
       // reaches this side a moment later, and must not be missed because the page was quiet before.
       const calledAt = Date.now();
       const deadline = calledAt + maxMs;
-      while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - Math.max(lastChange, calledAt) < quietMs)) await page.waitForTimeout(50);
+      while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - Math.max(lastChange, calledAt) < quietMs))
+        await page.waitForTimeout(50);
     },
   };
 }

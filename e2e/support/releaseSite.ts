@@ -37,7 +37,13 @@ export class ReleaseSite {
       stdio: 'ignore',
     });
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`${this.baseURL}/m/remotes.json`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${this.baseURL}/m/remotes.json`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error('the release test site did not start');
@@ -50,7 +56,11 @@ export class ReleaseSite {
 
   /** `pnpm release ...` against this tree; returns stdout, throws with stderr on refusal. */
   release(...args: string[]): string {
-    return execFileSync(process.execPath, [CLI, ...args], { env: { ...process.env, DEPLOY_DIR: this.deployDir }, encoding: 'utf8', stdio: 'pipe' });
+    return execFileSync(process.execPath, [CLI, ...args], {
+      env: { ...process.env, DEPLOY_DIR: this.deployDir },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
   }
 
   /** The error output of a release command expected to be refused. */
@@ -112,7 +122,8 @@ export function lobbySourceBuiltAgainstShared(version: string): string {
   for (const entry of readdirSync(installed)) if (entry !== 'shared') symlinkSync(path.join(installed, entry), path.join(modules, entry));
   const shared = path.join(modules, 'shared');
   mkdirSync(shared);
-  for (const entry of readdirSync(path.join(REPO, 'shared'))) if (entry !== 'package.json') symlinkSync(path.join(REPO, 'shared', entry), path.join(shared, entry));
+  for (const entry of readdirSync(path.join(REPO, 'shared')))
+    if (entry !== 'package.json') symlinkSync(path.join(REPO, 'shared', entry), path.join(shared, entry));
   const pkg = JSON.parse(readFileSync(path.join(REPO, 'shared', 'package.json'), 'utf8')) as { version: string };
   writeFileSync(path.join(shared, 'package.json'), JSON.stringify({ ...pkg, version }, null, 2));
   return dir;

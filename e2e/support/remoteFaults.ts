@@ -84,7 +84,9 @@ function faultHandler(fault: RemoteFault, exposeChunk: string): (route: Route) =
       return (route) => route.abort('connectionrefused');
     case 'manifest-500':
       return (route) =>
-        route.request().url().endsWith('/mf-manifest.json') ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue();
+        route.request().url().endsWith('/mf-manifest.json')
+          ? route.fulfill({ status: 500, body: 'Internal Server Error' })
+          : route.continue();
     case 'slow':
       return async (route) => {
         await new Promise((resolve) => setTimeout(resolve, SLOW_REMOTE_DELAY_MS));

@@ -32,4 +32,3 @@ export const isTrial = (route: RouteEntry): boolean => route.path === '/m/trail'
 
 /** Routes that a guest sees as themselves (the others send guests to login). */
 export const isGuestRoute = (route: RouteEntry): boolean => !!route.loginStyle;
-

@@ -110,7 +110,9 @@ test.describe('login', () => {
     await field(page, 'username').fill(ACCOUNTS.agent.username);
     await field(page, 'password').fill(ACCOUNTS.agent.password);
     await submit(page).click();
-    await expect(page.getByTestId('form-error')).toHaveText('Sorry, this account does not have permission or the feature is temporarily unavailable');
+    await expect(page.getByTestId('form-error')).toHaveText(
+      'Sorry, this account does not have permission or the feature is temporarily unavailable',
+    );
     await expect(page).toHaveURL(/\/m\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('m.session'))).toBeNull();
     await openArea(page, '/m/home');

@@ -32,7 +32,10 @@ async function openHomeWithContracts(page: Page) {
 }
 
 test.describe('pending-contract alert', () => {
-  test('contract01 sees the alert on home, goes to the contract page and accepts; the alert does not return', async ({ page, api: _api }) => {
+  test('contract01 sees the alert on home, goes to the contract page and accepts; the alert does not return', async ({
+    page,
+    api: _api,
+  }) => {
     test.slow(); // log in, three home visits and a contract page
     await logInAs(page, ACCOUNTS.contract);
     await openArea(page, '/m/home');
@@ -152,7 +155,9 @@ test.describe('agent registration', () => {
     await submit.click();
 
     await expect(page).toHaveURL('/m/home');
-    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('m.session') ?? 'null') as { userName: string; type: number } | null);
+    const session = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('m.session') ?? 'null') as { userName: string; type: number } | null,
+    );
     expect(session).toMatchObject({ userName: username, type: 40 });
     await page.waitForTimeout(2_000);
     await expect(alert(page)).toHaveCount(0);

@@ -5,7 +5,10 @@ import { test } from '../support/site';
 import { REPO } from '../support/releaseSite';
 import { budgetTable, formatBudgetTable, ownerOf, scriptsLoaded, withoutIdleWork } from '../support/firstLoad';
 
-const budgets = JSON.parse(readFileSync(path.join(REPO, 'tooling', 'bench', 'budgets.json'), 'utf8')) as { total: number; byOwner: Record<string, number> };
+const budgets = JSON.parse(readFileSync(path.join(REPO, 'tooling', 'bench', 'budgets.json'), 'utf8')) as {
+  total: number;
+  byOwner: Record<string, number>;
+};
 
 test("home's first load stays within its JavaScript budgets (gzip on the wire)", async ({ page }, info) => {
   await withoutIdleWork(page);
@@ -13,13 +16,19 @@ test("home's first load stays within its JavaScript budgets (gzip on the wire)",
   await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   const scripts = await scriptsLoaded(page);
-  expect(scripts.every((s) => s.gzipBytes > 0), 'every script is measured').toBe(true);
+  expect(
+    scripts.every((s) => s.gzipBytes > 0),
+    'every script is measured',
+  ).toBe(true);
 
   const rows = budgetTable(scripts, budgets);
   const table = formatBudgetTable(rows);
   console.log(`home first load:\n${table}`);
   await info.attach('first-load budgets', { body: table, contentType: 'text/plain' });
-  expect(rows.filter((r) => r.over), `over budget:\n${table}`).toEqual([]);
+  expect(
+    rows.filter((r) => r.over),
+    `over budget:\n${table}`,
+  ).toEqual([]);
 });
 
 test('the first load downloads no script twice', async ({ page }) => {
@@ -41,7 +50,10 @@ test("once idle, warming the footer tabs' areas downloads no file twice", async 
   await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 20_000 });
   await page.waitForFunction(() => performance.getEntriesByName('m:preload-start').length > 0, undefined, { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
-  expect(files.some((file) => file.startsWith('/remotes/promotions/')), 'the promotions area was warmed').toBe(true);
+  expect(
+    files.some((file) => file.startsWith('/remotes/promotions/')),
+    'the promotions area was warmed',
+  ).toBe(true);
   expect(files.filter((file, i) => files.indexOf(file) !== i)).toEqual([]);
 });
 
@@ -53,7 +65,12 @@ function watchSwiperDownloads(page: Page) {
   const checks: Promise<string | null>[] = [];
   page.on('response', (response) => {
     if (!['script', 'stylesheet'].includes(response.request().resourceType())) return;
-    checks.push(response.text().then((body) => (body.includes('swiper-wrapper') ? new URL(response.url()).pathname : null), () => null));
+    checks.push(
+      response.text().then(
+        (body) => (body.includes('swiper-wrapper') ? new URL(response.url()).pathname : null),
+        () => null,
+      ),
+    );
   });
   return async () => (await Promise.all(checks)).filter((file): file is string => file !== null);
 }
@@ -86,12 +103,20 @@ test("the federation runtime is built from its ES modules, so unused parts of it
   const shellStatic = path.join(REPO, 'deploy', 'm', 'static');
   const shellEntry = readdirSync(shellStatic).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
   expect(shellEntry, 'the shell is built').toBeDefined();
-  const release = JSON.parse(readFileSync(path.join(REPO, 'deploy', 'm', 'remotes.json'), 'utf8')) as { remotes: Record<string, { entry: string }> };
-  const entries = [path.join(shellStatic, shellEntry!), ...Object.values(release.remotes).map((pin) => path.join(REPO, 'deploy', pin.entry))];
+  const release = JSON.parse(readFileSync(path.join(REPO, 'deploy', 'm', 'remotes.json'), 'utf8')) as {
+    remotes: Record<string, { entry: string }>;
+  };
+  const entries = [
+    path.join(shellStatic, shellEntry!),
+    ...Object.values(release.remotes).map((pin) => path.join(REPO, 'deploy', pin.entry)),
+  ];
   expect(entries).toHaveLength(6);
   for (const entry of entries) {
     const runtime = sourcesOf(entry).filter((source) => source.includes('@module-federation/'));
     expect(runtime.length, `${entry} carries the federation runtime`).toBeGreaterThan(0);
-    expect(runtime.filter((source) => source.endsWith('.cjs')), `CommonJS builds in ${entry}`).toEqual([]);
+    expect(
+      runtime.filter((source) => source.endsWith('.cjs')),
+      `CommonJS builds in ${entry}`,
+    ).toEqual([]);
   }
 });

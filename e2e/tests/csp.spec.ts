@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AREAS, ROUTES, type RouteEntry } from 'shared/routes';
-import { clearReportedViolations, directivesOf, listenForViolations, reportedViolations, violationsInPage, type Violation } from '../support/csp';
+import {
+  clearReportedViolations,
+  directivesOf,
+  listenForViolations,
+  reportedViolations,
+  violationsInPage,
+  type Violation,
+} from '../support/csp';
 import { autoDismissAnnouncements, expect, openArea, signInAs, test } from '../support/fixtures';
 import { isGuestRoute, isTrial, workingUrl } from '../support/routeQueries';
 
@@ -15,8 +22,12 @@ test.beforeEach(async ({ page, request, api: _api }) => {
 
 /** Relative manifest URLs mean the site itself; absolute ones name a remote origin. */
 async function remoteOrigins(page: Page): Promise<string[]> {
-  const manifest = (await (await page.request.get('/m/remotes.json')).json()) as { remotes: Record<string, { entry: string; manifest: string }> };
-  const origins = Object.values(manifest.remotes).flatMap((r) => [r.entry, r.manifest].filter((u) => /^https?:/.test(u)).map((u) => new URL(u).origin));
+  const manifest = (await (await page.request.get('/m/remotes.json')).json()) as {
+    remotes: Record<string, { entry: string; manifest: string }>;
+  };
+  const origins = Object.values(manifest.remotes).flatMap((r) =>
+    [r.entry, r.manifest].filter((u) => /^https?:/.test(u)).map((u) => new URL(u).origin),
+  );
   return [...new Set(origins)];
 }
 
@@ -36,10 +47,14 @@ test('pages carry a policy that allows scripts only from the site and its remote
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
   }
-  for (const asset of ['/m/remotes.json', '/m/theme.js']) expect((await page.request.get(asset)).headers()['x-content-type-options'], asset).toBe('nosniff');
+  for (const asset of ['/m/remotes.json', '/m/theme.js'])
+    expect((await page.request.get(asset)).headers()['x-content-type-options'], asset).toBe('nosniff');
 });
 
-test('inline script, inline handlers and string-eval are refused, seen in the page and reported to the server', async ({ page, request }) => {
+test('inline script, inline handlers and string-eval are refused, seen in the page and reported to the server', async ({
+  page,
+  request,
+}) => {
   await openArea(page, '/m/home');
   // Markup as an injection would leave it: an inline script, an inline handler, a timer given a string.
   await page.evaluate(() => {
@@ -70,7 +85,9 @@ async function walk(page: Page, request: APIRequestContext, routes: readonly Rou
     // Let the screen load its data and images, so whatever they would violate has happened.
     await expect(page.locator('[role="progressbar"]'), `${url} settles`).toHaveCount(0);
     await expect
-      .poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete || img.loading === 'lazy')), { message: `${url} images settle` })
+      .poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete || img.loading === 'lazy')), {
+        message: `${url} images settle`,
+      })
       .toBe(true);
     inPage.push(...(await violationsInPage(page)));
     expect(inPage, `violations seen in the page up to ${url}`).toEqual([]);
@@ -84,13 +101,21 @@ async function walk(page: Page, request: APIRequestContext, routes: readonly Rou
 
 test('as a guest: every login-style route and the free trial run without a violation', async ({ page, request }) => {
   test.setTimeout(90_000);
-  await walk(page, request, ROUTES.filter((r) => isGuestRoute(r) || isTrial(r)));
+  await walk(
+    page,
+    request,
+    ROUTES.filter((r) => isGuestRoute(r) || isTrial(r)),
+  );
 });
 
 for (const area of AREAS) {
   test(`as a member: every ${area} route runs without a violation`, async ({ page, request }) => {
     test.setTimeout(120_000);
     await signInAs(page);
-    await walk(page, request, ROUTES.filter((r) => r.area === area && !isGuestRoute(r) && !isTrial(r)));
+    await walk(
+      page,
+      request,
+      ROUTES.filter((r) => r.area === area && !isGuestRoute(r) && !isTrial(r)),
+    );
   });
 }

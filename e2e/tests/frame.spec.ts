@@ -20,8 +20,10 @@ test.describe('page frame, route by route (docs/product-rules.md §2)', () => {
       await expect(page.locator(tid('app-header'))).toHaveCount(frame.appHeader ? 1 : 0);
       await expect(page.locator(tid('nav-bar'))).toHaveCount(frame.navBar ? 1 : 0);
       await expect(page.locator(tid('nav-back'))).toHaveCount(frame.backArrow ? 1 : 0);
-      if (frame.footer && HOME_PATHS.includes(route.path)) await expect(page.locator(tid('footer-tab-home'))).toHaveAttribute('aria-current', 'page');
-      if (frame.footer && !HOME_PATHS.includes(route.path)) await expect(page.locator(tid('footer-tab-home'))).not.toHaveAttribute('aria-current', 'page');
+      if (frame.footer && HOME_PATHS.includes(route.path))
+        await expect(page.locator(tid('footer-tab-home'))).toHaveAttribute('aria-current', 'page');
+      if (frame.footer && !HOME_PATHS.includes(route.path))
+        await expect(page.locator(tid('footer-tab-home'))).not.toHaveAttribute('aria-current', 'page');
     });
   }
 });
@@ -34,7 +36,12 @@ test('an unknown path falls back to home', async ({ page, api: _api }) => {
 test('every area mounts under the one router without a full page reload', async ({ page, api: _api }) => {
   await openArea(page, '/m/home');
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
-  for (const [tab, area] of [['rewards', 'promotions'], ['casino', 'lobby'], ['vip', 'promotions'], ['home', 'lobby']] as const) {
+  for (const [tab, area] of [
+    ['rewards', 'promotions'],
+    ['casino', 'lobby'],
+    ['vip', 'promotions'],
+    ['home', 'lobby'],
+  ] as const) {
     await page.click(tid(`footer-tab-${tab}`));
     await expect(page.locator(`[data-remote="${area}"]`).first()).toBeVisible();
   }
@@ -60,7 +67,11 @@ test('shared is one instance on the page, whatever number of remotes loaded', as
   await page.click(tid('side-menu-button'));
   await page.click(tid('menu-help'));
   await expect(page.locator('[data-remote="support"]')).toBeVisible();
-  const loaded = await page.evaluate(() => Object.keys((globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string }[] } }).__FEDERATION__.__INSTANCES__.map((i) => i.name)));
+  const loaded = await page.evaluate(() =>
+    Object.keys(
+      (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string }[] } }).__FEDERATION__.__INSTANCES__.map((i) => i.name),
+    ),
+  );
   expect(loaded.length).toBeGreaterThan(1);
   expect(await page.evaluate(() => (globalThis as unknown as { __M_SHARED_INSTANCES__: number }).__M_SHARED_INSTANCES__)).toBe(1);
 });
@@ -124,7 +135,13 @@ test.describe('system status', () => {
 });
 
 test.describe('remote failure stays inside its area', () => {
-  const GUEST_PAGE = { lobby: '/m/gameCenter', account: '/m/login', promotions: '/m/activity', support: '/m/help', agent: '/m/agentRegister' };
+  const GUEST_PAGE = {
+    lobby: '/m/gameCenter',
+    account: '/m/login',
+    promotions: '/m/activity',
+    support: '/m/help',
+    agent: '/m/agentRegister',
+  };
   for (const area of AREAS) {
     test(`${area} unreachable: its area shows an error with retry, the rest works, retry recovers`, async ({ page, api: _api }) => {
       const target = GUEST_PAGE[area];
@@ -143,7 +160,10 @@ test.describe('remote failure stays inside its area', () => {
   }
 });
 
-test('home carries the support area\'s floating customer-service button; a guest tapping it for live chat goes to login', async ({ page, api: _api }) => {
+test("home carries the support area's floating customer-service button; a guest tapping it for live chat goes to login", async ({
+  page,
+  api: _api,
+}) => {
   await openArea(page, '/m/home');
   await page.click(tid('customer-service-button'));
   await expect(page).toHaveURL(/\/m\/login/);

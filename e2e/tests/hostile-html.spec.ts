@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInAs, test, tid } from '../support/fixtures';
-import { expectInert, navigateInApp, PAYLOADS, recordDialogs, serveHostileContent, settleImages, signsOfExecution } from '../support/hostileContent';
+import {
+  expectInert,
+  navigateInApp,
+  PAYLOADS,
+  recordDialogs,
+  serveHostileContent,
+  settleImages,
+  signsOfExecution,
+} from '../support/hostileContent';
 
 // Every surface that renders server HTML gets the whole hostile corpus of shared/testing, one payload per
 // item (titled `Item n` in corpus order), and must leave it inert: no code runs (page flag, dialogs) and
@@ -41,11 +49,14 @@ test.describe('the checks themselves', () => {
     await page.goto('/m/notice');
     const area = page.locator('[data-remote]');
     await expect(area).toBeAttached();
-    await area.evaluate((root, html) => {
-      const raw = document.createElement('div');
-      raw.innerHTML = html;
-      root.append(raw);
-    }, PAYLOADS.map((p) => p.html).join(''));
+    await area.evaluate(
+      (root, html) => {
+        const raw = document.createElement('div');
+        raw.innerHTML = html;
+        root.append(raw);
+      },
+      PAYLOADS.map((p) => p.html).join(''),
+    );
     await settleImages(area);
     await expect.poll(async () => (await signsOfExecution(page, area, dialogs)).dialogs.length).toBeGreaterThan(0);
     const signs = await signsOfExecution(page, area, dialogs);
@@ -103,7 +114,10 @@ test('help list: every section and its first question', async ({ page, request, 
     const section = sections.nth(index);
     await section.locator('button').first().click();
     await expectSettledInert(page, section.locator(tid('help-section-content')), dialogs, `help section "${payload.name}"`);
-    await section.locator(`${tid('help-child')} button`).first().click();
+    await section
+      .locator(`${tid('help-child')} button`)
+      .first()
+      .click();
     await expectSettledInert(page, section.locator(tid('help-child-content')), dialogs, `help question "${payload.name}"`);
   }
   await page.waitForLoadState('networkidle');

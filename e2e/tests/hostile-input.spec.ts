@@ -97,12 +97,21 @@ for (const formCase of FORMS) {
         } else if (!accepted) {
           await expect(form.locator(`[name="${field.name}"]`).first(), `${what}: kept`).toHaveValue(expected);
         }
-        const outcome = accepted ? 'submitted' : formCase.liveFilter ? 'filtered' : messages.length > 0 ? 'message' : refused && formCase.disabledUntilValid ? 'submit disabled' : 'nothing';
+        const outcome = accepted
+          ? 'submitted'
+          : formCase.liveFilter
+            ? 'filtered'
+            : messages.length > 0
+              ? 'message'
+              : refused && formCase.disabledUntilValid
+                ? 'submit disabled'
+                : 'nothing';
         expect(outcome, `${what}: a message or a clean submit`).not.toBe('nothing');
         outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
         // Script-looking input shown back on the page (a search echo, an error quoting it) is text: nothing
         // above found an element it made or a flag it set.
-        if (input.value.includes('<') && (await page.evaluate((v) => document.body.innerText.includes(v), input.value))) outcomes['echoed as text'] = (outcomes['echoed as text'] ?? 0) + 1;
+        if (input.value.includes('<') && (await page.evaluate((v) => document.body.innerText.includes(v), input.value)))
+          outcomes['echoed as text'] = (outcomes['echoed as text'] ?? 0) + 1;
         await form.locator(`[name="${field.name}"]`).first().fill('');
       }
     }

@@ -29,7 +29,8 @@ async function walk(page: Page, routes: readonly RouteEntry[]) {
     const own = ROUTE_QUERIES[route.path]?.params ?? [];
     // A route's own parameters get every value; routes without any get them all at once on unread names.
     const params = [...new Set([...own, ...GENERIC_PARAMS])];
-    const visits = (values: readonly string[]) => (own.length ? rotatedQueries(params, values) : rotatedQueries(params, values).slice(0, 1));
+    const visits = (values: readonly string[]) =>
+      own.length ? rotatedQueries(params, values) : rotatedQueries(params, values).slice(0, 1);
     await show(elsewhere(route));
     await show(route.path);
     await expectUnharmed(page, errors, `${route.path} without a query`);
@@ -59,7 +60,8 @@ test('as a guest: the free trial with a hostile query', async ({ page, api: _api
 });
 
 /** Routes in groups of at most `size`, so each test stays well inside its time-out. */
-const chunks = <T,>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
 for (const area of AREAS) {
   const routes = ROUTES.filter((r) => r.area === area && !isGuestRoute(r) && !isTrial(r));

@@ -29,7 +29,10 @@ async function closePopups(page: Page) {
   await page.addLocatorHandler(
     popup,
     async () => {
-      await popup.getByTestId('announcement-popup-close').click({ timeout: 2_000 }).catch(() => undefined);
+      await popup
+        .getByTestId('announcement-popup-close')
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
     },
     { noWaitAfter: true },
   );
@@ -52,7 +55,9 @@ test.describe('home', () => {
     await expect(tiles(page, tid('game-row-rng'))).toHaveCount(20);
     const groups = await page.getByTestId('banner').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-group')))]);
     expect(groups.sort()).toEqual(['m_home', 'm_local', 'm_newgame', 'm_video', 'm_youtube']);
-    const styles = await tiles(page).evaluateAll((els) => els.map((e) => [Number(e.getAttribute('data-node-id')), Number(e.getAttribute('data-tile-style'))]));
+    const styles = await tiles(page).evaluateAll((els) =>
+      els.map((e) => [Number(e.getAttribute('data-node-id')), Number(e.getAttribute('data-tile-style'))]),
+    );
     expect(styles.length).toBeGreaterThan(40);
     for (const [nodeId, style] of styles) expect(style).toBe((nodeId! % 4) + 1);
   });
@@ -69,7 +74,11 @@ test.describe('home', () => {
     for (const text of amounts) expect(text).toMatch(/₱\d{1,3}(,\d{3})*$/);
   });
 
-  test('home shows the sports and lottery vendor tiles, promo text, jackpot, lottery, notice and nav sections', async ({ page, request, api: _api }) => {
+  test('home shows the sports and lottery vendor tiles, promo text, jackpot, lottery, notice and nav sections', async ({
+    page,
+    request,
+    api: _api,
+  }) => {
     const sports = await serverValue<ListedVendor[]>(request, '/game/vendors?gameType=SPORTS');
     const lotteryVendors = await serverValue<ListedVendor[]>(request, '/game/vendors?gameType=ELOTT');
     const notices = await serverValue<{ title: string }[]>(request, '/notice');
@@ -77,9 +86,13 @@ test.describe('home', () => {
     expect(lotteryVendors.length).toBeGreaterThan(0);
     await openArea(page, '/m/home');
     await expect(page.locator(`${tid('vendor-row-sports')} ${tid('vendor-tile')}`)).toHaveCount(sports.length);
-    expect(await attributeOf(page, `${tid('vendor-row-sports')} ${tid('vendor-tile')}`, 'data-vendor')).toEqual(sports.map((v) => v.vassalage));
+    expect(await attributeOf(page, `${tid('vendor-row-sports')} ${tid('vendor-tile')}`, 'data-vendor')).toEqual(
+      sports.map((v) => v.vassalage),
+    );
     await expect(page.locator(`${tid('vendor-row-elott')} ${tid('vendor-tile')}`)).toHaveCount(lotteryVendors.length);
-    expect(await attributeOf(page, `${tid('vendor-row-elott')} ${tid('vendor-tile')}`, 'data-vendor')).toEqual(lotteryVendors.map((v) => v.vassalage));
+    expect(await attributeOf(page, `${tid('vendor-row-elott')} ${tid('vendor-tile')}`, 'data-vendor')).toEqual(
+      lotteryVendors.map((v) => v.vassalage),
+    );
     await expect(page.getByTestId('promo-text')).not.toBeEmpty();
     await expect(page.getByTestId('jackpot')).toContainText(/₱\d{1,3}(,\d{3})+/);
     await expect(tiles(page, tid('game-row-lottery'))).toHaveCount(20);
@@ -123,7 +136,8 @@ test.describe('layout stability', () => {
     return release;
   }
 
-  const afterLayout = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  const afterLayout = (page: Page) =>
+    page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   const loaded = (image: Locator) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
   test('home does not shift as its banner and winner-board pictures arrive (CLS below 0.05)', async ({ page, api: _api }) => {
@@ -221,7 +235,11 @@ test.describe('browsing games', () => {
 });
 
 test.describe('providers, hot and lottery lists', () => {
-  test("providers lists the server's providers; one opens its games, asked for with the fixed game list query", async ({ page, request, api: _api }) => {
+  test("providers lists the server's providers; one opens its games, asked for with the fixed game list query", async ({
+    page,
+    request,
+    api: _api,
+  }) => {
     const vendors = await serverValue<ListedVendor[]>(request, '/game/vendors');
     const pg = await serverValue<{ totalPages: number }>(request, '/game/list?vassalage=PG&pageSize=9');
     await openArea(page, '/m/providers');
@@ -229,7 +247,10 @@ test.describe('providers, hot and lottery lists', () => {
     expect(await attributeOf(page, tid('vendor-tile'), 'data-vendor')).toEqual(vendors.map((v) => v.vassalage));
 
     const gameList = page.waitForRequest((r) => r.url().includes('/wps/game/list?'));
-    await page.locator(`${tid('vendor-tile')}[data-vendor="PG"]`).getByRole('button').click();
+    await page
+      .locator(`${tid('vendor-tile')}[data-vendor="PG"]`)
+      .getByRole('button')
+      .click();
     await expect(page).toHaveURL(/\/m\/providers\?vassalage=PG$/);
     const query = Object.fromEntries(new URL((await gameList).url()).searchParams);
     expect(query).toMatchObject({ vassalage: 'PG', platform: 'html5', pageSize: '9', pageNo: '1', language: 'EN', clientType: '2' });
@@ -263,7 +284,10 @@ test.describe('favourites', () => {
     await openArea(page, '/m/gameList?gameType=RNG');
     await expect(tiles(page)).toHaveCount(9);
     // player01 has seeded favourites: take a game that is not one yet.
-    const nodeId = await tiles(page).filter({ has: page.locator('[data-testid="favourite-toggle"][aria-pressed="false"]') }).first().getAttribute('data-node-id');
+    const nodeId = await tiles(page)
+      .filter({ has: page.locator('[data-testid="favourite-toggle"][aria-pressed="false"]') })
+      .first()
+      .getAttribute('data-node-id');
     const tile = page.locator(`${tid('game-tile')}[data-node-id="${nodeId}"]`);
     await tile.getByTestId('favourite-toggle').click();
     await expect(tile.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
@@ -338,14 +362,20 @@ test.describe('free trial', () => {
   test('starts a type 4 session and lands on home; trial rules hold on launch', async ({ page, request, api: _api }) => {
     await openArea(page, '/m/trail');
     await expect(page).toHaveURL(/\/m\/home$/);
-    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('m.session') ?? 'null') as { type: number; token: string } | null);
+    const session = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('m.session') ?? 'null') as { type: number; token: string } | null,
+    );
     expect(session?.type).toBe(4);
     // A trial account may not launch a game without free play: the server's refusal is shown.
     const body = await (await request.get('/wps/game/list?gameType=LIVE&pageSize=1')).json();
     const game = body.value.games[0] as { nodeId: number; supportPlay: number };
     expect(game.supportPlay).not.toBe(0);
     await openArea(page, '/m/gameList?gameType=LIVE');
-    await page.locator(`${tid('game-tile')}[data-node-id="${game.nodeId}"]`).getByRole('button').first().click();
+    await page
+      .locator(`${tid('game-tile')}[data-node-id="${game.nodeId}"]`)
+      .getByRole('button')
+      .first()
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'Please login an actual account to use this function' })).toBeVisible();
     await expect(page).toHaveURL(/\/m\/gameList/);
   });

@@ -16,7 +16,10 @@ const focusIs = (page: Page, selector: string) =>
     return document.querySelector(s)?.contains(active) ? 'in the dialog' : 'on the page behind';
   }, selector);
 
-test('the confirm dialog is a modal <dialog>: focus on confirm, Tab stays inside, Escape cancels and gives focus back', async ({ page, api: _api }) => {
+test('the confirm dialog is a modal <dialog>: focus on confirm, Tab stays inside, Escape cancels and gives focus back', async ({
+  page,
+  api: _api,
+}) => {
   await signInAs(page);
   await openArea(page, '/m/member/home');
   const logout = page.locator(tid('member-logout'));
@@ -42,7 +45,10 @@ test('the confirm dialog is a modal <dialog>: focus on confirm, Tab stays inside
   await expect(logout).toBeFocused();
 });
 
-test('the side menu is the shell’s modal: Escape closes it, focus returns to the menu button, a backdrop tap closes it at once', async ({ page, api: _api }) => {
+test('the side menu is the shell’s modal: Escape closes it, focus returns to the menu button, a backdrop tap closes it at once', async ({
+  page,
+  api: _api,
+}) => {
   await openArea(page, '/m/vip');
   const button = page.locator(tid('side-menu-button'));
   const menu = page.locator(tid('side-menu'));

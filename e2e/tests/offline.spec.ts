@@ -24,7 +24,11 @@ const box = async (locator: Locator) => {
 
 test.beforeEach(({ page }) => autoDismissAnnouncements(page));
 
-test('offline mid-session: a notice, loaded areas still work, and back online the failed screen loads again without a reload', async ({ page, context, api: _api }) => {
+test('offline mid-session: a notice, loaded areas still work, and back online the failed screen loads again without a reload', async ({
+  page,
+  context,
+  api: _api,
+}) => {
   await signInAs(page);
   await page.goto('/m/home');
   await expect(areaRoot(page, 'lobby')).toBeVisible({ timeout: 20_000 });

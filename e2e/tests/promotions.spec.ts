@@ -12,7 +12,9 @@ const popup = tid('announcement-popup');
 /** Home's widgets wait for the first screen and an idle browser (up to 4 s), then load their area. */
 const WIDGETS_SETTLE_MS = 20_000;
 const popupIds = (page: Page) =>
-  page.locator(`${popup} ${tid('announcement-popup-item')}`).evaluateAll((items) => items.map((i) => Number(i.getAttribute('data-id'))).sort((a, b) => a - b));
+  page
+    .locator(`${popup} ${tid('announcement-popup-item')}`)
+    .evaluateAll((items) => items.map((i) => Number(i.getAttribute('data-id'))).sort((a, b) => a - b));
 
 /** Start the page logged in as an agent (the fixtures' signInAs logs in as a member). */
 async function signInAsAgent(page: Page) {
@@ -90,7 +92,9 @@ test('VIP shows the 15 numbered perks', async ({ page, api: _api }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Exclusive VIP Perks' })).toBeVisible();
   const perks = page.locator(tid('perk'));
   await expect(perks).toHaveCount(15);
-  expect(await perks.evaluateAll((all) => all.map((p) => p.getAttribute('data-perk')))).toEqual(Array.from({ length: 15 }, (_, i) => String(i + 1)));
+  expect(await perks.evaluateAll((all) => all.map((p) => p.getAttribute('data-perk')))).toEqual(
+    Array.from({ length: 15 }, (_, i) => String(i + 1)),
+  );
 });
 
 test.describe('reward centre gating', () => {
@@ -160,14 +164,18 @@ test.describe('announcement popup on home', () => {
     await openArea(page, '/m/home');
     await expect(page.locator(popup)).toBeVisible({ timeout: WIDGETS_SETTLE_MS });
     expect(await popupIds(page)).toEqual([4, 5]);
-    const heights = await page.locator(`${popup} ${tid('announcement-popup-item')}`).evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().height)));
+    const heights = await page
+      .locator(`${popup} ${tid('announcement-popup-item')}`)
+      .evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().height)));
     expect(new Set(heights).size, 'items of different heights').toBe(2);
     const first = page.locator(`${popup} .swiper-slide-active ${tid('announcement-popup-item')}`);
     await expect(first).toHaveAttribute('data-id', '4');
     // Autoplay turns every 5000 ms: wait for the turn, then check nothing of the popup moved.
     await expect(first).toHaveAttribute('data-id', '5', { timeout: 8_000 });
     await page.waitForTimeout(500);
-    const popupShifts = (await layoutShifts(page)).filter((shift) => shift.sources.some((source) => /\[announcement-popup[\]-]/.test(source)));
+    const popupShifts = (await layoutShifts(page)).filter((shift) =>
+      shift.sources.some((source) => /\[announcement-popup[\]-]/.test(source)),
+    );
     expect(popupShifts).toEqual([]);
   });
 

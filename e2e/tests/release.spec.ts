@@ -26,7 +26,13 @@ const test = base.extend<{ home: (query?: string) => Promise<void>; consoleError
 });
 
 const hotGamesHeading = (page: Page) => page.locator('#row-hot');
-const lobbyEntries = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/remotes/lobby/')));
+const lobbyEntries = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.includes('/remotes/lobby/')),
+  );
 
 // Publishing builds a remote: on a busy two-core machine that alone can take most of the default timeout.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -37,7 +43,9 @@ test.beforeEach(() => site.resetTree());
 test('publish lobby 1.1.0 with a visible change, pin it without rebuilding anything else, then roll back', async ({ page, home }, info) => {
   const untouched = ['m', 'remotes/account', 'remotes/promotions', 'remotes/support', 'remotes/agent', 'remotes/lobby/1.0.0'];
   const before = site.snapshot(...untouched);
-  expect(site.release('publish', 'mfe-lobby', '--version', '1.1.0', '--source', lobbySourceWithHotGamesTitle(NEW_TITLE))).toContain('published lobby@1.1.0');
+  expect(site.release('publish', 'mfe-lobby', '--version', '1.1.0', '--source', lobbySourceWithHotGamesTitle(NEW_TITLE))).toContain(
+    'published lobby@1.1.0',
+  );
 
   await home();
   await expect(hotGamesHeading(page)).toHaveText('Hot Games');
@@ -53,7 +61,8 @@ test('publish lobby 1.1.0 with a visible change, pin it without rebuilding anyth
   expect(Object.keys(after).filter((f) => !f.startsWith('m/remotes.json') && !f.startsWith('m/schema/'))).toEqual(
     Object.keys(before).filter((f) => !f.startsWith('m/remotes.json') && !f.startsWith('m/schema/')),
   );
-  for (const [file, mtime] of Object.entries(before)) if (file !== 'm/remotes.json' && !file.startsWith('m/schema/')) expect(after[file], file).toBe(mtime);
+  for (const [file, mtime] of Object.entries(before))
+    if (file !== 'm/remotes.json' && !file.startsWith('m/schema/')) expect(after[file], file).toBe(mtime);
 
   const rollbackAt = Date.now();
   expect(site.release('rollback', 'lobby')).toContain('rolled back lobby to 1.0.0');
@@ -63,7 +72,10 @@ test('publish lobby 1.1.0 with a visible change, pin it without rebuilding anyth
 
   const status = site.release('status');
   expect(status).toMatch(/lobby\s+1\.0\.0\s+-\s+1\.0\.0, 1\.1\.0\s+\S+\s+pnpm release rollback lobby/);
-  info.annotations.push({ type: 'pin to player', description: `${pinToPlayer} ms` }, { type: 'rollback to player', description: `${rollbackToPlayer} ms` });
+  info.annotations.push(
+    { type: 'pin to player', description: `${pinToPlayer} ms` },
+    { type: 'rollback to player', description: `${rollbackToPlayer} ms` },
+  );
   console.log(`release timings: pin → player sees 1.1.0 in ${pinToPlayer} ms; rollback → player back on 1.0.0 in ${rollbackToPlayer} ms`);
 });
 
@@ -85,7 +97,11 @@ test('a pinned version whose files are gone falls back to the last good one, and
   expect(consoleErrors.join('\n')).toContain('The lobby remote 1.1.0 failed to load; falling back to 1.0.0');
 });
 
-test('a pinned entry script changed by one byte is refused and the last good version loads instead', async ({ page, home, consoleErrors }) => {
+test('a pinned entry script changed by one byte is refused and the last good version loads instead', async ({
+  page,
+  home,
+  consoleErrors,
+}) => {
   site.release('publish', 'mfe-lobby', '--version', '1.1.0');
   site.release('pin', 'lobby@1.1.0');
   const entry = site.file('remotes', 'lobby', '1.1.0', 'remoteEntry.js');
@@ -111,7 +127,10 @@ test('a tampered mf-manifest.json is refused the same way', async ({ page, home,
 
 test('a malformed release manifest leaves the page on the last good one', async ({ page, home, consoleErrors }) => {
   await home();
-  writeFileSync(site.file('m', 'remotes.json'), JSON.stringify({ remotes: { lobby: { version: '1.0.0', manifest: 'https://evil.example/mf-manifest.json' } } }));
+  writeFileSync(
+    site.file('m', 'remotes.json'),
+    JSON.stringify({ remotes: { lobby: { version: '1.0.0', manifest: 'https://evil.example/mf-manifest.json' } } }),
+  );
   await home();
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
   expect(consoleErrors.join('\n')).toMatch(/remotes\.json was not used, it does not match its schema: .*Running with the last good one/);
@@ -173,7 +192,9 @@ async function deviceWithNumber(browser: Browser, device: number) {
 const inCanary = (percent: number) => [...Array(10_000).keys()].find((d) => areaBucket(d, 'lobby') < percent * 100)!;
 const outsideCanary = (percent: number) => [...Array(10_000).keys()].find((d) => areaBucket(d, 'lobby') >= percent * 100)!;
 
-test('canary: one device gets the new version on every load, another keeps the pin; beacons reach the collector; promote gives it to all', async ({ browser }) => {
+test('canary: one device gets the new version on every load, another keeps the pin; beacons reach the collector; promote gives it to all', async ({
+  browser,
+}) => {
   site.release('publish', 'mfe-lobby', '--version', '1.1.0', '--source', lobbySourceWithHotGamesTitle(NEW_TITLE));
   expect(site.release('pin', 'lobby@1.1.0', '--canary', '30')).toContain('started a canary lobby@1.0.0; canary 1.1.0 to 30 % of players');
   const canaryPhone = await deviceWithNumber(browser, inCanary(30));
@@ -184,7 +205,9 @@ test('canary: one device gets the new version on every load, another keeps the p
     await stablePhone.open();
     await expect(hotGamesHeading(stablePhone.page)).toHaveText('Hot Games');
   }
-  await expect.poll(() => site.release('status'), { timeout: 10_000 }).toMatch(/1\.1\.0 to 30 %; failures 0\.0 % of 2 vs stable 0\.0 % of 2/);
+  await expect
+    .poll(() => site.release('status'), { timeout: 10_000 })
+    .toMatch(/1\.1\.0 to 30 %; failures 0\.0 % of 2 vs stable 0\.0 % of 2/);
 
   expect(site.release('promote', 'lobby')).toContain('promoted the canary of lobby@1.1.0 (fallback 1.0.0)');
   await stablePhone.open();
@@ -192,7 +215,9 @@ test('canary: one device gets the new version on every load, another keeps the p
   await Promise.all([canaryPhone.close(), stablePhone.close()]);
 });
 
-test('canary: a canary failing on players\' phones is aborted by the collector after its minimum sample, and logged', async ({ browser }) => {
+test("canary: a canary failing on players' phones is aborted by the collector after its minimum sample, and logged", async ({
+  browser,
+}) => {
   site.release('publish', 'mfe-lobby', '--version', '1.1.0');
   site.release('pin', 'lobby@1.1.0', '--canary', '30', '--margin', '20', '--min-sample', '3');
   const canaryPhone = await deviceWithNumber(browser, inCanary(30));
@@ -203,8 +228,12 @@ test('canary: a canary failing on players\' phones is aborted by the collector a
     await canaryPhone.open();
     await expect(canaryPhone.page.getByTestId('game-tile').first()).toBeVisible();
   }
-  await expect.poll(() => JSON.parse(readFileSync(site.file('m', 'remotes.json'), 'utf8')).remotes.lobby.canary, { timeout: 10_000 }).toBeUndefined();
-  expect(site.release('status', '--history')).toMatch(/collector\s+abort\s+lobby\s+1\.1\.0 → 1\.0\.0\s+canary failure rate 100\.0 % over 3 loads/);
+  await expect
+    .poll(() => JSON.parse(readFileSync(site.file('m', 'remotes.json'), 'utf8')).remotes.lobby.canary, { timeout: 10_000 })
+    .toBeUndefined();
+  expect(site.release('status', '--history')).toMatch(
+    /collector\s+abort\s+lobby\s+1\.1\.0 → 1\.0\.0\s+canary failure rate 100\.0 % over 3 loads/,
+  );
   await canaryPhone.page.unroute('**/remotes/lobby/1.1.0/**');
   await canaryPhone.open();
   expect(await lobbyEntries(canaryPhone.page)).not.toContainEqual(expect.stringContaining('/remotes/lobby/1.1.0/'));
@@ -214,7 +243,11 @@ test('canary: a canary failing on players\' phones is aborted by the collector a
 test("pin refuses a remote built against a newer shared than the shell's, and says so", async () => {
   site.release('publish', 'mfe-lobby', '--version', '1.2.0', '--source', lobbySourceBuiltAgainstShared('1.9.0'));
   const refusal = site.refused('pin', 'lobby@1.2.0');
-  expect(refusal).toMatch(/lobby@1\.2\.0 is not compatible with the shell: shared: the remote was built against shared 1\.9\.0, the shell provides 1\.1\.0/);
-  expect(JSON.parse(readFileSync(site.file('remotes', 'registry.json'), 'utf8')).remotes.lobby.versions['1.2.0'].shared.shared.version).toBe('1.9.0');
+  expect(refusal).toMatch(
+    /lobby@1\.2\.0 is not compatible with the shell: shared: the remote was built against shared 1\.9\.0, the shell provides 1\.1\.0/,
+  );
+  expect(
+    JSON.parse(readFileSync(site.file('remotes', 'registry.json'), 'utf8')).remotes.lobby.versions['1.2.0'].shared.shared.version,
+  ).toBe('1.9.0');
   expect(JSON.parse(readFileSync(site.file('m', 'remotes.json'), 'utf8')).remotes.lobby.version).toBe('1.0.0');
 });

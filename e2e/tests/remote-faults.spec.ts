@@ -44,7 +44,10 @@ for (const area of AREAS) {
 
   test.describe(`${area} remote`, () => {
     for (const fault of FAILURES) {
-      test(`${fault}: the area shows its error with retry, the frame and ${scene.elsewhere.area} work, retry recovers`, async ({ page, api: _api }) => {
+      test(`${fault}: the area shows its error with retry, the frame and ${scene.elsewhere.area} work, retry recovers`, async ({
+        page,
+        api: _api,
+      }) => {
         await signInAs(page);
         const injected = await injectRemoteFault(page, area, module, fault);
         await page.goto(scene.path);
@@ -67,7 +70,10 @@ for (const area of AREAS) {
       });
     }
 
-    test(`slow (${SLOW_REMOTE_DELAY_MS / 1000} s a file): a loading state, never a blank, then the area or its error; the frame works meanwhile`, async ({ page, api: _api }) => {
+    test(`slow (${SLOW_REMOTE_DELAY_MS / 1000} s a file): a loading state, never a blank, then the area or its error; the frame works meanwhile`, async ({
+      page,
+      api: _api,
+    }) => {
       test.setTimeout(150_000);
       await signInAs(page);
       const injected = await injectRemoteFault(page, area, module, 'slow');

@@ -6,7 +6,10 @@ import { trackNetwork } from '../support/pageHealth';
 
 const SCREEN = '/m/webEmail?from=message';
 
-test('an ended session says "account logged out please log in again" and returns to the screen after login', async ({ page, api: _api }) => {
+test('an ended session says "account logged out please log in again" and returns to the screen after login', async ({
+  page,
+  api: _api,
+}) => {
   const session = await signInAs(page);
   const network = trackNetwork(page, { quietMs: 1_500, maxMs: 15_000 });
   await openArea(page, SCREEN);

@@ -4,7 +4,8 @@ import { test } from '../support/site';
 // The order of the first load: what the opening page waits on is asked for as early as it can be.
 
 /** Whether `happened` comes within 8 s: requests held until then are let go either way, so a page never hangs. */
-const within8s = (happened: Promise<void>) => Promise.race([happened.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000))]);
+const within8s = (happened: Promise<void>) =>
+  Promise.race([happened.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000))]);
 
 test('the run-time config and the release manifest are asked for before the rest of the shell downloads', async ({ page }) => {
   const requested: string[] = [];
@@ -16,7 +17,10 @@ test('the run-time config and the release manifest are asked for before the rest
   expect(requested.indexOf('/m/config.json')).toBeGreaterThanOrEqual(0);
   expect(requested.indexOf('/m/config.json')).toBeLessThan(firstShellChunk);
   expect(requested.indexOf('/m/remotes.json')).toBeLessThan(firstShellChunk);
-  expect(requested.filter((p) => p === '/m/remotes.json'), 'one request for the release manifest').toHaveLength(1);
+  expect(
+    requested.filter((p) => p === '/m/remotes.json'),
+    'one request for the release manifest',
+  ).toHaveLength(1);
 });
 
 test("the opening area's code downloads while the system status is still being asked for", async ({ page }) => {
@@ -35,7 +39,10 @@ test("the opening area's code downloads while the system status is still being a
   expect(requestedBeforeStatus, "the lobby's home module was asked for before the status answered").toBe(true);
 });
 
-test('the page preloads its entry, its start-up files and every shell chunk the first load runs, each used once', async ({ page, request }) => {
+test('the page preloads its entry, its start-up files and every shell chunk the first load runs, each used once', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/m/')).text();
   const preloaded = [...html.matchAll(/<link [^>]*rel="preload"[^>]*>/g)].map(([tag]) => /href="([^"]+)"/.exec(tag)![1]!);
   const consoleLines: string[] = [];
@@ -52,9 +59,19 @@ test('the page preloads its entry, its start-up files and every shell chunk the 
   expect(preloaded).toEqual(expect.arrayContaining(['/m/config.json', '/m/remotes.json']));
   const shellFiles = [...new Set(beforeHomeShowed.filter((p) => /^\/m\/static\/.+\.(js|css)$/.test(p)))];
   expect(shellFiles.length).toBeGreaterThan(5);
-  expect(shellFiles.filter((file) => !preloaded.includes(file)), 'shell files home needed that the page did not preload').toEqual([]);
-  for (const href of preloaded) expect(requested.filter((p) => p === href), `${href} requested once`).toHaveLength(1);
-  expect(consoleLines.filter((line) => /preload/i.test(line)), 'no preload left unused').toEqual([]);
+  expect(
+    shellFiles.filter((file) => !preloaded.includes(file)),
+    'shell files home needed that the page did not preload',
+  ).toEqual([]);
+  for (const href of preloaded)
+    expect(
+      requested.filter((p) => p === href),
+      `${href} requested once`,
+    ).toHaveLength(1);
+  expect(
+    consoleLines.filter((line) => /preload/i.test(line)),
+    'no preload left unused',
+  ).toEqual([]);
 });
 
 test("the system status, which every page waits on, is asked for before the shell's own code has arrived", async ({ page }) => {
@@ -83,7 +100,10 @@ for (const { path, area, module, ready } of [
   { path: '/m/', area: 'lobby', module: './Home', ready: 'game-tile' },
   { path: '/m/activity', area: 'promotions', module: './Promotions', ready: 'promotion-card' },
 ]) {
-  test(`${path}: the page's module and the libraries only its area brings are asked for before the shell's own code has arrived`, async ({ page, request }) => {
+  test(`${path}: the page's module and the libraries only its area brings are asked for before the shell's own code has arrived`, async ({
+    page,
+    request,
+  }) => {
     const release = (await (await request.get('/m/remotes.json')).json()) as { remotes: Record<string, { manifest: string }> };
     const manifestUrl = release.remotes[area]!.manifest;
     const manifest = (await (await request.get(manifestUrl)).json()) as RemoteManifest;
@@ -105,7 +125,10 @@ for (const { path, area, module, ready } of [
     await page.goto(path);
     await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 30_000 });
     expect(expected.length).toBeGreaterThan(0);
-    expect(heldUntilAreaFiles, `asked for before the shell ran: ${expected.filter((f) => requested.has(f)).join(', ')} of ${expected.join(', ')}`).toBe(true);
+    expect(
+      heldUntilAreaFiles,
+      `asked for before the shell ran: ${expected.filter((f) => requested.has(f)).join(', ')} of ${expected.join(', ')}`,
+    ).toBe(true);
   });
 }
 
@@ -116,7 +139,9 @@ test("the first banner's picture, the page's largest, is asked for once, by the 
   const firstBanner = page.getByTestId('banner').first().locator('img');
   await expect(firstBanner).toBeVisible({ timeout: 20_000 });
   const src = new URL((await firstBanner.getAttribute('src'))!, page.url()).pathname;
-  const preloaded = await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="image"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   expect(preloaded).toEqual([src]);
   expect(pictures.filter((p) => p === src)).toHaveLength(1);
 });

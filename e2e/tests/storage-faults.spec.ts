@@ -44,7 +44,10 @@ test.beforeEach(({ page }) => autoDismissAnnouncements(page));
 
 for (const kind of KINDS) {
   for (const fault of FAULTS) {
-    test(`${kind} ${fault}: home renders, a login holds across in-site navigation, language and theme switch`, async ({ page, api: _api }) => {
+    test(`${kind} ${fault}: home renders, a login holds across in-site navigation, language and theme switch`, async ({
+      page,
+      api: _api,
+    }) => {
       test.setTimeout(90_000); // one long player session: home, login, three areas, two settings
       await injectStorageFault(page, kind, fault);
       await page.goto('/m/home');

@@ -87,7 +87,8 @@ test.describe('help centre', () => {
             {
               title: 'Tricky',
               tag: 'x',
-              content: '<p>Safe text</p><img src="x" onerror="window.__hacked=1"><script>window.__hacked=2</script><a href="javascript:window.__hacked=3">link</a>',
+              content:
+                '<p>Safe text</p><img src="x" onerror="window.__hacked=1"><script>window.__hacked=2</script><a href="javascript:window.__hacked=3">link</a>',
               children: [],
             },
           ],
@@ -149,7 +150,8 @@ test.describe('announcements and messages', () => {
     void api;
     await logIn(page);
     await openArea(page, '/m/message');
-    for (const id of ['telegram', 'notice', 'inbox', 'liveChat', 'affiliate']) await expect(page.locator(tid(`message-entry-${id}`))).toBeVisible();
+    for (const id of ['telegram', 'notice', 'inbox', 'liveChat', 'affiliate'])
+      await expect(page.locator(tid(`message-entry-${id}`))).toBeVisible();
     await expect(page.locator(`${tid('message-entry-inbox')} ${tid('unread-badge')}`)).toHaveText('5');
     await expect(page.locator(`${tid('message-entry-liveChat')} ${tid('unread-badge')}`)).toHaveText('3');
   });
@@ -215,7 +217,13 @@ test.describe('live chat and customer service', () => {
 
 const IPHONE = devices['iPhone 13'];
 test.describe('app download on an emulated iPhone', () => {
-  test.use({ userAgent: IPHONE.userAgent, viewport: IPHONE.viewport, deviceScaleFactor: IPHONE.deviceScaleFactor, isMobile: true, hasTouch: true });
+  test.use({
+    userAgent: IPHONE.userAgent,
+    viewport: IPHONE.viewport,
+    deviceScaleFactor: IPHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
 
   test('offers add to home screen and the app links; the guide opens and closes', async ({ page, api }) => {
     void api;
@@ -304,7 +312,9 @@ test.describe('download bar and installed web app', () => {
     await page.addInitScript(() => {
       const original = window.matchMedia.bind(window);
       window.matchMedia = (query: string) =>
-        query.includes('display-mode: standalone') ? ({ ...original(query), matches: true, media: query } as MediaQueryList) : original(query);
+        query.includes('display-mode: standalone')
+          ? ({ ...original(query), matches: true, media: query } as MediaQueryList)
+          : original(query);
     });
     await openArea(page, '/m/home');
     await dismissAnnouncementPopup(page);
@@ -319,6 +329,7 @@ test.describe('download bar and installed web app', () => {
 test('the privacy policy has its six sections and the age statement', async ({ page, api }) => {
   void api;
   expect(await openArea(page, '/m/privacy')).toBe('support');
-  for (const id of ['introduction', 'purpose', 'access', 'confidentiality', 'recipients', 'monitoring']) await expect(page.locator(tid(`privacy-${id}`))).toBeVisible();
+  for (const id of ['introduction', 'purpose', 'access', 'confidentiality', 'recipients', 'monitoring'])
+    await expect(page.locator(tid(`privacy-${id}`))).toBeVisible();
   await expect(page.locator(tid('privacy-age-statement'))).toContainText('18 or older');
 });

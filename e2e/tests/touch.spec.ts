@@ -22,7 +22,9 @@ async function watchPresses(page: Page) {
   });
 }
 const pressLog = (page: Page) =>
-  page.evaluate(() => (window as unknown as { pressLog: { touchedAt: number; pressed: { at: number; testid: string | null }[] } }).pressLog);
+  page.evaluate(
+    () => (window as unknown as { pressLog: { touchedAt: number; pressed: { at: number; testid: string | null }[] } }).pressLog,
+  );
 
 const touch = (cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd' | 'touchCancel', x = 0, y = 0) =>
   cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' || type === 'touchCancel' ? [] : [{ x, y }] });

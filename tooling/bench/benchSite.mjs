@@ -19,7 +19,12 @@ export const BENCH_BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-d
 export async function startBenchSite({ port, deployDirs }) {
   const apiUrl = `http://127.0.0.1:${port + 1}`;
   const api = spawn(process.execPath, [path.join(REPO_ROOT, 'dev-api', 'dist', 'dev-api', 'src', 'main.js')], {
-    env: { ...process.env, DEV_API_PORT: String(port + 1), DEV_API_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'm-bench-')), DEV_API_TEST_HOOKS: '' },
+    env: {
+      ...process.env,
+      DEV_API_PORT: String(port + 1),
+      DEV_API_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'm-bench-')),
+      DEV_API_TEST_HOOKS: '',
+    },
     stdio: 'ignore',
   });
   const servers = [];
@@ -33,7 +38,16 @@ export async function startBenchSite({ port, deployDirs }) {
     servers.push(server);
     urls[name] = `https://localhost:${sitePort}`;
   }
-  for (let i = 0; i < 100 && !(await fetch(`${apiUrl}/wps/system/status`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 150));
+  for (
+    let i = 0;
+    i < 100 &&
+    !(await fetch(`${apiUrl}/wps/system/status`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 150));
   return {
     urls,
     async close() {

@@ -16,7 +16,9 @@ function observePage() {
     }
   };
   observe('largest-contentful-paint', (e) => (seen.lcp = e.startTime));
-  observe('layout-shift', (/** @type {LayoutShiftEntry} */ e) => seen.shifts.push({ value: e.value, startTime: e.startTime, hadRecentInput: e.hadRecentInput }));
+  observe('layout-shift', (/** @type {LayoutShiftEntry} */ e) =>
+    seen.shifts.push({ value: e.value, startTime: e.startTime, hadRecentInput: e.hadRecentInput }),
+  );
   observe('longtask', (e) => seen.longTasks.push({ startTime: e.startTime, duration: e.duration }));
 }
 
@@ -76,7 +78,10 @@ export async function measureHome(browser, baseURL, throttle = SLOW_4G) {
       firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
       areaRendered: mark('m:area-rendered'),
       preloadStart: mark('m:preload-start'),
-      resources: /** @type {PerformanceResourceTiming[]} */ ([...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]).map((r) => ({
+      resources: /** @type {PerformanceResourceTiming[]} */ ([
+        ...performance.getEntriesByType('navigation'),
+        ...performance.getEntriesByType('resource'),
+      ]).map((r) => ({
         name: r.name,
         initiatorType: r.initiatorType,
         startTime: r.startTime,
@@ -105,7 +110,10 @@ export async function measureHome(browser, baseURL, throttle = SLOW_4G) {
 
   const firstLoad = seen.resources.filter((r) => seen.preloadStart === null || r.startTime < seen.preloadStart);
   const renderedAt = (seen.timeOrigin + (seen.areaRendered ?? 0)) / 1000 - wallOffset;
-  const chain = longestChain([...requests.values()].filter((r) => r.end !== undefined), renderedAt);
+  const chain = longestChain(
+    [...requests.values()].filter((r) => r.end !== undefined),
+    renderedAt,
+  );
   return {
     firstLoadJsBytes: total(firstLoad, 'encodedBodySize', isScript),
     firstLoadTotalBytes: total(firstLoad, 'transferSize'),

@@ -58,12 +58,26 @@ describe('bench arithmetic', () => {
   });
 
   it('reports the composed / one-bundle ratio of medians for every figure', () => {
-    const run = (js, lcp) => ({ firstLoadJsBytes: js, firstLoadTotalBytes: js * 2, firstLoadRequests: 10, requestChain: 4, lcpMs: lcp, cls: 0, tbtMs: 0, areaSwitchMs: 100 });
-    const summary = summarise({ composed: [run(220 * 1024, 2200), run(230 * 1024, 2400)], monolith: [run(200 * 1024, 2000), run(200 * 1024, 2000)] });
+    const run = (js, lcp) => ({
+      firstLoadJsBytes: js,
+      firstLoadTotalBytes: js * 2,
+      firstLoadRequests: 10,
+      requestChain: 4,
+      lcpMs: lcp,
+      cls: 0,
+      tbtMs: 0,
+      areaSwitchMs: 100,
+    });
+    const summary = summarise({
+      composed: [run(220 * 1024, 2200), run(230 * 1024, 2400)],
+      monolith: [run(200 * 1024, 2000), run(200 * 1024, 2000)],
+    });
     const js = summary.find((s) => s.key === 'firstLoadJsBytes');
     expect(js?.ratio).toBeCloseTo(1.125);
     expect(summary.find((s) => s.key === 'cls')?.ratio).toBeNull();
     const table = markdownTable(summary, { runs: 2, date: '2026-11-22' });
-    expect(table).toContain('| Home first-load JavaScript (gzip, on the wire) | 225.0 KB (220.0 KB–230.0 KB) | 200.0 KB (200.0 KB–200.0 KB) | 1.13× |');
+    expect(table).toContain(
+      '| Home first-load JavaScript (gzip, on the wire) | 225.0 KB (220.0 KB–230.0 KB) | 200.0 KB (200.0 KB–200.0 KB) | 1.13× |',
+    );
   });
 });

@@ -29,7 +29,10 @@ export function summarise(runs) {
 
 export function markdownTable(summary, { runs, date }) {
   const cell = ({ median, min, max }, unit) => `${format(median, unit)} (${format(min, unit)}–${format(max, unit)})`;
-  const rows = summary.map(({ label, unit, composed, monolith, ratio }) => `| ${label} | ${cell(composed, unit)} | ${cell(monolith, unit)} | ${ratio === null ? '–' : `${ratio.toFixed(2)}×`} |`);
+  const rows = summary.map(
+    ({ label, unit, composed, monolith, ratio }) =>
+      `| ${label} | ${cell(composed, unit)} | ${cell(monolith, unit)} | ${ratio === null ? '–' : `${ratio.toFixed(2)}×`} |`,
+  );
   return [
     `Median (min–max) of ${runs} cold-cache runs per build, ${date}; slow 4G (562.5 ms RTT, 1.44 Mbps down, 675 kbps up), CPU 4× slower, 412×823.`,
     '',

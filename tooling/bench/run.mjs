@@ -38,7 +38,9 @@ try {
     for (const variant of run % 2 ? ['monolith', 'composed'] : ['composed', 'monolith']) {
       const figures = await measureHome(browser, urls[variant] ?? '');
       results[variant].push(figures);
-      console.log(`run ${run + 1}/${runs} ${variant.padEnd(8)} JS ${(figures.firstLoadJsBytes / 1024).toFixed(1)} KB  LCP ${Math.round(figures.lcpMs)} ms  switch ${Math.round(figures.areaSwitchMs)} ms`);
+      console.log(
+        `run ${run + 1}/${runs} ${variant.padEnd(8)} JS ${(figures.firstLoadJsBytes / 1024).toFixed(1)} KB  LCP ${Math.round(figures.lcpMs)} ms  switch ${Math.round(figures.areaSwitchMs)} ms`,
+      );
     }
   }
 } finally {

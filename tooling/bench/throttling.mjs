@@ -16,7 +16,12 @@ export const SLOW_4G = {
  * @param {() => void} [initScript]
  */
 export async function openThrottledPage(browser, throttle = SLOW_4G, initScript = undefined) {
-  const context = await browser.newContext({ viewport: throttle.viewport, deviceScaleFactor: throttle.deviceScaleFactor, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: throttle.viewport,
+    deviceScaleFactor: throttle.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -18,12 +18,28 @@ const deployDir = args.includes('--monolith') ? path.join(path.dirname(fileURLTo
 function recordPaintsAndShifts() {
   window.__lcp = [];
   window.__shifts = [];
-  const describe = (node) => (node?.nodeType === 1 ? `${node.tagName.toLowerCase()}${node.dataset?.testid ? `[${node.dataset.testid}]` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''}` : node?.nodeName);
+  const describe = (node) =>
+    node?.nodeType === 1
+      ? `${node.tagName.toLowerCase()}${node.dataset?.testid ? `[${node.dataset.testid}]` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''}`
+      : node?.nodeName;
   new PerformanceObserver((list) =>
-    /** @type {LargestContentfulPaint[]} */ (list.getEntries()).forEach((e) => window.__lcp.push({ ms: Math.round(e.startTime), element: e.element?.tagName, url: e.url, text: e.element?.textContent?.slice(0, 40) })),
+    /** @type {LargestContentfulPaint[]} */ (list.getEntries()).forEach((e) =>
+      window.__lcp.push({
+        ms: Math.round(e.startTime),
+        element: e.element?.tagName,
+        url: e.url,
+        text: e.element?.textContent?.slice(0, 40),
+      }),
+    ),
   ).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) =>
-    /** @type {LayoutShiftEntry[]} */ (list.getEntries()).forEach((e) => window.__shifts.push({ ms: Math.round(e.startTime), value: Number(e.value.toFixed(4)), moved: e.sources.map((s) => describe(s.node)) })),
+    /** @type {LayoutShiftEntry[]} */ (list.getEntries()).forEach((e) =>
+      window.__shifts.push({
+        ms: Math.round(e.startTime),
+        value: Number(e.value.toFixed(4)),
+        moved: e.sources.map((s) => describe(s.node)),
+      }),
+    ),
   ).observe({ type: 'layout-shift', buffered: true });
 }
 
@@ -37,19 +53,37 @@ try {
   const ms = (timestamp) => (timestamp === undefined ? '' : Math.round((timestamp - navigationStart) * 1000));
   cdp.on('Network.requestWillBeSent', (e) => {
     navigationStart ??= e.timestamp;
-    requests.set(e.requestId, { path: new URL(e.request.url).pathname + new URL(e.request.url).search, priority: e.request.initialPriority, start: e.timestamp });
+    requests.set(e.requestId, {
+      path: new URL(e.request.url).pathname + new URL(e.request.url).search,
+      priority: e.request.initialPriority,
+      start: e.timestamp,
+    });
   });
-  cdp.on('Network.responseReceived', (e) => requests.has(e.requestId) && Object.assign(requests.get(e.requestId), { response: e.timestamp, protocol: e.response.protocol }));
-  cdp.on('Network.loadingFinished', (e) => requests.has(e.requestId) && Object.assign(requests.get(e.requestId), { end: e.timestamp, bytes: e.encodedDataLength }));
+  cdp.on(
+    'Network.responseReceived',
+    (e) => requests.has(e.requestId) && Object.assign(requests.get(e.requestId), { response: e.timestamp, protocol: e.response.protocol }),
+  );
+  cdp.on(
+    'Network.loadingFinished',
+    (e) => requests.has(e.requestId) && Object.assign(requests.get(e.requestId), { end: e.timestamp, bytes: e.encodedDataLength }),
+  );
   await page.goto(`${site.urls.page}${pagePath}`, { waitUntil: 'commit' });
   await page.waitForTimeout(waitMs);
-  const seen = await page.evaluate(() => ({ lcp: window.__lcp, shifts: window.__shifts, marks: performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`) }));
+  const seen = await page.evaluate(() => ({
+    lcp: window.__lcp,
+    shifts: window.__shifts,
+    marks: performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`),
+  }));
   console.log('largest contentful paint candidates (ms):', seen.lcp);
   console.log('layout shifts (ms, value, what moved):', seen.shifts);
   console.log('marks (ms):', seen.marks.join(', ') || 'none');
-  console.log(`\n${'proto'.padEnd(8)} ${'start'.padStart(6)} ${'first'.padStart(6)} ${'end'.padStart(6)} ${'bytes'.padStart(7)} priority  path`);
+  console.log(
+    `\n${'proto'.padEnd(8)} ${'start'.padStart(6)} ${'first'.padStart(6)} ${'end'.padStart(6)} ${'bytes'.padStart(7)} priority  path`,
+  );
   for (const r of [...requests.values()].sort((a, b) => a.start - b.start)) {
-    console.log(`${(r.protocol ?? '').padEnd(8)} ${String(ms(r.start)).padStart(6)} ${String(ms(r.response)).padStart(6)} ${String(ms(r.end)).padStart(6)} ${String(r.bytes ?? '').padStart(7)} ${(r.priority ?? '').padEnd(9)} ${r.path}`);
+    console.log(
+      `${(r.protocol ?? '').padEnd(8)} ${String(ms(r.start)).padStart(6)} ${String(ms(r.response)).padStart(6)} ${String(ms(r.end)).padStart(6)} ${String(r.bytes ?? '').padStart(7)} ${(r.priority ?? '').padEnd(9)} ${r.path}`,
+    );
   }
 } finally {
   await browser.close();

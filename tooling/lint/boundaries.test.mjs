@@ -28,7 +28,8 @@ describe('the package boundary in lint', { timeout: 60_000 }, () => {
   });
 
   it('fails another remote by package name, dynamic import and re-export included', async () => {
-    const code = "import 'mfe-lobby';\nexport * from 'mfe-lobby/src/x';\nexport const later = () => import('../../../mfe-support/src/y');\n";
+    const code =
+      "import 'mfe-lobby';\nexport * from 'mfe-lobby/src/x';\nexport const later = () => import('../../../mfe-support/src/y');\n";
     const errors = await boundaryErrors(IN_ACCOUNT, code);
     expect(errors).toHaveLength(3);
     expect(errors[0]).toContain('mfe-lobby has no public entry points');
@@ -39,7 +40,9 @@ describe('the package boundary in lint', { timeout: 60_000 }, () => {
     const manifest = JSON.parse(readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8'));
     const entries = Object.keys(manifest.exports);
     expect(entries.length).toBeGreaterThan(3);
-    const code = entries.map((entry, i) => `import * as e${i} from '${entry === '.' ? 'shared' : `shared/${entry.slice(2)}`}';\nconsole.log(e${i});\n`).join('');
+    const code = entries
+      .map((entry, i) => `import * as e${i} from '${entry === '.' ? 'shared' : `shared/${entry.slice(2)}`}';\nconsole.log(e${i});\n`)
+      .join('');
     expect(await boundaryErrors(IN_ACCOUNT, code)).toEqual([]);
   });
 

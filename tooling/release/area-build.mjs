@@ -16,7 +16,9 @@ const standalone = !process.env.M_WORKSPACE_BUILD;
 
 const published = readRegistry(DEPLOY_DIR).remotes[area]?.versions[version];
 if (standalone && published?.source === 'publish') {
-  console.error(`${area}@${version} is a published release (immutable, by \`${published.command}\`): bump the version in ${name}/package.json to build changes.`);
+  console.error(
+    `${area}@${version} is a published release (immutable, by \`${published.command}\`): bump the version in ${name}/package.json to build changes.`,
+  );
   process.exit(1);
 }
 const build = spawnSync('rspack', ['build', '--mode', 'production', ...process.argv.slice(2)], { stdio: 'inherit' });

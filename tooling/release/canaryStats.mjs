@@ -73,7 +73,8 @@ export function abortReason({ canary, stable }, { margin, minSample }) {
 }
 
 /** The window of an area's counts: the running canary, or the pin alone. */
-export const windowOf = (/** @type {{ at: string } | null} */ canary, /** @type {string} */ pinned) => (canary ? `canary ${canary.at}` : `pin ${pinned}`);
+export const windowOf = (/** @type {{ at: string } | null} */ canary, /** @type {string} */ pinned) =>
+  canary ? `canary ${canary.at}` : `pin ${pinned}`;
 
 /**
  * The figures `status` shows for a running canary.

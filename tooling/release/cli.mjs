@@ -77,7 +77,13 @@ async function run() {
       // Build into a scratch tree on this machine, then upload the version folder.
       const scratch = mkdtempSync(path.join(tmpdir(), 'm-publish-'));
       try {
-        const record = publish({ deployDir: scratch, remote: target, version: values.version, sourceDir: values.source, command: invocation });
+        const record = publish({
+          deployDir: scratch,
+          remote: target,
+          version: values.version,
+          sourceDir: values.source,
+          command: invocation,
+        });
         await client.publish(areaOf(target), record.version, releaseFiles(scratch).remoteDir(areaOf(target), record.version));
         console.log(`uploaded ${areaOf(target)}@${record.version} to ${values.server}`);
       } finally {
@@ -90,7 +96,10 @@ async function run() {
       if (!match) break;
       const [, area = '', version = ''] = match;
       const percent = number(values.canary, '--canary');
-      const canary = percent === undefined ? undefined : { percent, margin: number(values.margin, '--margin'), minSample: number(values['min-sample'], '--min-sample') };
+      const canary =
+        percent === undefined
+          ? undefined
+          : { percent, margin: number(values.margin, '--margin'), minSample: number(values['min-sample'], '--min-sample') };
       const manifest = client
         ? (await client.pin(area, version, canary && JSON.parse(JSON.stringify(canary)))).manifest
         : pin({ deployDir, area, version, canary, command: invocation });
@@ -115,7 +124,9 @@ async function run() {
       if (target !== 'add' || !extra || !values.areas) break;
       const areas = values.areas === 'all' ? ['*'] : values.areas.split(',').map((a) => a.trim());
       const token = addToken({ file: tokensFile, name: extra, areas });
-      console.log(`token for ${extra} (${areas.join(', ')}), shown once; only its hash is kept in ${path.relative(process.cwd(), tokensFile)}:\n${token}`);
+      console.log(
+        `token for ${extra} (${areas.join(', ')}), shown once; only its hash is kept in ${path.relative(process.cwd(), tokensFile)}:\n${token}`,
+      );
       return;
     }
     case 'serve': {
@@ -134,9 +145,13 @@ try {
   await run();
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
-  const known = error instanceof ReleaseError || error instanceof LockTimeoutError || /is not a valid|is not JSON|unknown areas|token name|fetch failed/.test(message);
+  const known =
+    error instanceof ReleaseError ||
+    error instanceof LockTimeoutError ||
+    /is not a valid|is not JSON|unknown areas|token name|fetch failed/.test(message);
   if (!known) throw error;
-  const cause = error instanceof Error && error.cause ? ` (${error.cause instanceof Error ? error.cause.message : String(error.cause)})` : '';
+  const cause =
+    error instanceof Error && error.cause ? ` (${error.cause instanceof Error ? error.cause.message : String(error.cause)})` : '';
   console.error(`release: ${message}${cause}`);
   process.exitCode = 1;
 }

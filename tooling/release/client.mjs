@@ -18,8 +18,17 @@ export function releaseClient({ server, token, fetchImpl = fetch }) {
   async function call(method, route, body) {
     /** @type {Record<string, string>} */
     const headers = { authorization: `Bearer ${token}` };
-    if (method !== 'GET') Object.assign(headers, { 'content-type': 'application/json', 'x-release-nonce': randomUUID().replaceAll('-', ''), 'x-release-time': String(Date.now()) });
-    const response = await fetchImpl(new URL(route, server), { method, headers, body: body === undefined ? (method === 'GET' ? undefined : '{}') : JSON.stringify(body) });
+    if (method !== 'GET')
+      Object.assign(headers, {
+        'content-type': 'application/json',
+        'x-release-nonce': randomUUID().replaceAll('-', ''),
+        'x-release-time': String(Date.now()),
+      });
+    const response = await fetchImpl(new URL(route, server), {
+      method,
+      headers,
+      body: body === undefined ? (method === 'GET' ? undefined : '{}') : JSON.stringify(body),
+    });
     const text = await response.text();
     let doc;
     try {

@@ -16,7 +16,12 @@ async function startCollector(options = {}) {
   registerBeaconCollector(app, { deployDir, flushMs: 0, log: (line) => logged.push(line), ...options });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 }
-const beacon = (body, type = 'text/plain') => fetch(`${base}${BEACON_PATH}`, { method: 'POST', headers: { 'content-type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const beacon = (body, type = 'text/plain') =>
+  fetch(`${base}${BEACON_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': type },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 beforeEach(() => {
   deployDir = tempDeployTree();
@@ -38,7 +43,9 @@ describe('canary abort rule', () => {
     const rule = { margin: 5, minSample: 100 };
     expect(abortReason({ canary: { loads: 99, failures: 99 }, stable: { loads: 1000, failures: 0 } }, rule)).toBeNull();
     expect(abortReason({ canary: { loads: 100, failures: 6 }, stable: { loads: 1000, failures: 10 } }, rule)).toBeNull();
-    expect(abortReason({ canary: { loads: 100, failures: 7 }, stable: { loads: 1000, failures: 10 } }, rule)).toMatch(/7.0 % over 100 loads against 1.0 %.*more than 5 points/);
+    expect(abortReason({ canary: { loads: 100, failures: 7 }, stable: { loads: 1000, failures: 10 } }, rule)).toMatch(
+      /7.0 % over 100 loads against 1.0 %.*more than 5 points/,
+    );
   });
 });
 
@@ -58,7 +65,14 @@ describe('beacon collector', () => {
     expect(canaryLoadsAtAbort).not.toBeNull();
     expect(canaryLoadsAtAbort).toBeLessThanOrEqual(60);
     expect(readManifest(deployDir).remotes.lobby).toMatchObject({ version: '1.1.0' });
-    expect(readAudit(deployDir).at(-1)).toMatchObject({ by: 'collector', action: 'abort', area: 'lobby', from: '1.2.0', to: '1.1.0', reason: expect.stringMatching(/over 60 loads/) });
+    expect(readAudit(deployDir).at(-1)).toMatchObject({
+      by: 'collector',
+      action: 'abort',
+      area: 'lobby',
+      from: '1.2.0',
+      to: '1.1.0',
+      reason: expect.stringMatching(/over 60 loads/),
+    });
     expect(logged.join('\n')).toMatch(/aborted the canary of lobby@1.2.0/);
   }, 60_000);
 
@@ -73,7 +87,12 @@ describe('beacon collector', () => {
     await app.close();
     app = undefined;
     const lobby = status(deployDir).find((row) => row.area === 'lobby');
-    expect(lobby?.canary).toMatchObject({ version: '1.2.0', percent: 10, canaryCounts: { loads: 40, failures: 0 }, stableCounts: { loads: 360, failures: 8 } });
+    expect(lobby?.canary).toMatchObject({
+      version: '1.2.0',
+      percent: 10,
+      canaryCounts: { loads: 40, failures: 0 },
+      stableCounts: { loads: 360, failures: 8 },
+    });
   });
 
   it.each([

@@ -8,7 +8,10 @@ export const CONTRACT_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'z
 /** Shared-dependency table of an mf-manifest.json: name → { version, requiredVersion, singleton }. */
 export function sharedTable(mfManifest) {
   return Object.fromEntries(
-    (mfManifest.shared ?? []).map((s) => [s.name, { version: s.version, requiredVersion: s.requiredVersion, singleton: Boolean(s.singleton) }]),
+    (mfManifest.shared ?? []).map((s) => [
+      s.name,
+      { version: s.version, requiredVersion: s.requiredVersion, singleton: Boolean(s.singleton) },
+    ]),
   );
 }
 
@@ -28,7 +31,9 @@ export function incompatibilities(shellShared, remoteShared) {
     // shared is the site's own contract: a remote built against a newer one may call what the shell lacks,
     // even when its range would accept the shell's (shared/api/shared.api.md).
     else if (name === 'shared' && semver.valid(remote.version) && semver.valid(shell.version) && semver.gt(remote.version, shell.version))
-      reasons.push(`shared: the remote was built against shared ${remote.version}, the shell provides ${shell.version}: release a shell built with it first`);
+      reasons.push(
+        `shared: the remote was built against shared ${remote.version}, the shell provides ${shell.version}: release a shell built with it first`,
+      );
     else if (!semver.satisfies(shell.version, remote.requiredVersion, { includePrerelease: true }))
       reasons.push(`${name}: the shell provides ${shell.version}, the remote requires ${remote.requiredVersion}`);
   }

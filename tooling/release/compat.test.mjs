@@ -3,7 +3,9 @@ import { CONTRACT_SINGLETONS, incompatibilities } from './compat.mjs';
 import { pinStack } from './history.mjs';
 
 const table = (version, extra = {}) =>
-  Object.fromEntries(CONTRACT_SINGLETONS.map((name) => [name, { version, requiredVersion: `^${version}`, singleton: true, ...extra[name] }]));
+  Object.fromEntries(
+    CONTRACT_SINGLETONS.map((name) => [name, { version, requiredVersion: `^${version}`, singleton: true, ...extra[name] }]),
+  );
 
 describe('compatibility with the shell', () => {
   it('accepts a remote whose ranges the shell satisfies, including newer minors in the shell', () => {
@@ -31,7 +33,13 @@ describe('pin history', () => {
   it('replays pins and rollbacks into the stack of pinned versions', () => {
     /** @type {(action: 'pin' | 'rollback', version: string) => import('./history.mjs').Change} */
     const change = (action, version) => ({ action, version, at: '2026-01-01T00:00:00.000Z', command: `${action} ${version}` });
-    const history = [change('pin', '1.0.0'), change('pin', '1.1.0'), change('pin', '1.1.0'), change('pin', '1.2.0'), change('rollback', '1.1.0')];
+    const history = [
+      change('pin', '1.0.0'),
+      change('pin', '1.1.0'),
+      change('pin', '1.1.0'),
+      change('pin', '1.2.0'),
+      change('rollback', '1.1.0'),
+    ];
     expect(pinStack(history)).toEqual(['1.0.0', '1.1.0']);
     expect(pinStack([])).toEqual([]);
   });

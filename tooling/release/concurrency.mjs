@@ -77,10 +77,17 @@ export async function concurrentChanges({ processes = 4, rounds = 25, mode }) {
     }
     const t0 = Date.now();
     const outputs = await Promise.all(
-      areas.map((area, i) => output(node([path.join(here, 'concurrencyWorker.mjs'), mode, area, String(rounds), urls[i % urls.length] ?? ''], env))),
+      areas.map((area, i) =>
+        output(node([path.join(here, 'concurrencyWorker.mjs'), mode, area, String(rounds), urls[i % urls.length] ?? ''], env)),
+      ),
     );
     const ms = Date.now() - t0;
-    const results = outputs.flatMap((o) => o.split('\n').filter(Boolean).map((line) => JSON.parse(line)));
+    const results = outputs.flatMap((o) =>
+      o
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line)),
+    );
     const acked = results.filter((r) => !r.refused);
     const registry = readRegistry(deployDir);
     let inHistory = 0;
@@ -98,14 +105,27 @@ export async function concurrentChanges({ processes = 4, rounds = 25, mode }) {
       }
     }
     const inAudit = readAudit(deployDir).length - before;
-    return { mode, processes, rounds, acknowledged: acked.length, refused: results.length - acked.length, inHistory, inAudit, lost: Math.max(lost, acked.length - inAudit), ms };
+    return {
+      mode,
+      processes,
+      rounds,
+      acknowledged: acked.length,
+      refused: results.length - acked.length,
+      inHistory,
+      inAudit,
+      lost: Math.max(lost, acked.length - inAudit),
+      ms,
+    };
   } finally {
-    await Promise.all(services.map((s) => new Promise((resolve) => (s.exitCode !== null ? resolve(null) : (s.once('exit', resolve), s.kill())))));
+    await Promise.all(
+      services.map((s) => new Promise((resolve) => (s.exitCode !== null ? resolve(null) : (s.once('exit', resolve), s.kill())))),
+    );
     rmSync(deployDir, { recursive: true, force: true });
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [processes = 4, rounds = 25] = process.argv.slice(2).map(Number);
-  for (const mode of /** @type {const} */ (['local', 'service'])) console.log(JSON.stringify(await concurrentChanges({ processes, rounds, mode })));
+  for (const mode of /** @type {const} */ (['local', 'service']))
+    console.log(JSON.stringify(await concurrentChanges({ processes, rounds, mode })));
 }

@@ -18,6 +18,10 @@ async function attempt(/** @type {string} */ action, /** @type {string} */ versi
 }
 
 for (let round = 0; round < Number(rounds); round++) {
-  await attempt('pin', '1.1.0', () => (client ? client.pin(area, '1.1.0') : pin({ deployDir, area, version: '1.1.0', command: `round ${round}`, by: `${area}-squad` })));
-  await attempt('rollback', '1.0.0', () => (client ? client.rollback(area) : rollback({ deployDir, area, command: `round ${round}`, by: `${area}-squad` })));
+  await attempt('pin', '1.1.0', () =>
+    client ? client.pin(area, '1.1.0') : pin({ deployDir, area, version: '1.1.0', command: `round ${round}`, by: `${area}-squad` }),
+  );
+  await attempt('rollback', '1.0.0', () =>
+    client ? client.rollback(area) : rollback({ deployDir, area, command: `round ${round}`, by: `${area}-squad` }),
+  );
 }

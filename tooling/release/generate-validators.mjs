@@ -19,17 +19,23 @@ const withoutProse = (node) =>
   Array.isArray(node)
     ? node.map(withoutProse)
     : node && typeof node === 'object'
-      ? Object.fromEntries(Object.entries(node).filter(([k]) => k !== 'description' && k !== 'title').map(([k, v]) => [k, withoutProse(v)]))
+      ? Object.fromEntries(
+          Object.entries(node)
+            .filter(([k]) => k !== 'description' && k !== 'title')
+            .map(([k, v]) => [k, withoutProse(v)]),
+        )
       : node;
 
 export function generatedValidators() {
-  return targets.map(({ file, id }) => {
-    const ajv = createAjv({ code: { source: true, esm: true, lines: false }, unicodeRegExp: false }, withoutProse);
-    return [
-      { file: path.join(outDir, file), code: header + standaloneCode(ajv, ajv.getSchema(id)) },
-      { file: path.join(outDir, file.replace(/\.js$/, '.d.ts')), code: header + DECLARATION },
-    ];
-  }).flat();
+  return targets
+    .map(({ file, id }) => {
+      const ajv = createAjv({ code: { source: true, esm: true, lines: false }, unicodeRegExp: false }, withoutProse);
+      return [
+        { file: path.join(outDir, file), code: header + standaloneCode(ajv, ajv.getSchema(id)) },
+        { file: path.join(outDir, file.replace(/\.js$/, '.d.ts')), code: header + DECLARATION },
+      ];
+    })
+    .flat();
 }
 
 const DECLARATION = `export interface SchemaViolation {
@@ -45,7 +51,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const check = process.argv.includes('--check');
   let stale = 0;
   for (const { file, code } of generatedValidators()) {
-    const current = (() => { try { return readFileSync(file, 'utf8'); } catch { return ''; } })();
+    const current = (() => {
+      try {
+        return readFileSync(file, 'utf8');
+      } catch {
+        return '';
+      }
+    })();
     if (current === code) continue;
     if (check) {
       console.error(`${path.relative(REPO_ROOT, file)} is stale: run node tooling/release/generate-validators.mjs`);

@@ -49,7 +49,10 @@ export function withLock(lockDir, fn, { timeoutMs = 30_000, staleMs = 60_000 } =
       rmSync(lockDir, { recursive: true, force: true });
       continue;
     }
-    if (Date.now() > deadline) throw new LockTimeoutError(`${lockDir} has been held by another release for ${Math.round(age / 1000)} s: try again, or remove it if no release is running`);
+    if (Date.now() > deadline)
+      throw new LockTimeoutError(
+        `${lockDir} has been held by another release for ${Math.round(age / 1000)} s: try again, or remove it if no release is running`,
+      );
     sleep(Math.min(2 + attempt * 2, 20) + Math.random() * 5);
   }
   try {

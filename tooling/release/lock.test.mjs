@@ -14,7 +14,11 @@ describe('release lock', () => {
     const lock = path.join(dir, 'lock');
     expect(withLock(lock, () => existsSync(lock))).toBe(true);
     expect(existsSync(lock)).toBe(false);
-    expect(() => withLock(lock, () => { throw new Error('refused'); })).toThrow('refused');
+    expect(() =>
+      withLock(lock, () => {
+        throw new Error('refused');
+      }),
+    ).toThrow('refused');
     expect(existsSync(lock)).toBe(false);
   });
 

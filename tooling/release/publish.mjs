@@ -37,9 +37,12 @@ export function publish({ deployDir, remote, version, sourceDir, command, log = 
   const release = version ?? pkg.version;
   const existing = readRegistry(deployDir).remotes[area]?.versions[release];
   if (existing?.source === 'publish')
-    throw new ReleaseError(`${area}@${release} is already published (${existing.publishedAt}); published versions are immutable: publish a new version`);
+    throw new ReleaseError(
+      `${area}@${release} is already published (${existing.publishedAt}); published versions are immutable: publish a new version`,
+    );
   const dir = releaseFiles(deployDir).remoteDir(area, release);
-  if (existsSync(dir) && !existing) throw new ReleaseError(`${path.relative(deployDir, dir)} exists but is not in the registry: remove it or publish another version`);
+  if (existsSync(dir) && !existing)
+    throw new ReleaseError(`${path.relative(deployDir, dir)} exists but is not in the registry: remove it or publish another version`);
 
   const started = Date.now();
   log(`building ${area}@${release} from ${path.relative(process.cwd(), source) || '.'} ...`);

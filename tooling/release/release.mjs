@@ -72,7 +72,9 @@ export function recordBuild({ deployDir, area, version, command, source, by = lo
   return transact(deployDir, (registry) => {
     const existing = registry.remotes[area]?.versions[version];
     if (existing?.source === 'publish')
-      throw new ReleaseError(`${area}@${version} is already published (${existing.publishedAt}, by \`${existing.command}\`); published versions are immutable, publish a new version`);
+      throw new ReleaseError(
+        `${area}@${version} is already published (${existing.publishedAt}, by \`${existing.command}\`); published versions are immutable, publish a new version`,
+      );
     const record = { version, ...inspectBuild(deployDir, area, version), publishedAt: now.toISOString(), command, source };
     remoteOf(registry, area).versions[version] = record;
     const audit = source === 'publish' ? [{ at: now.toISOString(), by, action: 'publish', area, from: null, to: version }] : [];
@@ -96,10 +98,17 @@ export function verify(deployDir, registry, area, version) {
   const reasons = [];
   for (const file of ['manifest', 'entry'])
     if (built.integrity[file] !== record.integrity[file])
-      reasons.push(`${area}@${version}: the ${file === 'manifest' ? 'mf-manifest.json' : 'entry script'} no longer matches its published hash`);
+      reasons.push(
+        `${area}@${version}: the ${file === 'manifest' ? 'mf-manifest.json' : 'entry script'} no longer matches its published hash`,
+      );
   const shellManifest = releaseFiles(deployDir).shellManifest;
   if (!existsSync(shellManifest)) reasons.push(`the shell's ${path.relative(deployDir, shellManifest)} is missing: build the shell first`);
-  else reasons.push(...incompatibilities(sharedTable(readJson(shellManifest)), built.shared).map((r) => `${area}@${version} is not compatible with the shell: ${r}`));
+  else
+    reasons.push(
+      ...incompatibilities(sharedTable(readJson(shellManifest)), built.shared).map(
+        (r) => `${area}@${version} is not compatible with the shell: ${r}`,
+      ),
+    );
   return reasons;
 }
 
@@ -110,7 +119,10 @@ function assertVerified(deployDir, registry, area, action, version) {
 
 function assertNoCanary(history, area, action) {
   const canary = canaryOf(history);
-  if (canary) throw new ReleaseError(`refused to ${action} ${area}: a canary of ${area}@${canary.version} (${canary.percent} %) is running; promote or abort it first`);
+  if (canary)
+    throw new ReleaseError(
+      `refused to ${action} ${area}: a canary of ${area}@${canary.version} (${canary.percent} %) is running; promote or abort it first`,
+    );
 }
 
 /**
@@ -128,8 +140,10 @@ export function pin({ deployDir, area, version, command, by = localActor(), now 
     const pinned = pinStack(history).at(-1) ?? null;
     if (unlessPinned && pinned) return { result: null };
     assertNoCanary(history, area, canary ? 'start a canary of' : 'pin');
-    if (canary && !pinned) throw new ReleaseError(`refused to start a canary of ${area}@${version}: ${area} has no pin to split players with; pin it first`);
-    if (canary && pinned === version) throw new ReleaseError(`refused to start a canary of ${area}@${version}: it is already what every player gets`);
+    if (canary && !pinned)
+      throw new ReleaseError(`refused to start a canary of ${area}@${version}: ${area} has no pin to split players with; pin it first`);
+    if (canary && pinned === version)
+      throw new ReleaseError(`refused to start a canary of ${area}@${version}: it is already what every player gets`);
     assertVerified(deployDir, registry, area, canary ? 'start a canary of' : 'pin', version);
     const at = now.toISOString();
     if (canary) {
@@ -149,7 +163,8 @@ export function rollback({ deployDir, area, command, by = localActor(), now = ne
     const history = remoteOf(registry, area).history;
     assertNoCanary(history, area, 'roll back');
     const stack = pinStack(history);
-    if (stack.length < 2) throw new ReleaseError(`refused to roll back ${area}: there is no previous pin (pinned: ${stack.at(-1) ?? 'none'})`);
+    if (stack.length < 2)
+      throw new ReleaseError(`refused to roll back ${area}: there is no previous pin (pinned: ${stack.at(-1) ?? 'none'})`);
     const version = /** @type {string} */ (stack.at(-2));
     assertVerified(deployDir, registry, area, 'roll back', version);
     const at = now.toISOString();
@@ -182,10 +197,19 @@ export function abort({ deployDir, area, command, by = localActor(), now = new D
   return transact(deployDir, (registry) => {
     const history = remoteOf(registry, area).history;
     const canary = canaryOf(history);
-    if (!canary || (startedAt && canary.at !== startedAt)) throw new ReleaseError(`refused to abort ${area}: no canary${startedAt ? ' started at ' + startedAt : ''} is running`);
+    if (!canary || (startedAt && canary.at !== startedAt))
+      throw new ReleaseError(`refused to abort ${area}: no canary${startedAt ? ' started at ' + startedAt : ''} is running`);
     const at = now.toISOString();
     history.push({ action: 'abort', version: canary.version, at, command, by });
-    const entry = { at, by, action: 'abort', area, from: canary.version, to: pinStack(history).at(-1) ?? null, ...(reason ? { reason } : {}) };
+    const entry = {
+      at,
+      by,
+      action: 'abort',
+      area,
+      from: canary.version,
+      to: pinStack(history).at(-1) ?? null,
+      ...(reason ? { reason } : {}),
+    };
     return { audit: [entry] };
   });
 }
@@ -205,7 +229,11 @@ export function syncManifest(deployDir, registry = readRegistry(deployDir)) {
     const fallback = stack.length > 1 ? release(stack.at(-2)) : undefined;
     const running = canaryOf(entry.history);
     const canary = running && release(running.version);
-    remotes[area] = { ...current, ...(fallback ? { fallback } : {}), ...(canary ? { canary: { ...canary, percent: running.percent } } : {}) };
+    remotes[area] = {
+      ...current,
+      ...(fallback ? { fallback } : {}),
+      ...(canary ? { canary: { ...canary, percent: running.percent } } : {}),
+    };
   }
   const manifest = { updatedAt: new Date().toISOString(), remotes };
   writeManifest(deployDir, manifest);

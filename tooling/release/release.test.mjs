@@ -57,10 +57,18 @@ describe('pin', () => {
   });
 
   it.each([
-    ['requires a React the shell does not provide', { react: { requiredVersion: '^20.0.0' } }, /react: the shell provides 19.3.1, the remote requires \^20.0.0/],
+    [
+      'requires a React the shell does not provide',
+      { react: { requiredVersion: '^20.0.0' } },
+      /react: the shell provides 19.3.1, the remote requires \^20.0.0/,
+    ],
     ['does not share zustand as a singleton', { zustand: { singleton: false } }, /zustand: the remote shares it, but not as a singleton/],
     ['requires a newer shared library', { shared: { requiredVersion: '^2.0.0' } }, /shared: the shell provides 1.0.0/],
-    ['was built against a newer shared, even within its range', { shared: { version: '1.2.0', requiredVersion: '^1.0.0' } }, /shared: the remote was built against shared 1.2.0, the shell provides 1.0.0/],
+    [
+      'was built against a newer shared, even within its range',
+      { shared: { version: '1.2.0', requiredVersion: '^1.0.0' } },
+      /shared: the remote was built against shared 1.2.0, the shell provides 1.0.0/,
+    ],
   ])('refuses a remote that %s', (_name, shared, reason) => {
     publish('lobby', '1.0.0', { shared });
     expect(() => pinLobby('1.0.0')).toThrow(reason);
@@ -78,7 +86,12 @@ describe('rollback and status', () => {
     expect(readManifest(deployDir).remotes.lobby.version).toBe('1.0.0');
     expect(readManifest(deployDir).remotes.lobby.fallback).toBeUndefined();
     const lobby = status(deployDir).find((row) => row.area === 'lobby');
-    expect(lobby).toMatchObject({ pinned: '1.0.0', previous: null, published: ['1.0.0', '1.1.0'], changedBy: 'pnpm release rollback lobby' });
+    expect(lobby).toMatchObject({
+      pinned: '1.0.0',
+      previous: null,
+      published: ['1.0.0', '1.1.0'],
+      changedBy: 'pnpm release rollback lobby',
+    });
     expect(() => rollback({ deployDir, area: 'lobby', command: 'again' })).toThrow(/no previous pin/);
   });
 
@@ -102,12 +115,21 @@ describe('files', () => {
     delete doc.remotes.lobby.integrity;
     rmSync(file);
     appendFileSync(file, JSON.stringify(doc));
-    expect(() => readManifest(deployDir)).toThrow(/is not a valid release manifest: \/remotes\/lobby must have required property 'integrity'/);
+    expect(() => readManifest(deployDir)).toThrow(
+      /is not a valid release manifest: \/remotes\/lobby must have required property 'integrity'/,
+    );
   });
 });
 
 describe('canary', () => {
-  const canary = (version, percent = 10, extra = {}) => pin({ deployDir, area: 'lobby', version, command: `pnpm release pin lobby@${version} --canary ${percent}`, canary: { percent, ...extra } });
+  const canary = (version, percent = 10, extra = {}) =>
+    pin({
+      deployDir,
+      area: 'lobby',
+      version,
+      command: `pnpm release pin lobby@${version} --canary ${percent}`,
+      canary: { percent, ...extra },
+    });
   beforeEach(() => {
     for (const v of ['1.0.0', '1.1.0', '1.2.0']) publish('lobby', v);
     pinLobby('1.0.0');
@@ -119,11 +141,18 @@ describe('canary', () => {
     const lobby = readManifest(deployDir).remotes.lobby;
     expect(lobby).toMatchObject({ version: '1.1.0', fallback: { version: '1.0.0' }, canary: { version: '1.2.0', percent: 10 } });
     expect(lobby.canary.integrity).toEqual(readRegistry(deployDir).remotes.lobby.versions['1.2.0'].integrity);
-    expect(status(deployDir).find((r) => r.area === 'lobby')?.canary).toMatchObject({ version: '1.2.0', percent: 10, margin: 5, minSample: 200 });
+    expect(status(deployDir).find((r) => r.area === 'lobby')?.canary).toMatchObject({
+      version: '1.2.0',
+      percent: 10,
+      margin: 5,
+      minSample: 200,
+    });
     expect(() => pinLobby('1.0.0')).toThrow(/a canary of lobby@1.2.0 \(10 %\) is running; promote or abort it first/);
     expect(() => rollback({ deployDir, area: 'lobby', command: 'rollback' })).toThrow(/promote or abort it first/);
     promote({ deployDir, area: 'lobby', command: 'promote' });
-    expect(readManifest(deployDir).remotes.lobby).toEqual(expect.objectContaining({ version: '1.2.0', fallback: expect.objectContaining({ version: '1.1.0' }) }));
+    expect(readManifest(deployDir).remotes.lobby).toEqual(
+      expect.objectContaining({ version: '1.2.0', fallback: expect.objectContaining({ version: '1.1.0' }) }),
+    );
     expect(readManifest(deployDir).remotes.lobby.canary).toBeUndefined();
     expect(readAudit(deployDir).slice(-2)).toMatchObject([
       { action: 'canary', area: 'lobby', from: '1.1.0', to: '1.2.0', percent: 10 },

@@ -83,13 +83,16 @@ export function createReleaseService({ deployDir, tokensFile, logger = false, no
     if (!caller) throw httpError(401, header ? 'this token is not valid' : 'a token is required: Authorization: Bearer <token>');
     const { area } = /** @type {{ area?: string }} */ (request.params ?? {});
     if (area !== undefined && !AREAS.includes(area)) throw httpError(404, `unknown area '${area}' (one of ${AREAS.join(', ')})`);
-    if (area !== undefined && !mayChange(caller, area)) throw httpError(403, `the token '${caller.name}' may not change ${area} (it may change ${caller.areas.join(', ')})`);
+    if (area !== undefined && !mayChange(caller, area))
+      throw httpError(403, `the token '${caller.name}' may not change ${area} (it may change ${caller.areas.join(', ')})`);
     callers.set(request, caller);
     if (request.method === 'GET') return;
     const nonce = String(request.headers['x-release-nonce'] ?? '');
     const time = Number(request.headers['x-release-time']);
-    if (!NONCE.test(nonce) || !Number.isFinite(time)) throw httpError(400, 'a change needs X-Release-Nonce (16-128 letters, digits, _ or -) and X-Release-Time (ms since 1970)');
-    if (Math.abs(now() - time) > REQUEST_WINDOW_MS) throw httpError(401, 'this request was made too long ago (or the clocks differ by more than 5 minutes): make a new one');
+    if (!NONCE.test(nonce) || !Number.isFinite(time))
+      throw httpError(400, 'a change needs X-Release-Nonce (16-128 letters, digits, _ or -) and X-Release-Time (ms since 1970)');
+    if (Math.abs(now() - time) > REQUEST_WINDOW_MS)
+      throw httpError(401, 'this request was made too long ago (or the clocks differ by more than 5 minutes): make a new one');
     requestNonces.set(request, nonce);
   });
   // A nonce is spent only by a request that was read whole; playing it again is refused.
@@ -102,7 +105,8 @@ export function createReleaseService({ deployDir, tokensFile, logger = false, no
   const command = (/** @type {import('fastify').FastifyRequest} */ r) => `release service ${r.method} ${r.url}`;
   /** @param {unknown} version */
   const assertVersion = (version) => {
-    if (typeof version !== 'string' || !VERSION.test(version)) throw httpError(400, `'${String(version)}' is not a version (X.Y.Z or X.Y.Z-pre)`);
+    if (typeof version !== 'string' || !VERSION.test(version))
+      throw httpError(400, `'${String(version)}' is not a version (X.Y.Z or X.Y.Z-pre)`);
     return version;
   };
 
@@ -111,11 +115,24 @@ export function createReleaseService({ deployDir, tokensFile, logger = false, no
 
   app.post('/v1/areas/:area/pin', { schema: changeSchema }, async (request) => {
     const { area } = /** @type {{ area: string }} */ (request.params);
-    const body = /** @type {{ version?: string, canary?: { percent: number, margin?: number, minSample?: number } }} */ (request.body ?? {});
-    const manifest = pin({ deployDir, area, version: assertVersion(body.version), canary: body.canary, by: by(request), command: command(request) });
+    const body = /** @type {{ version?: string, canary?: { percent: number, margin?: number, minSample?: number } }} */ (
+      request.body ?? {}
+    );
+    const manifest = pin({
+      deployDir,
+      area,
+      version: assertVersion(body.version),
+      canary: body.canary,
+      by: by(request),
+      command: command(request),
+    });
     return { remotes: status(deployDir), manifest };
   });
-  for (const [action, run] of /** @type {const} */ ([['rollback', rollback], ['promote', promote], ['abort', abort]])) {
+  for (const [action, run] of /** @type {const} */ ([
+    ['rollback', rollback],
+    ['promote', promote],
+    ['abort', abort],
+  ])) {
     app.post(`/v1/areas/:area/${action}`, async (request) => {
       const { area } = /** @type {{ area: string }} */ (request.params);
       const manifest = run({ deployDir, area, by: by(request), command: command(request) });
@@ -128,10 +145,12 @@ export function createReleaseService({ deployDir, tokensFile, logger = false, no
     const { area, version } = /** @type {{ area: string, version: string }} */ (request.params);
     assertVersion(version);
     const files = /** @type {{ files?: unknown }} */ (request.body ?? {}).files;
-    if (!files || typeof files !== 'object' || Array.isArray(files)) throw httpError(400, 'the body is { files: { "<path>": "<base64>" } }');
+    if (!files || typeof files !== 'object' || Array.isArray(files))
+      throw httpError(400, 'the body is { files: { "<path>": "<base64>" } }');
     const entries = Object.entries(files);
     for (const [file, content] of entries) {
-      if (!FILE_PATH.test(file) || file.split('/').includes('..')) throw httpError(400, `'${file}' is not a file path inside the version folder`);
+      if (!FILE_PATH.test(file) || file.split('/').includes('..'))
+        throw httpError(400, `'${file}' is not a file path inside the version folder`);
       if (typeof content !== 'string') throw httpError(400, `${file}: content is base64 text`);
     }
     if (!entries.some(([file]) => file === 'mf-manifest.json')) throw httpError(400, 'a published version needs its mf-manifest.json');

@@ -56,7 +56,9 @@ function written() {
     registry: file(path.join(deployDir, 'remotes', 'registry.json')),
     manifest: file(path.join(deployDir, 'm', 'remotes.json')),
     audit: readAudit(deployDir).length,
-    folders: readdirSync(path.join(deployDir, 'remotes')).flatMap((a) => (a.endsWith('.json') ? [] : readdirSync(path.join(deployDir, 'remotes', a)).map((v) => `${a}/${v}`))),
+    folders: readdirSync(path.join(deployDir, 'remotes')).flatMap((a) =>
+      a.endsWith('.json') ? [] : readdirSync(path.join(deployDir, 'remotes', a)).map((v) => `${a}/${v}`),
+    ),
   };
 }
 
@@ -65,15 +67,18 @@ describe('release service: who may change what', () => {
     ['no token', { token: null }, 401, /a token is required/],
     ['a wrong token', { token: 'mrt_not-a-real-token' }, 401, /not valid/],
     ["another squad's area", { token: 'LOBBY', route: '/v1/areas/promotions/pin' }, 403, /'lobby-squad' may not change promotions/],
-  ])('refuses %s and writes nothing', async (_name, /** @type {{ token: string | null, route?: string }} */ { token, route = '/v1/areas/lobby/pin' }, code, message) => {
-    const before = written();
-    const response = await send('POST', route, { token: token === 'LOBBY' ? tokens.lobby : token, body: { version: '1.1.0' } });
-    expect(response.status).toBe(code);
-    expect((await response.json()).message).toMatch(message);
-    expect(written()).toEqual(before);
-  });
+  ])(
+    'refuses %s and writes nothing',
+    async (_name, /** @type {{ token: string | null, route?: string }} */ { token, route = '/v1/areas/lobby/pin' }, code, message) => {
+      const before = written();
+      const response = await send('POST', route, { token: token === 'LOBBY' ? tokens.lobby : token, body: { version: '1.1.0' } });
+      expect(response.status).toBe(code);
+      expect((await response.json()).message).toMatch(message);
+      expect(written()).toEqual(before);
+    },
+  );
 
-  it("lets a squad pin its own area and a release manager any; the audit log names who, from and to", async () => {
+  it('lets a squad pin its own area and a release manager any; the audit log names who, from and to', async () => {
     expect((await pinLobby({ token: tokens.lobby })).status).toBe(200);
     expect((await send('POST', '/v1/areas/promotions/pin', { body: { version: '1.1.0' } })).status).toBe(200);
     expect(readManifest(deployDir).remotes.lobby.version).toBe('1.1.0');
@@ -98,8 +103,19 @@ describe('release service: bad input gets a clear 4xx and writes nothing', () =>
     ['malformed JSON', () => pinLobby({ body: '{"version": "1.1.0"' }), 400, /JSON/i],
     ['an unknown area', () => send('POST', '/v1/areas/casino/pin', { body: { version: '1.0.0' } }), 404, /unknown area 'casino'/],
     ['a path in the version', () => pinLobby({ body: { version: '../../m/1.0.0' } }), 400, /is not a version/],
-    ['a path in a published version', () => send('PUT', '/v1/areas/lobby/versions/..%2F..%2Fm', { body: { files: { 'mf-manifest.json': 'e30=' } } }), 400, /is not a version/],
-    ['a path in a published file', () => send('PUT', '/v1/areas/lobby/versions/2.0.0', { body: { files: { 'mf-manifest.json': 'e30=', '../../m/index.html': 'eA==' } } }), 400, /not a file path inside/],
+    [
+      'a path in a published version',
+      () => send('PUT', '/v1/areas/lobby/versions/..%2F..%2Fm', { body: { files: { 'mf-manifest.json': 'e30=' } } }),
+      400,
+      /is not a version/,
+    ],
+    [
+      'a path in a published file',
+      () =>
+        send('PUT', '/v1/areas/lobby/versions/2.0.0', { body: { files: { 'mf-manifest.json': 'e30=', '../../m/index.html': 'eA==' } } }),
+      400,
+      /not a file path inside/,
+    ],
     ['an unknown field', () => pinLobby({ body: { version: '1.1.0', force: true } }), 400, /additional properties/],
     ['an oversized body', () => pinLobby({ body: { version: '1.1.0', pad: 'x'.repeat(10_000) } }), 413, /too large/i],
     ['a missing nonce', () => pinLobby({ headers: { 'x-release-nonce': undefined } }), 400, /X-Release-Nonce/],
@@ -129,7 +145,10 @@ describe('release service: publish and canary', () => {
     const files = folderFiles(fakeBuild(tempDeployTree(), 'lobby', '2.0.0'));
     const upload = () => send('PUT', '/v1/areas/lobby/versions/2.0.0', { token: tokens.lobby, body: { files } });
     expect((await upload()).status).toBe(201);
-    expect(readRegistry(deployDir).remotes.lobby.versions['2.0.0']).toMatchObject({ source: 'publish', entry: '/remotes/lobby/2.0.0/remoteEntry.js' });
+    expect(readRegistry(deployDir).remotes.lobby.versions['2.0.0']).toMatchObject({
+      source: 'publish',
+      entry: '/remotes/lobby/2.0.0/remoteEntry.js',
+    });
     const again = await upload();
     expect(again.status).toBe(409);
     expect((await again.json()).message).toMatch(/already published/);
@@ -145,7 +164,8 @@ describe('release service: publish and canary', () => {
 
 describe('the CLI with --server', () => {
   const cli = path.join(import.meta.dirname, 'cli.mjs');
-  const run = (args, token) => promisify(execFile)(process.execPath, [cli, ...args, '--server', base], { env: { ...process.env, RELEASE_TOKEN: token } });
+  const run = (args, token) =>
+    promisify(execFile)(process.execPath, [cli, ...args, '--server', base], { env: { ...process.env, RELEASE_TOKEN: token } });
 
   it("pins through the service and shows the audit log with status --history; another squad's area fails with the reason", async () => {
     expect((await run(['pin', 'lobby@1.1.0'], tokens.lobby)).stdout).toMatch(/pinned lobby@1.1.0 \(fallback 1.0.0\)/);

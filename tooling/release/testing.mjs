@@ -3,10 +3,24 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const SHELL_SHARED = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5', zustand: '5.1.0', i18next: '25.10.10', 'react-i18next': '16.6.6', shared: '1.0.0' };
+export const SHELL_SHARED = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'react-router-dom': '7.18.5',
+  zustand: '5.1.0',
+  i18next: '25.10.10',
+  'react-i18next': '16.6.6',
+  shared: '1.0.0',
+};
 
 const sharedList = (versions, overrides = {}) =>
-  Object.entries(versions).map(([name, version]) => ({ name, version, requiredVersion: `^${version}`, singleton: true, ...overrides[name] }));
+  Object.entries(versions).map(([name, version]) => ({
+    name,
+    version,
+    requiredVersion: `^${version}`,
+    singleton: true,
+    ...overrides[name],
+  }));
 
 /** Subpath singletons a build shares beside its packages (tooling/rspack/shared-deps.mjs). */
 const SUBPATH_SINGLETONS = { 'react/jsx-runtime': SHELL_SHARED.react, 'react-dom/client': SHELL_SHARED['react-dom'] };
@@ -22,7 +36,11 @@ export function tempDeployTree() {
 export function fakeBuild(deployDir, area, version, { shared = {}, entry = `/* ${area} ${version} */` } = {}) {
   const dir = path.join(deployDir, 'remotes', area, version);
   mkdirSync(dir, { recursive: true });
-  const manifest = { name: `mfe_${area}`, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } }, shared: sharedList({ ...SHELL_SHARED, ...SUBPATH_SINGLETONS }, shared) };
+  const manifest = {
+    name: `mfe_${area}`,
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    shared: sharedList({ ...SHELL_SHARED, ...SUBPATH_SINGLETONS }, shared),
+  };
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
   return dir;

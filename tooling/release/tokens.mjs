@@ -33,7 +33,8 @@ export function readTokens(file) {
 export function addToken({ file, name, areas, now = new Date() }) {
   if (!/^[a-z0-9][a-z0-9._-]{0,63}$/i.test(name)) throw new Error(`a token name is letters, digits, '.', '_' or '-', not '${name}'`);
   const unknown = areas.filter((a) => a !== '*' && !AREAS.includes(a));
-  if (!areas.length || unknown.length) throw new Error(`unknown areas ${unknown.join(', ') || '(none given)'}: one or more of ${AREAS.join(', ')}, or all`);
+  if (!areas.length || unknown.length)
+    throw new Error(`unknown areas ${unknown.join(', ') || '(none given)'}: one or more of ${AREAS.join(', ')}, or all`);
   const tokens = readTokens(file).filter((t) => t.name !== name);
   const token = `mrt_${randomBytes(32).toString('base64url')}`;
   tokens.push({ name, areas, hash: hashOf(token), createdAt: now.toISOString() });

@@ -19,7 +19,8 @@ export function recordWorkspaceBuild({ deployDir, area, version, rebuilt }) {
   if (record?.source === 'publish') return;
   const built = existsSync(path.join(releaseFiles(deployDir).remoteDir(area, version), 'mf-manifest.json'));
   if (built && (!record || rebuilt)) recordBuild({ deployDir, area, version, command: COMMAND, source: 'workspace' });
-  if (!pinStack(readRegistry(deployDir).remotes[area]?.history ?? []).length) pin({ deployDir, area, version, command: COMMAND, unlessPinned: true });
+  if (!pinStack(readRegistry(deployDir).remotes[area]?.history ?? []).length)
+    pin({ deployDir, area, version, command: COMMAND, unlessPinned: true });
 }
 
 /**

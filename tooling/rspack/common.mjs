@@ -34,7 +34,12 @@ export function commonConfig({ mode, refresh, developmentJsx = mode === 'develop
         { test: /\.(png|jpe?g|gif|webp|svg)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
       ],
     },
-    optimization: { minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: browsers } })] },
+    optimization: {
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: browsers } }),
+      ],
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

@@ -13,7 +13,9 @@ const nameOf = (module) => module.replace(/^\.\//, '');
 /** The modules the route table gives `area`: `{ module, kind }`, routes first, each once. */
 export function tableModules(table, area) {
   const routes = [...new Set(table.ROUTES.filter((r) => r.area === area).map((r) => r.module))];
-  const widgets = Object.values(table.WIDGETS).filter((w) => w.area === area).map((w) => w.module);
+  const widgets = Object.values(table.WIDGETS)
+    .filter((w) => w.area === area)
+    .map((w) => w.module);
   return [...routes.map((module) => ({ module, kind: 'route' })), ...widgets.map((module) => ({ module, kind: 'widget' }))];
 }
 
@@ -38,7 +40,9 @@ export function exposesFrom(table, { area, packageDir }) {
     }
     for (const file of files)
       if (!names.has(file.replace(/\.tsx?$/, '')))
-        problems.push(`src/${FOLDER[kind]}/${file} of the ${area} area has no ${kind} entry in the route table (shared/src/routes/table.ts)`);
+        problems.push(
+          `src/${FOLDER[kind]}/${file} of the ${area} area has no ${kind} entry in the route table (shared/src/routes/table.ts)`,
+        );
   }
   if (problems.length) throw new Error(`The exposed modules of mfe-${area} do not match the route table:\n- ${problems.join('\n- ')}`);
   return exposes;
@@ -60,6 +64,9 @@ export function writeStandaloneModules({ exposes, packageDir, file }) {
       .map(([name, source]) => `    ${JSON.stringify(name)}: () => import(${JSON.stringify(path.join(packageDir, source))}),`)
       .join('\n');
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `// Generated from the route table by tooling/rspack/exposes.mjs.\nexport default {\n  routes: {\n${entries('route')}\n  },\n  widgets: {\n${entries('widget')}\n  },\n};\n`);
+  writeFileSync(
+    file,
+    `// Generated from the route table by tooling/rspack/exposes.mjs.\nexport default {\n  routes: {\n${entries('route')}\n  },\n  widgets: {\n${entries('widget')}\n  },\n};\n`,
+  );
   return file;
 }

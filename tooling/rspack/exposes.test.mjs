@@ -33,7 +33,11 @@ describe('exposes generated from the route table', () => {
   it.each(AREAS)('the %s remote exposes exactly the modules the route table gives it, each from its file', async (area) => {
     const routeTable = await loadRouteTable(routesDirOf(packageDirOf(area)));
     const exposes = await exposesOf({ area, packageDir: packageDirOf(area) });
-    expect(Object.keys(exposes).sort()).toEqual(tableModules(routeTable, area).map((m) => m.module).sort());
+    expect(Object.keys(exposes).sort()).toEqual(
+      tableModules(routeTable, area)
+        .map((m) => m.module)
+        .sort(),
+    );
     for (const source of Object.values(exposes)) expect(readFileSync(path.join(packageDirOf(area), source), 'utf8')).toMatch(/\bexport\b/);
   });
 
@@ -44,7 +48,15 @@ describe('exposes generated from the route table', () => {
   });
 
   it('maps route modules to src/routes and widgets to src/widgets, each once; tests and declarations are not modules', () => {
-    const dir = fixture(['routes/Home.tsx', 'routes/Hot.tsx', 'routes/Home.test.tsx', 'routes/types.d.ts', 'widgets/Balance.tsx', 'widgets/logout.ts', 'widgets/balance.module.css']);
+    const dir = fixture([
+      'routes/Home.tsx',
+      'routes/Hot.tsx',
+      'routes/Home.test.tsx',
+      'routes/types.d.ts',
+      'widgets/Balance.tsx',
+      'widgets/logout.ts',
+      'widgets/balance.module.css',
+    ]);
     expect(exposesFrom(table, { area: 'lobby', packageDir: dir })).toEqual({
       './Home': './src/routes/Home.tsx',
       './Hot': './src/routes/Hot.tsx',
@@ -55,7 +67,9 @@ describe('exposes generated from the route table', () => {
 
   it('fails when a route module is not exposed: no file for it', () => {
     const dir = fixture(['routes/Home.tsx', 'widgets/Balance.tsx', 'widgets/logout.ts']);
-    expect(() => exposesFrom(table, { area: 'lobby', packageDir: dir })).toThrow(/route module \.\/Hot of the lobby area has no file src\/routes\/Hot\.tsx/);
+    expect(() => exposesFrom(table, { area: 'lobby', packageDir: dir })).toThrow(
+      /route module \.\/Hot of the lobby area has no file src\/routes\/Hot\.tsx/,
+    );
   });
 
   it('fails when a widget of the table has no file', () => {
@@ -64,7 +78,14 @@ describe('exposes generated from the route table', () => {
   });
 
   it('fails when an exposed module has no route or widget entry', () => {
-    const dir = fixture(['routes/Home.tsx', 'routes/Hot.tsx', 'routes/Casino.tsx', 'widgets/Balance.tsx', 'widgets/logout.ts', 'widgets/Jackpot.tsx']);
+    const dir = fixture([
+      'routes/Home.tsx',
+      'routes/Hot.tsx',
+      'routes/Casino.tsx',
+      'widgets/Balance.tsx',
+      'widgets/logout.ts',
+      'widgets/Jackpot.tsx',
+    ]);
     const attempt = () => exposesFrom(table, { area: 'lobby', packageDir: dir });
     expect(attempt).toThrow(/src\/routes\/Casino\.tsx of the lobby area has no route entry in the route table/);
     expect(attempt).toThrow(/src\/widgets\/Jackpot\.tsx of the lobby area has no widget entry/);

@@ -8,7 +8,12 @@ describe('federation runtime aliases', () => {
   const aliases = federationRuntimeEsmAliases(path.join(REPO_ROOT, 'shell'));
 
   it('point each runtime package, by name and by its CommonJS build, at an ES module build that exists', () => {
-    for (const name of ['@module-federation/runtime', '@module-federation/runtime-core', '@module-federation/webpack-bundler-runtime', '@module-federation/sdk']) {
+    for (const name of [
+      '@module-federation/runtime',
+      '@module-federation/runtime-core',
+      '@module-federation/webpack-bundler-runtime',
+      '@module-federation/sdk',
+    ]) {
       expect(aliases[`${name}$`], name).toMatch(/\.m?js$/);
       expect(existsSync(aliases[`${name}$`])).toBe(true);
     }

@@ -17,7 +17,9 @@ async function writeAreaModules(file) {
   for (const area of AREAS) {
     const packageDir = path.join(REPO_ROOT, `mfe-${area}`);
     const exposes = await exposesOf({ area, packageDir });
-    const entries = Object.entries(exposes).map(([name, source]) => `    ${JSON.stringify(name)}: () => import(${JSON.stringify(path.join(packageDir, source))}),`);
+    const entries = Object.entries(exposes).map(
+      ([name, source]) => `    ${JSON.stringify(name)}: () => import(${JSON.stringify(path.join(packageDir, source))}),`,
+    );
     lines.push(`  ${area}: {\n${entries.join('\n')}\n  },`);
   }
   mkdirSync(path.dirname(file), { recursive: true });
@@ -33,7 +35,8 @@ export async function monolithConfig({ outDir }) {
   const areasFile = path.join(outDir, '.generated', 'areas.js');
   await writeAreaModules(areasFile);
   const common = commonConfig({ mode: 'production', refresh: false });
-  const replace = (pattern, file) => new rspack.NormalModuleReplacementPlugin(pattern, path.join(shellDir, 'src', 'federation', 'monolith', file));
+  const replace = (pattern, file) =>
+    new rspack.NormalModuleReplacementPlugin(pattern, path.join(shellDir, 'src', 'federation', 'monolith', file));
   return {
     ...common,
     context: shellDir,
@@ -57,7 +60,7 @@ export async function monolithConfig({ outDir }) {
       replace(/[\\/]startup[\\/]earlyStartupUrls\.ts$/, 'earlyStartupUrls.ts'),
       replace(/[\\/]startup[\\/]preloadOpeningAreaEarly\.ts$/, 'preloadOpeningAreaEarly.ts'),
       new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
-        new StartupPreloadPlugin({ fetches: ['/m/config.json'] }),
+      new StartupPreloadPlugin({ fetches: ['/m/config.json'] }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
     ],
   };

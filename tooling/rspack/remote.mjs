@@ -31,12 +31,19 @@ export function remoteConfig({ packageDir, area, port }) {
     // (CSS updates in place) instead of React Fast Refresh, which needs React's development build.
     const common = commonConfig({ mode, refresh: false, developmentJsx: false });
     const exposes = await exposesOf({ area, packageDir });
-    const standaloneModules = writeStandaloneModules({ exposes, packageDir, file: path.join(packageDir, 'node_modules', '.cache', 'm-exposed-modules.js') });
+    const standaloneModules = writeStandaloneModules({
+      exposes,
+      packageDir,
+      file: path.join(packageDir, 'node_modules', '.cache', 'm-exposed-modules.js'),
+    });
     return {
       ...common,
       context: packageDir,
       entry: { main: './src/index.ts' },
-      resolve: { ...common.resolve, alias: { ...swiperModuleAliases(packageDir), ...federationRuntimeEsmAliases(packageDir), 'm-exposed-modules$': standaloneModules } },
+      resolve: {
+        ...common.resolve,
+        alias: { ...swiperModuleAliases(packageDir), ...federationRuntimeEsmAliases(packageDir), 'm-exposed-modules$': standaloneModules },
+      },
       output: {
         path: dev ? path.join(packageDir, 'dist-dev') : remoteDir(area, version),
         publicPath: 'auto',

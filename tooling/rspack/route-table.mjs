@@ -27,7 +27,8 @@ const loaded = new Map();
 export async function loadRouteTable(routesDir) {
   if (!loaded.has(routesDir)) {
     const out = mkdtempSync(path.join(tmpdir(), 'm-route-table-'));
-    for (const name of FILES) writeFileSync(path.join(out, `${name}.mjs`), transpile(readFileSync(path.join(routesDir, `${name}.ts`), 'utf8')));
+    for (const name of FILES)
+      writeFileSync(path.join(out, `${name}.mjs`), transpile(readFileSync(path.join(routesDir, `${name}.ts`), 'utf8')));
     loaded.set(routesDir, import(pathToFileURL(path.join(out, 'table.mjs')).href));
   }
   return loaded.get(routesDir);

@@ -20,7 +20,11 @@ export const SINGLETONS = [
 /** Shared to load once, but a second version may coexist (stateless libraries). */
 export const SHARED_LIBRARIES = ['swiper', 'swiper/react', 'swiper/modules', 'dompurify'];
 
-const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** The version a package dir resolves `name` to, read from the installed package.json. */
 function installedVersion(packageDir, name) {

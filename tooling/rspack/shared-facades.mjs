@@ -8,7 +8,10 @@ import path from 'node:path';
 
 /** Share key → the package's ESM entry and the exports the site uses at run time. */
 export const FACADES = {
-  'react-router-dom': { entry: 'dist/index.mjs', exports: ['BrowserRouter', 'Link', 'Navigate', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useSearchParams'] },
+  'react-router-dom': {
+    entry: 'dist/index.mjs',
+    exports: ['BrowserRouter', 'Link', 'Navigate', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useSearchParams'],
+  },
   'react-i18next': { entry: 'dist/es/index.js', exports: ['initReactI18next', 'useTranslation'] },
 };
 

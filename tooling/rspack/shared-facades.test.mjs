@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './paths.mjs';
 import { FACADES } from './shared-facades.mjs';
 
-const SOURCE_ROOTS = ['shell', 'shared', 'mfe-lobby', 'mfe-account', 'mfe-promotions', 'mfe-support', 'mfe-agent'].map((p) => path.join(REPO_ROOT, p, 'src'));
+const SOURCE_ROOTS = ['shell', 'shared', 'mfe-lobby', 'mfe-account', 'mfe-promotions', 'mfe-support', 'mfe-agent'].map((p) =>
+  path.join(REPO_ROOT, p, 'src'),
+);
 const isTest = (file) => /\.test\.[jt]sx?$/.test(file) || file.includes(`${path.sep}testing${path.sep}`);
 
 function sourceFiles(dir) {
@@ -19,12 +21,23 @@ function sourceFiles(dir) {
 function importsOf(source, packages) {
   const alternatives = packages.map((p) => p.replace(/[-/]/g, '\\$&')).join('|');
   const found = [];
-  for (const match of source.matchAll(new RegExp(`import\\s+(type\\s+)?([^;]*?)\\s+from\\s+['"]((?:${alternatives})(?:/[^'"]*)?)['"]`, 'g'))) {
+  for (const match of source.matchAll(
+    new RegExp(`import\\s+(type\\s+)?([^;]*?)\\s+from\\s+['"]((?:${alternatives})(?:/[^'"]*)?)['"]`, 'g'),
+  )) {
     const [, typeOnly, clause, from] = match;
     if (typeOnly) continue;
     const named = /\{([^}]*)\}/.exec(clause);
-    const names = named?.[1] ? named[1].split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).map((n) => n.split(/\s+as\s+/)[0]) : [];
-    const other = clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim();
+    const names = named?.[1]
+      ? named[1]
+          .split(',')
+          .map((n) => n.trim())
+          .filter((n) => n && !n.startsWith('type '))
+          .map((n) => n.split(/\s+as\s+/)[0])
+      : [];
+    const other = clause
+      .replace(/\{[^}]*\}/, '')
+      .replace(/,/g, '')
+      .trim();
     found.push({ from, names: other ? [...names, `(${other})`] : names });
   }
   return found;
@@ -45,8 +58,14 @@ describe('the shared facades', () => {
       const where = path.relative(REPO_ROOT, file);
       for (const { from, names } of importsOf(readFileSync(file, 'utf8'), [...Object.keys(FACADES), 'react-router'])) {
         const facade = FACADES[from];
-        if (!facade) problems.push(`${where} imports from ${from}: import it from ${from === 'react-router' || from.startsWith('react-router') ? 'react-router-dom' : from.split('/')[0]}`);
-        else for (const name of names) if (!facade.exports.includes(name)) problems.push(`${where} uses ${name} from ${from}, which its shared facade does not provide`);
+        if (!facade)
+          problems.push(
+            `${where} imports from ${from}: import it from ${from === 'react-router' || from.startsWith('react-router') ? 'react-router-dom' : from.split('/')[0]}`,
+          );
+        else
+          for (const name of names)
+            if (!facade.exports.includes(name))
+              problems.push(`${where} uses ${name} from ${from}, which its shared facade does not provide`);
       }
     }
     expect(problems).toEqual([]);

@@ -8,7 +8,8 @@ import { rspack } from '@rspack/core';
 
 const NAME = 'StartupPreloadPlugin';
 
-const originName = (origin, compilation) => origin.module?.readableIdentifier?.(compilation.requestShortener) ?? origin.module?.identifier?.() ?? '';
+const originName = (origin, compilation) =>
+  origin.module?.readableIdentifier?.(compilation.requestShortener) ?? origin.module?.identifier?.() ?? '';
 
 /**
  * The files of the chunk groups a first load always fetches: those opened by `boundary` in the entry, and
@@ -19,7 +20,9 @@ export function startupFiles(compilation, boundary) {
   const files = new Set();
   for (const group of compilation.chunkGroups) {
     if (group.isInitial()) continue;
-    const opened = group.origins.some((origin) => origin.request === boundary || originName(origin, compilation).startsWith('provide shared module'));
+    const opened = group.origins.some(
+      (origin) => origin.request === boundary || originName(origin, compilation).startsWith('provide shared module'),
+    );
     if (opened) for (const file of group.getFiles()) if (/\.(js|css)$/.test(file)) files.add(file);
   }
   return [...files];
@@ -38,7 +41,9 @@ export class StartupPreloadPlugin {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = data.publicPath;
-        const entryScripts = data.bodyTags.concat(data.headTags).filter((tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string');
+        const entryScripts = data.bodyTags
+          .concat(data.headTags)
+          .filter((tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string');
         const tags = [
           ...entryScripts.map((tag) => link({ rel: 'preload', href: tag.attributes.src, as: 'script', fetchpriority: 'high' })),
           ...this.fetches.map((href) => link({ rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous', fetchpriority: 'high' })),

@@ -59,14 +59,19 @@ describe('buildContentSecurityPolicy', () => {
   });
 
   it('never allows inline script or eval, and inline style markup is not allowed either', () => {
-    const policy = buildContentSecurityPolicy({ manifest: { remotes: { lobby: pin('https://cdn.example.com', 'lobby', '1.0.0') } }, config });
+    const policy = buildContentSecurityPolicy({
+      manifest: { remotes: { lobby: pin('https://cdn.example.com', 'lobby', '1.0.0') } },
+      config,
+    });
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|strict-dynamic/);
     expect(policy).not.toMatch(/\*/);
   });
 
   it('puts the API origin in connect-src and img-src, and image bases in img-src only', () => {
     const d = directives(
-      buildContentSecurityPolicy({ config: { apiBase: 'https://api.example.com/wps', imageBases: ['https://img1.example.com/c', '/wps/assets'] } }),
+      buildContentSecurityPolicy({
+        config: { apiBase: 'https://api.example.com/wps', imageBases: ['https://img1.example.com/c', '/wps/assets'] },
+      }),
     );
     expect(d['connect-src']).toEqual(["'self'", 'https://api.example.com']);
     expect(d['img-src']).toEqual(["'self'", 'data:', 'https://api.example.com', 'https://img1.example.com']);
@@ -78,7 +83,9 @@ describe('buildContentSecurityPolicy', () => {
     const policy = buildContentSecurityPolicy({ config: { ...config, launcherOrigins: [launcher, 'not a url'] } });
     const d = directives(policy);
     expect(d['frame-src']).toEqual(["'self'", launcher, ...VIDEO_EMBED_ORIGINS]);
-    const elsewhere = Object.entries(d).filter(([name, values]) => name !== 'frame-src' && values.some((v) => v === launcher || VIDEO_EMBED_ORIGINS.includes(v)));
+    const elsewhere = Object.entries(d).filter(
+      ([name, values]) => name !== 'frame-src' && values.some((v) => v === launcher || VIDEO_EMBED_ORIGINS.includes(v)),
+    );
     expect(elsewhere).toEqual([]);
   });
 
@@ -98,7 +105,13 @@ describe('buildContentSecurityPolicy', () => {
 
 describe('policySources', () => {
   it('dedupes and sorts origins', () => {
-    const manifest = { remotes: { a: pin('https://z.example.com', 'a', '1'), b: pin('https://a.example.com', 'b', '1'), c: pin('https://z.example.com', 'c', '1') } };
+    const manifest = {
+      remotes: {
+        a: pin('https://z.example.com', 'a', '1'),
+        b: pin('https://a.example.com', 'b', '1'),
+        c: pin('https://z.example.com', 'c', '1'),
+      },
+    };
     expect(policySources({ manifest }).remotes).toEqual(['https://a.example.com', 'https://z.example.com']);
   });
 });

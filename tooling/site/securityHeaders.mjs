@@ -32,7 +32,11 @@ export function policyFromDeployTree(deployDir) {
       .map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0)
       .join(':');
     if (next !== stamp) {
-      policy = buildContentSecurityPolicy({ manifest: readJson(files.manifest), registry: readJson(files.registry), config: readJson(files.config) });
+      policy = buildContentSecurityPolicy({
+        manifest: readJson(files.manifest),
+        registry: readJson(files.registry),
+        config: readJson(files.config),
+      });
       stamp = next;
     }
     return policy;

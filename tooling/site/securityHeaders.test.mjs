@@ -12,7 +12,9 @@ const write = (rel, value, mtime) => {
   writeFileSync(file, JSON.stringify(value));
   if (mtime) utimesSync(file, mtime, mtime);
 };
-const manifestOn = (base) => ({ remotes: { lobby: { manifest: `${base}/remotes/lobby/1.0.0/mf-manifest.json`, entry: `${base}/remotes/lobby/1.0.0/remoteEntry.js` } } });
+const manifestOn = (base) => ({
+  remotes: { lobby: { manifest: `${base}/remotes/lobby/1.0.0/mf-manifest.json`, entry: `${base}/remotes/lobby/1.0.0/remoteEntry.js` } },
+});
 
 beforeEach(() => {
   deployDir = mkdtempSync(path.join(tmpdir(), 'csp-'));
@@ -65,10 +67,26 @@ describe('registerSecurityHeaders', () => {
 
   it('records violation reports in both formats; they can be read only with test hooks on', async () => {
     const server = await app(true);
-    const legacy = { 'csp-report': { 'document-uri': 'http://x/m/home', 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline' } };
-    expect((await server.inject({ method: 'POST', url: CSP_REPORT_PATH, headers: { 'content-type': 'application/csp-report' }, payload: JSON.stringify(legacy) })).statusCode).toBe(204);
+    const legacy = {
+      'csp-report': { 'document-uri': 'http://x/m/home', 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline' },
+    };
+    expect(
+      (
+        await server.inject({
+          method: 'POST',
+          url: CSP_REPORT_PATH,
+          headers: { 'content-type': 'application/csp-report' },
+          payload: JSON.stringify(legacy),
+        })
+      ).statusCode,
+    ).toBe(204);
     const modern = [{ type: 'csp-violation', body: { effectiveDirective: 'img-src', blockedURL: 'https://evil.example/x.png' } }];
-    await server.inject({ method: 'POST', url: CSP_REPORT_PATH, headers: { 'content-type': 'application/reports+json' }, payload: JSON.stringify(modern) });
+    await server.inject({
+      method: 'POST',
+      url: CSP_REPORT_PATH,
+      headers: { 'content-type': 'application/reports+json' },
+      payload: JSON.stringify(modern),
+    });
     const { reports } = (await server.inject(`${CSP_REPORT_PATH}s`)).json();
     expect(reports).toEqual([legacy['csp-report'], modern[0]?.body]);
     await server.inject({ method: 'DELETE', url: `${CSP_REPORT_PATH}s` });
@@ -80,7 +98,12 @@ describe('registerSecurityHeaders', () => {
 
   it('ignores a malformed report', async () => {
     const server = await app(true);
-    const res = await server.inject({ method: 'POST', url: CSP_REPORT_PATH, headers: { 'content-type': 'application/csp-report' }, payload: '{not json' });
+    const res = await server.inject({
+      method: 'POST',
+      url: CSP_REPORT_PATH,
+      headers: { 'content-type': 'application/csp-report' },
+      payload: '{not json',
+    });
     expect(res.statusCode).toBe(204);
     expect((await server.inject(`${CSP_REPORT_PATH}s`)).json().reports).toEqual([]);
   });

@@ -19,7 +19,13 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 /**
  * @param {{ deployDir?: string, apiUrl: string, logger?: boolean, exposeCspReports?: boolean, tls?: { key: string | Buffer, cert: string | Buffer } }} options
  */
-export async function createSiteServer({ deployDir = DEPLOY_DIR, apiUrl, logger = false, exposeCspReports = process.env.DEV_API_TEST_HOOKS === '1', tls }) {
+export async function createSiteServer({
+  deployDir = DEPLOY_DIR,
+  apiUrl,
+  logger = false,
+  exposeCspReports = process.env.DEV_API_TEST_HOOKS === '1',
+  tls,
+}) {
   // HTTP/2 or HTTP/1.1, the routes are the same: typed as the HTTP/1.1 server the plugins are written for.
   const app = /** @type {import('fastify').FastifyInstance} */ (
     /** @type {unknown} */ (tls ? Fastify({ logger, http2: true, https: { ...tls, allowHTTP1: true } }) : Fastify({ logger }))
@@ -51,7 +57,8 @@ export async function createSiteServer({ deployDir = DEPLOY_DIR, apiUrl, logger 
   // Deep links: every page route of the site renders the shell, which routes on the client.
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? req.url;
-    const wantsPage = req.method === 'GET' && !/^\/(wps|remotes)\//.test(pathname) && (!/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html'));
+    const wantsPage =
+      req.method === 'GET' && !/^\/(wps|remotes)\//.test(pathname) && (!/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html'));
     if (!wantsPage) return reply.code(404).send({ message: `Not found: ${req.url}` });
     return sendShell(reply);
   });

@@ -25,7 +25,12 @@ describe('site server and the release state', () => {
   });
 
   it('takes players’ remote load reports on the same origin', async () => {
-    const response = await app.inject({ method: 'POST', url: '/__release/beacon', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ area: 'lobby', version: '1.0.0', kind: 'loaded' }) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/__release/beacon',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ area: 'lobby', version: '1.0.0', kind: 'loaded' }),
+    });
     expect(response.statusCode).toBe(204);
   });
 });

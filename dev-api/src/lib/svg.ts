@@ -21,7 +21,10 @@ export function wrap(text: string, width: number, maxLines = 3): string[] {
 
 function textLines(lines: string[], x: number, y: number, size: number, color = '#fff', weight = 700): string {
   return lines
-    .map((l, i) => `<text x="${x}" y="${y + i * size * 1.2}" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="middle">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${x}" y="${y + i * size * 1.2}" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="middle">${escapeXml(l)}</text>`,
+    )
     .join('');
 }
 

@@ -5,7 +5,10 @@ import type { Runtime } from '../runtime.js';
 import type { Announcement, AnnouncementResponse, Notice } from '../types.js';
 
 const list = (text: string | undefined): string[] | null => {
-  const items = (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const items = (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return items.length ? items : null;
 };
 
@@ -15,7 +18,11 @@ export function announcementRoutes(app: FastifyInstance, rt: Runtime): void {
 
   app.get<{ Querystring: { types?: string; groupName?: string; promotionType?: string } }>(
     '/announcements',
-    { schema: { querystring: obj({ types: str({ maxLength: 64 }), groupName: str({ maxLength: 256 }), promotionType: str({ maxLength: 64 }) }) } },
+    {
+      schema: {
+        querystring: obj({ types: str({ maxLength: 64 }), groupName: str({ maxLength: 256 }), promotionType: str({ maxLength: 64 }) }),
+      },
+    },
     async (request) => {
       const types = list(request.query.types);
       const groups = list(request.query.groupName);
@@ -57,7 +64,13 @@ export function announcementRoutes(app: FastifyInstance, rt: Runtime): void {
 
   app.get('/notice', async (request) => {
     const read = new Set(rt.state.readAnnouncements[readerKey(request)] ?? []);
-    const notices: Notice[] = seeds.notices.map(({ id, title, content, startDate }) => ({ id, title, content, startDate, read: read.has(id) }));
+    const notices: Notice[] = seeds.notices.map(({ id, title, content, startDate }) => ({
+      id,
+      title,
+      content,
+      startDate,
+      read: read.has(id),
+    }));
     return ok(notices);
   });
 

@@ -5,9 +5,21 @@ import type { Runtime } from '../runtime.js';
 import { VENDORS } from '../seed/vendors.js';
 
 const PERKS = [
-  'Birthday bonus', 'Faster withdrawals', 'Personal manager', 'Weekly cashback', 'Upgrade bonus',
-  'Higher limits', 'Exclusive events', 'Luxury gifts', 'Priority support', 'Monthly bonus',
-  'Rebate boost', 'Free spins', 'VIP tournaments', 'Travel rewards', 'Secret promotions',
+  'Birthday bonus',
+  'Faster withdrawals',
+  'Personal manager',
+  'Weekly cashback',
+  'Upgrade bonus',
+  'Higher limits',
+  'Exclusive events',
+  'Luxury gifts',
+  'Priority support',
+  'Monthly bonus',
+  'Rebate boost',
+  'Free spins',
+  'VIP tournaments',
+  'Travel rewards',
+  'Secret promotions',
 ];
 
 const MOBILECONFIG = `<?xml version="1.0" encoding="UTF-8"?>
@@ -23,7 +35,9 @@ export function assetRoutes(app: FastifyInstance, rt: Runtime): void {
     let m: RegExpMatchArray | null;
     if ((m = path.match(/^game\/(\d+)\.svg$/))) {
       const game = rt.seeds.byNodeId.get(Number(m[1]));
-      return game ? card(240, 240, hueOf(game.nodeId), game.gameName, vendorName(game.vassalage) ?? game.vassalage, game.isNew ? 'NEW' : '') : null;
+      return game
+        ? card(240, 240, hueOf(game.nodeId), game.gameName, vendorName(game.vassalage) ?? game.vassalage, game.isNew ? 'NEW' : '')
+        : null;
     }
     if ((m = path.match(/^vendor\/large\/([A-Z0-9_]+)\.svg$/))) {
       const name = m[1] ?? '';
@@ -43,7 +57,9 @@ export function assetRoutes(app: FastifyInstance, rt: Runtime): void {
     if ((m = path.match(/^promo\/(\d+)-([12])\.svg$/))) {
       const promo = rt.seeds.promotions.find((p) => p.id === Number(m?.[1]));
       if (!promo) return null;
-      return m[2] === '1' ? card(750, 300, hueOf(promo.id), promo.title, promo.promotionType) : card(690, 280, hueOf(promo.id + 3), promo.title, 'Tap for details');
+      return m[2] === '1'
+        ? card(750, 300, hueOf(promo.id), promo.title, promo.promotionType)
+        : card(690, 280, hueOf(promo.id + 3), promo.title, 'Tap for details');
     }
     if ((m = path.match(/^perk\/(\d+)\.svg$/))) {
       const n = Number(m[1]);

@@ -64,7 +64,10 @@ export function gameRoutes(app: FastifyInstance, rt: Runtime): void {
     }
     if (query.isNew) list = list.filter((g) => g.isNew);
     if (query.vassalage) {
-      const vendors = query.vassalage.split(',').map((v) => v.trim()).filter(Boolean);
+      const vendors = query.vassalage
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
       if (vendors.length) list = list.filter((g) => vendors.includes(g.vassalage));
     }
     const name = query.gameName?.trim().toLowerCase();
@@ -98,7 +101,15 @@ export function gameRoutes(app: FastifyInstance, rt: Runtime): void {
 
   app.get<{ Querystring: { gameType?: string; pageNo: number; pageSize: number } }>(
     '/game/favourite',
-    { schema: { querystring: obj({ gameType: str({ maxLength: 32 }), pageNo: int({ minimum: 1, default: 1 }), pageSize: int({ minimum: 1, maximum: 100, default: 9 }) }) } },
+    {
+      schema: {
+        querystring: obj({
+          gameType: str({ maxLength: 32 }),
+          pageNo: int({ minimum: 1, default: 1 }),
+          pageSize: int({ minimum: 1, maximum: 100, default: 9 }),
+        }),
+      },
+    },
     async (request) => {
       rt.requireSession(request);
       let list = favouritesOf(request);
@@ -117,25 +128,33 @@ export function gameRoutes(app: FastifyInstance, rt: Runtime): void {
     return ok([...(rt.state.favourites[session.key] ?? [])]);
   });
 
-  app.post<{ Body: { nodeId: string | number; vendor?: string } }>('/game/favourite', { schema: { body: favTargetSchema } }, async (request) => {
-    const session = rt.requireSession(request);
-    const nodeId = String(request.body.nodeId);
-    if (!seeds.byNodeId.has(Number(nodeId))) throw fail('Game not found');
-    rt.store.update((s) => {
-      const list = (s.favourites[session.key] ?? []).filter((id) => id !== nodeId);
-      s.favourites[session.key] = [nodeId, ...list];
-    });
-    return ok(null);
-  });
+  app.post<{ Body: { nodeId: string | number; vendor?: string } }>(
+    '/game/favourite',
+    { schema: { body: favTargetSchema } },
+    async (request) => {
+      const session = rt.requireSession(request);
+      const nodeId = String(request.body.nodeId);
+      if (!seeds.byNodeId.has(Number(nodeId))) throw fail('Game not found');
+      rt.store.update((s) => {
+        const list = (s.favourites[session.key] ?? []).filter((id) => id !== nodeId);
+        s.favourites[session.key] = [nodeId, ...list];
+      });
+      return ok(null);
+    },
+  );
 
-  app.delete<{ Body: { nodeId: string | number; vendor?: string } }>('/game/favourite', { schema: { body: favTargetSchema } }, async (request) => {
-    const session = rt.requireSession(request);
-    const nodeId = String(request.body.nodeId);
-    rt.store.update((s) => {
-      s.favourites[session.key] = (s.favourites[session.key] ?? []).filter((id) => id !== nodeId);
-    });
-    return ok(null);
-  });
+  app.delete<{ Body: { nodeId: string | number; vendor?: string } }>(
+    '/game/favourite',
+    { schema: { body: favTargetSchema } },
+    async (request) => {
+      const session = rt.requireSession(request);
+      const nodeId = String(request.body.nodeId);
+      rt.store.update((s) => {
+        s.favourites[session.key] = (s.favourites[session.key] ?? []).filter((id) => id !== nodeId);
+      });
+      return ok(null);
+    },
+  );
 
   app.get<{ Querystring: { add?: number } }>(
     '/game/recent',

@@ -35,7 +35,11 @@ export function memberRoutes(app: FastifyInstance, rt: Runtime): void {
 
   app.post<{ Body: ChangePasswordPayload }>(
     '/member/password/v2',
-    { schema: { body: obj({ oldPassword: pw, newPassword: pw, confirmNewPassword: pw }, ['oldPassword', 'newPassword', 'confirmNewPassword']) } },
+    {
+      schema: {
+        body: obj({ oldPassword: pw, newPassword: pw, confirmNewPassword: pw }, ['oldPassword', 'newPassword', 'confirmNewPassword']),
+      },
+    },
     async (request) => {
       const { account } = rt.requireRealAccount(request);
       const { oldPassword, newPassword, confirmNewPassword } = request.body;
@@ -54,7 +58,13 @@ export function memberRoutes(app: FastifyInstance, rt: Runtime): void {
       preValidation: decodeEncodedBody,
       schema: {
         body: obj(
-          { mobileNum: str({ maxLength: 20 }), countryDialingCode: str({ maxLength: 8 }), verificationCode: str({ maxLength: 10 }), newPassword: pw, confirmNewPassword: pw },
+          {
+            mobileNum: str({ maxLength: 20 }),
+            countryDialingCode: str({ maxLength: 8 }),
+            verificationCode: str({ maxLength: 10 }),
+            newPassword: pw,
+            confirmNewPassword: pw,
+          },
           ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'],
         ),
       },
@@ -76,7 +86,11 @@ export function memberRoutes(app: FastifyInstance, rt: Runtime): void {
 
   app.post<{ Body: { username: string; email: string } }>(
     '/member/password/email',
-    { schema: { body: obj({ username: str({ minLength: 1, maxLength: 64 }), email: str({ minLength: 3, maxLength: 128 }) }, ['username', 'email']) } },
+    {
+      schema: {
+        body: obj({ username: str({ minLength: 1, maxLength: 64 }), email: str({ minLength: 3, maxLength: 128 }) }, ['username', 'email']),
+      },
+    },
     async (request) => {
       const account = rt.findAccount(request.body.username);
       if (!account || !account.email || account.email.toLowerCase() !== request.body.email.trim().toLowerCase()) throw fail(MSG.format);

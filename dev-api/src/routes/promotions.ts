@@ -56,18 +56,22 @@ export function promotionRoutes(app: FastifyInstance, rt: Runtime): void {
     return ok(rewardsOf(rt.requireRealAccount(request).key));
   });
 
-  app.post<{ Body: { id: number } }>('/promotion/rewards/claim', { schema: { body: obj({ id: int({ minimum: 1 }) }, ['id']) } }, async (request) => {
-    rt.requireFlag('REWCEN3');
-    const session = rt.requireRealAccount(request);
-    const reward = rewardsOf(session.key).find((r) => r.id === request.body.id);
-    if (!reward) throw fail('Reward not found');
-    if (reward.status !== 'claimable') throw fail('This reward cannot be claimed');
-    rt.store.update((s) => {
-      s.rewardsClaimed[session.key] = [...(s.rewardsClaimed[session.key] ?? []), reward.id];
-      session.account.balance = Math.round((session.account.balance + reward.amount) * 100) / 100;
-    });
-    return ok({ sumBalance: session.account.balance, currencySymbol: session.account.currencySymbol });
-  });
+  app.post<{ Body: { id: number } }>(
+    '/promotion/rewards/claim',
+    { schema: { body: obj({ id: int({ minimum: 1 }) }, ['id']) } },
+    async (request) => {
+      rt.requireFlag('REWCEN3');
+      const session = rt.requireRealAccount(request);
+      const reward = rewardsOf(session.key).find((r) => r.id === request.body.id);
+      if (!reward) throw fail('Reward not found');
+      if (reward.status !== 'claimable') throw fail('This reward cannot be claimed');
+      rt.store.update((s) => {
+        s.rewardsClaimed[session.key] = [...(s.rewardsClaimed[session.key] ?? []), reward.id];
+        session.account.balance = Math.round((session.account.balance + reward.amount) * 100) / 100;
+      });
+      return ok({ sumBalance: session.account.balance, currencySymbol: session.account.currencySymbol });
+    },
+  );
 
   app.get('/promotion/referral', async (request) => {
     rt.requireFlag('referral');

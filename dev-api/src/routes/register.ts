@@ -98,15 +98,11 @@ function registerAccount(rt: Runtime, payload: RegisterPayload, method: Method, 
 
 export function registerRoutes(app: FastifyInstance, rt: Runtime): void {
   const options = { preValidation: decodeEncodedBody, schema: { body: registerSchema } };
-  app.put<{ Body: RegisterPayload }>('/member/register', options, async (request) =>
-    ok(registerAccount(rt, request.body, 'username', 1)),
-  );
+  app.put<{ Body: RegisterPayload }>('/member/register', options, async (request) => ok(registerAccount(rt, request.body, 'username', 1)));
   app.put<{ Body: RegisterPayload }>('/member/register/mobile', options, async (request) =>
     ok(registerAccount(rt, request.body, 'mobile', 1)),
   );
-  app.put<{ Body: RegisterPayload }>('/agent/register', options, async (request) =>
-    ok(registerAccount(rt, request.body, 'username', 40)),
-  );
+  app.put<{ Body: RegisterPayload }>('/agent/register', options, async (request) => ok(registerAccount(rt, request.body, 'username', 40)));
 
   app.get<{ Querystring: { username: string } }>(
     '/check/username',

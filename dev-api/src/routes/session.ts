@@ -42,40 +42,44 @@ export function logIn(rt: Runtime, account: Account): LoginResult {
 }
 
 export function sessionRoutes(app: FastifyInstance, rt: Runtime): void {
-  app.post<{ Body: LoginPayload }>('/session/login', { preValidation: decodeEncodedBody, schema: { body: loginSchema } }, async (request) => {
-    const payload = request.body;
-    if (payload.type === 'firebase') throw fail(MSG.noPermission);
-    const sms = payload.type === 'sms';
-    if (sms && !rt.flags.MOBILEVERFLOGIN3) throw fail(MSG.noPermission);
-    const key = sms ? `sms:${payload.mobileNum?.trim() ?? ''}` : userKey(payload.username ?? '');
-    const state = rt.state;
+  app.post<{ Body: LoginPayload }>(
+    '/session/login',
+    { preValidation: decodeEncodedBody, schema: { body: loginSchema } },
+    async (request) => {
+      const payload = request.body;
+      if (payload.type === 'firebase') throw fail(MSG.noPermission);
+      const sms = payload.type === 'sms';
+      if (sms && !rt.flags.MOBILEVERFLOGIN3) throw fail(MSG.noPermission);
+      const key = sms ? `sms:${payload.mobileNum?.trim() ?? ''}` : userKey(payload.username ?? '');
+      const state = rt.state;
 
-    if (state.captchaRequired.includes(key) && !rt.captchas.verify(payload.captcha)) {
-      throw fail(MSG.captcha, { captcha: true });
-    }
-    const mobileNum = payload.mobileNum?.trim() ?? '';
-    const account = sms ? rt.findByMobile(mobileNum) : rt.findAccount(payload.username);
-    const valid = sms
-      ? account !== undefined && rt.sms.verify(mobileNum, payload.messageCode)
-      : account !== undefined && account.type !== 4 && account.password === payload.password;
-    if (!account || !valid) {
-      rt.store.update((s) => {
-        if (!s.captchaRequired.includes(key)) s.captchaRequired.push(key);
-      });
-      throw fail(sms && account ? MSG.captcha : MSG.noUser, { captcha: true });
-    }
-    const loginAs = payload.loginAs ?? 'member';
-    const allowed = loginAs === 'agent' ? AGENT_TYPES : MEMBER_TYPES;
-    if (!allowed.includes(account.type)) throw fail(MSG.noPermission);
+      if (state.captchaRequired.includes(key) && !rt.captchas.verify(payload.captcha)) {
+        throw fail(MSG.captcha, { captcha: true });
+      }
+      const mobileNum = payload.mobileNum?.trim() ?? '';
+      const account = sms ? rt.findByMobile(mobileNum) : rt.findAccount(payload.username);
+      const valid = sms
+        ? account !== undefined && rt.sms.verify(mobileNum, payload.messageCode)
+        : account !== undefined && account.type !== 4 && account.password === payload.password;
+      if (!account || !valid) {
+        rt.store.update((s) => {
+          if (!s.captchaRequired.includes(key)) s.captchaRequired.push(key);
+        });
+        throw fail(sms && account ? MSG.captcha : MSG.noUser, { captcha: true });
+      }
+      const loginAs = payload.loginAs ?? 'member';
+      const allowed = loginAs === 'agent' ? AGENT_TYPES : MEMBER_TYPES;
+      if (!allowed.includes(account.type)) throw fail(MSG.noPermission);
 
-    if (sms) rt.sms.consume(mobileNum);
-    return ok(
-      rt.store.update((s) => {
-        s.captchaRequired = s.captchaRequired.filter((k) => k !== key);
-        return logIn(rt, account);
-      }),
-    );
-  });
+      if (sms) rt.sms.consume(mobileNum);
+      return ok(
+        rt.store.update((s) => {
+          s.captchaRequired = s.captchaRequired.filter((k) => k !== key);
+          return logIn(rt, account);
+        }),
+      );
+    },
+  );
 
   app.delete('/session/logout', async (request) => {
     const session = rt.requireSession(request);

@@ -30,7 +30,14 @@ export function supportRoutes(app: FastifyInstance, rt: Runtime): void {
       if (!rt.captchas.verify(captcha)) throw fail(MSG.captcha);
       const id = rt.store.update((s) => {
         const id = s.nextId.feedback++;
-        s.feedback.push({ id, username: session.account.username, sender: sender ?? session.account.username, type, content: content.trim(), at: rt.now() });
+        s.feedback.push({
+          id,
+          username: session.account.username,
+          sender: sender ?? session.account.username,
+          type,
+          content: content.trim(),
+          at: rt.now(),
+        });
         return id;
       });
       return ok({ id });
@@ -51,7 +58,12 @@ export function supportRoutes(app: FastifyInstance, rt: Runtime): void {
       const session = rt.requireRealAccount(request);
       const all = inboxOf(session.key);
       const { pageNo, pageSize } = request.query;
-      return ok({ list: all.slice((pageNo - 1) * pageSize, pageNo * pageSize), pageNum: pageNo, totalPages: Math.ceil(all.length / pageSize), total: all.length });
+      return ok({
+        list: all.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+        pageNum: pageNo,
+        totalPages: Math.ceil(all.length / pageSize),
+        total: all.length,
+      });
     },
   );
 
@@ -74,7 +86,16 @@ export function supportRoutes(app: FastifyInstance, rt: Runtime): void {
 
   app.get<{ Querystring: { language?: string; backUrl?: string; title?: string } }>(
     '/chat/launch',
-    { schema: { querystring: obj({ language: str({ maxLength: 8 }), backUrl: str({ maxLength: 2048 }), title: str({ maxLength: 64 }), headerColor: str({ maxLength: 32 }) }) } },
+    {
+      schema: {
+        querystring: obj({
+          language: str({ maxLength: 8 }),
+          backUrl: str({ maxLength: 2048 }),
+          title: str({ maxLength: 64 }),
+          headerColor: str({ maxLength: 32 }),
+        }),
+      },
+    },
     async (request) => {
       const session = rt.requireRealAccount(request);
       rt.requireFlag('CBS3');

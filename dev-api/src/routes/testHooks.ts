@@ -28,10 +28,10 @@ export function testHookRoutes(app: FastifyInstance, rt: Runtime): void {
     '/__test__/fault',
     {
       schema: {
-        body: obj(
-          { path: str({ pattern: '^/wps/' }), kind: str({ enum: [...FAULT_KINDS] }), times: int({ minimum: 0, maximum: 10000 }) },
-          ['path', 'kind'],
-        ),
+        body: obj({ path: str({ pattern: '^/wps/' }), kind: str({ enum: [...FAULT_KINDS] }), times: int({ minimum: 0, maximum: 10000 }) }, [
+          'path',
+          'kind',
+        ]),
       },
     },
     async (request) => {
@@ -48,7 +48,10 @@ export function testHookRoutes(app: FastifyInstance, rt: Runtime): void {
     {
       schema: {
         body: obj(
-          { kind: str({ enum: [...CONTENT_KINDS] }), contents: { type: 'array', minItems: 1, maxItems: 100, items: str({ maxLength: 20_000 }) } },
+          {
+            kind: str({ enum: [...CONTENT_KINDS] }),
+            contents: { type: 'array', minItems: 1, maxItems: 100, items: str({ maxLength: 20_000 }) },
+          },
           ['kind', 'contents'],
         ),
       },

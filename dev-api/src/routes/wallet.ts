@@ -18,7 +18,11 @@ export function walletRoutes(app: FastifyInstance, rt: Runtime): void {
     {
       schema: {
         body: obj(
-          { amount: num({ exclusiveMinimum: 0, maximum: 1_000_000 }), paymentPassword: str({ maxLength: 32 }), bankAccount: str({ maxLength: 64 }) },
+          {
+            amount: num({ exclusiveMinimum: 0, maximum: 1_000_000 }),
+            paymentPassword: str({ maxLength: 32 }),
+            bankAccount: str({ maxLength: 64 }),
+          },
           ['amount'],
         ),
       },

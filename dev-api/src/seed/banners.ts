@@ -1,6 +1,10 @@
 import type { Banner, BannerGroup } from '../types.js';
 
-const YOUTUBE = ['https://www.youtube.com/embed/aqz-KE-bpKQ', 'https://www.youtube.com/embed/ScMzIvxBSi4', 'https://www.youtube.com/embed/jNQXAC9IVRw'];
+const YOUTUBE = [
+  'https://www.youtube.com/embed/aqz-KE-bpKQ',
+  'https://www.youtube.com/embed/ScMzIvxBSi4',
+  'https://www.youtube.com/embed/jNQXAC9IVRw',
+];
 const VIDEO = [
   'https://storage.googleapis.com/gtv-videos-bucket/sample/ForBiggerBlazes.mp4',
   'https://storage.googleapis.com/gtv-videos-bucket/sample/ForBiggerJoyrides.mp4',
@@ -16,11 +20,14 @@ const TITLES: Record<BannerGroup, string[]> = {
 };
 
 const LINKS: Record<BannerGroup, (i: number) => string> = {
-  m_home: (i) => ['/m/activity', '/m/activityDetail?id=101', '/m/inviteFriends', '/m/vip', 'https://example.com/lucky-spin'][i] ?? '/m/activity',
+  m_home: (i) =>
+    ['/m/activity', '/m/activityDetail?id=101', '/m/inviteFriends', '/m/vip', 'https://example.com/lucky-spin'][i] ?? '/m/activity',
   m_youtube: (i) => YOUTUBE[i] ?? YOUTUBE[0] ?? '',
   m_video: (i) => VIDEO[i] ?? VIDEO[0] ?? '',
   m_local: () => '/m/gameList?gameType=PVP&vassalage=KY',
-  m_newgame: (i) => ['/m/gameList?gameType=RNG&vassalage=PG', '/m/gameList?gameType=FISH&vassalage=JILI', '/m/gameList?gameType=LIVE&vassalage=PP'][i] ?? '/m/gameCenter',
+  m_newgame: (i) =>
+    ['/m/gameList?gameType=RNG&vassalage=PG', '/m/gameList?gameType=FISH&vassalage=JILI', '/m/gameList?gameType=LIVE&vassalage=PP'][i] ??
+    '/m/gameCenter',
 };
 
 export const BANNER_GROUPS = Object.keys(TITLES) as BannerGroup[];

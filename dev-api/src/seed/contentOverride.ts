@@ -41,7 +41,8 @@ export function overrideContent(seeds: Seeds, kind: ContentKind, contents: reado
     }
     case 'inbox': {
       const [template] = seeded.inbox.all ?? [];
-      if (template) seeds.inbox = { all: copiesOf(template, contents, (copy, i) => ({ ...copy, id: template.id + i, defaultRead: false })) };
+      if (template)
+        seeds.inbox = { all: copiesOf(template, contents, (copy, i) => ({ ...copy, id: template.id + i, defaultRead: false })) };
       return;
     }
   }

@@ -1,16 +1,20 @@
 import { createRng } from '../lib/prng.js';
-import type {
-  ContractKind,
-  ContractRequest,
-  Game,
-  GameRecord,
-  InboxMessage,
-  LeaderboardEntry,
-  RewardItem,
-  WinnerEntry,
-} from '../types.js';
+import type { ContractKind, ContractRequest, Game, GameRecord, InboxMessage, LeaderboardEntry, RewardItem, WinnerEntry } from '../types.js';
 
-const NAMES = ['pl***01', 'ma***88', 'jo***23', 'an***77', 'ke***09', 'li***66', 'ro***12', 'sa***45', 'ch***31', 'mi***90', 'da***18', 'el***27'];
+const NAMES = [
+  'pl***01',
+  'ma***88',
+  'jo***23',
+  'an***77',
+  'ke***09',
+  'li***66',
+  'ro***12',
+  'sa***45',
+  'ch***31',
+  'mi***90',
+  'da***18',
+  'el***27',
+];
 
 /** 36 winners over random games. */
 export function seedWinners(games: Game[]): (WinnerEntry & { gameType: string })[] {
@@ -67,7 +71,9 @@ export function seedInbox(): Record<string, (InboxMessage & { defaultRead: boole
       msg(13, 'VIP level up', '<p>Congratulations, you reached <b>VIP 3</b>!</p>', '2026-01-08 20:00:00'),
       msg(14, 'Rebate credited', '<p>Your weekly rebate of ₱56.40 is waiting in the reward centre.</p>', '2026-01-09 10:00:00'),
     ],
-    contract01: [msg(21, 'Contract offers', '<p>Your agent sent you contract offers. Open the member centre to answer.</p>', '2026-01-09 11:00:00')],
+    contract01: [
+      msg(21, 'Contract offers', '<p>Your agent sent you contract offers. Open the member centre to answer.</p>', '2026-01-09 11:00:00'),
+    ],
     agent01: [msg(31, 'Agent report ready', '<p>Your December agent report is ready.</p>', '2026-01-02 07:00:00')],
   };
 }

@@ -121,7 +121,11 @@ export function brandSettings(flags: Flags): BrandSettings {
       { resourceType: 'TELEGRAM', url: 'https://t.me/mcasino' },
       { resourceType: 'AFFILIATELINK', url: 'https://affiliate.example.com/mcasino' },
     ],
-    customerService: SERVICES.filter((s) => s.csType !== 'LIVECHAT' || flags.CBS3).map(({ csType, path, type }) => ({ csType, path, type })),
+    customerService: SERVICES.filter((s) => s.csType !== 'LIVECHAT' || flags.CBS3).map(({ csType, path, type }) => ({
+      csType,
+      path,
+      type,
+    })),
     socialLinks: [
       { kind: 'facebook', url: 'https://facebook.com/mcasino' },
       { kind: 'instagram', url: 'https://instagram.com/mcasino' },

@@ -47,8 +47,7 @@ export const CATEGORY_TYPES: Record<string, readonly GameType[]> = {
   LOCAL: ['PVP'],
 };
 
-export const typesOf = (gameType: string): readonly GameType[] =>
-  CATEGORY_TYPES[gameType] ?? [gameType as GameType];
+export const typesOf = (gameType: string): readonly GameType[] => CATEGORY_TYPES[gameType] ?? [gameType as GameType];
 
 /** LOTT vendors that use the ELOTT prize mode (brand setting). */
 export const ELOTT_MAPPING = ['TCG_KENO'];

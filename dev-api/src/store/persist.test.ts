@@ -99,7 +99,12 @@ describe('state persistence through the app', () => {
     const token = await tokenOf(app, 'player01');
     removeDir(join(dir, 'state.json'));
     mkdirSync(join(dir, 'state.json', 'blocker'), { recursive: true });
-    const write = await app.inject({ method: 'POST', url: '/wps/game/favourite', headers: { token }, payload: { nodeId: '1002', vendor: 'PG' } });
+    const write = await app.inject({
+      method: 'POST',
+      url: '/wps/game/favourite',
+      headers: { token },
+      payload: { nodeId: '1002', vendor: 'PG' },
+    });
     expect(write.statusCode).toBe(500);
     expect(json(write)).toEqual({ success: false, value: null, message: 'Unknown error' });
     expect((await app.inject({ method: 'GET', url: '/wps/system/status' })).statusCode).toBe(200);
@@ -110,8 +115,19 @@ describe('state persistence through the app', () => {
     let { app } = testApp({ dataDir: dir });
     const token = await tokenOf(app, 'contract01');
     const ids = Array.from({ length: 40 }, (_, i) => String(1001 + i));
-    await Promise.all(ids.map((nodeId) => app.inject({ method: 'POST', url: '/wps/game/favourite', headers: { token }, payload: { nodeId, vendor: 'X' } })));
-    await Promise.all(ids.slice(0, 5).map((id) => app.inject({ method: 'POST', url: '/wps/announcements/read', headers: { token }, payload: { announcementId: 201 + Number(id) - 1001 } })));
+    await Promise.all(
+      ids.map((nodeId) => app.inject({ method: 'POST', url: '/wps/game/favourite', headers: { token }, payload: { nodeId, vendor: 'X' } })),
+    );
+    await Promise.all(
+      ids.slice(0, 5).map((id) =>
+        app.inject({
+          method: 'POST',
+          url: '/wps/announcements/read',
+          headers: { token },
+          payload: { announcementId: 201 + Number(id) - 1001 },
+        }),
+      ),
+    );
     await app.close();
     const saved = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')) as { favourites: Record<string, string[]> };
     expect([...(saved.favourites.contract01 ?? [])].sort()).toEqual(ids.sort());
@@ -119,7 +135,9 @@ describe('state persistence through the app', () => {
     ({ app } = testApp({ dataDir: dir }));
     const fav = json<string[]>(await app.inject({ method: 'GET', url: '/wps/game/favourite/ids', headers: { token } })).value;
     expect(fav.sort()).toEqual(ids.sort());
-    const notices = json<{ id: number; read: boolean }[]>(await app.inject({ method: 'GET', url: '/wps/notice', headers: { token } })).value;
+    const notices = json<{ id: number; read: boolean }[]>(
+      await app.inject({ method: 'GET', url: '/wps/notice', headers: { token } }),
+    ).value;
     expect(notices.filter((n) => n.read).map((n) => n.id)).toEqual([201, 202, 203, 204, 205]);
     await app.close();
   });

@@ -16,7 +16,15 @@ export async function buildServer(): Promise<{ dir: string; entry: string }> {
   symlinkSync(join(PACKAGE_DIR, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   const outDir = join(dir, 'out');
-  await promisify(execFile)(process.execPath, [tsc, '-p', join(PACKAGE_DIR, 'tsconfig.build.json'), '--outDir', outDir, '--sourceMap', 'false']);
+  await promisify(execFile)(process.execPath, [
+    tsc,
+    '-p',
+    join(PACKAGE_DIR, 'tsconfig.build.json'),
+    '--outDir',
+    outDir,
+    '--sourceMap',
+    'false',
+  ]);
   return { dir, entry: join(outDir, 'dev-api', 'src', 'main.js') };
 }
 

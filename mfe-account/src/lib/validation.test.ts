@@ -1,7 +1,13 @@
 import type { FieldRule } from 'shared';
 import { checkRule, collectErrors, firstInvalid, INVALID_MESSAGE, REQUIRED_MESSAGE } from './validation';
 
-const rule = (over: Partial<FieldRule> = {}): FieldRule => ({ enabled: true, required: true, pattern: '^\\d{10,11}$', message: 'Mobile number not valid', ...over });
+const rule = (over: Partial<FieldRule> = {}): FieldRule => ({
+  enabled: true,
+  required: true,
+  pattern: '^\\d{10,11}$',
+  message: 'Mobile number not valid',
+  ...over,
+});
 
 describe('checkRule (server-supplied rules, docs/product-rules.md §5)', () => {
   it('passes a value matching the whole pattern', () => {

@@ -6,7 +6,10 @@ import en from './en.json';
 import pt from './pt.json';
 
 /** The area's sources (tests excluded), as text. */
-const SOURCES = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx', '!../**/*.d.ts', '!../testing/**'], { query: '?raw', import: 'default', eager: true });
+const SOURCES = import.meta.glob<string>(
+  ['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx', '!../**/*.d.ts', '!../testing/**'],
+  { query: '?raw', import: 'default', eager: true },
+);
 
 const usedKeys = () => usedTranslationKeys(SOURCES, 'account');
 
@@ -39,7 +42,15 @@ describe('texts', () => {
   it('every message key of docs/product-rules.md §8 this area shows exists in English (account or common)', () => {
     const account = en as Record<string, string>;
     const common = commonEn as Record<string, string>;
-    const accountKeys = ['invitation_code_error', 'in_confirmation_correct', 'in_incorrect_password', 'in_vwrite_code', 'in_sms_send', 'in_registered_successfully', 'sent_success'];
+    const accountKeys = [
+      'invitation_code_error',
+      'in_confirmation_correct',
+      'in_incorrect_password',
+      'in_vwrite_code',
+      'in_sms_send',
+      'in_registered_successfully',
+      'sent_success',
+    ];
     const commonKeys = ['in_please_wait', 'free_reject', 'contact_service', 'in_popup_prompt'];
     expect([...accountKeys.filter((key) => !account[key]), ...commonKeys.filter((key) => !common[key])]).toEqual([]);
   });
@@ -49,8 +60,23 @@ describe('texts', () => {
   });
 
   it('Portuguese covers every button, title and message of the spec', () => {
-    const required = ['login_button', 'create_account', 'change_password_button', 'withdraw_button', 'deposit_button', 'logout_button', 'get_code',
-      'in_vwrite_code', 'in_confirmation_correct', 'in_incorrect_password', 'in_sms_send', 'in_registered_successfully', 'invitation_code_error', 'sent_success', 'password_same'];
+    const required = [
+      'login_button',
+      'create_account',
+      'change_password_button',
+      'withdraw_button',
+      'deposit_button',
+      'logout_button',
+      'get_code',
+      'in_vwrite_code',
+      'in_confirmation_correct',
+      'in_incorrect_password',
+      'in_sms_send',
+      'in_registered_successfully',
+      'invitation_code_error',
+      'sent_success',
+      'password_same',
+    ];
     expect(required.filter((key) => !(key in pt))).toEqual([]);
   });
 });

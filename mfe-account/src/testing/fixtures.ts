@@ -1,6 +1,11 @@
 import type { BrandSettings, FeatureFlag, FieldRule, RegisterSettings } from 'shared';
 
-const rule = (enabled: boolean, required: boolean, pattern: string, message: string): FieldRule => ({ enabled, required, pattern, message });
+const rule = (enabled: boolean, required: boolean, pattern: string, message: string): FieldRule => ({
+  enabled,
+  required,
+  pattern,
+  message,
+});
 const FORMAT = 'Account/Password/E-mail format incorrect';
 
 /** Registration settings as dev-api serves them by default. */
@@ -9,7 +14,20 @@ export function registerSettings(over: Partial<RegisterSettings> = {}): Register
     methods: { username: true, mobile: true },
     mobileVerification: true,
     mobilePassword: true,
-    fieldOrder: ['username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'paymentPassword', 'nickname', 'email', 'whatsapp', 'recommenderId', 'affiliateCode', 'captcha'],
+    fieldOrder: [
+      'username',
+      'mobileNum',
+      'verificationCode',
+      'password',
+      'confirmPassword',
+      'paymentPassword',
+      'nickname',
+      'email',
+      'whatsapp',
+      'recommenderId',
+      'affiliateCode',
+      'captcha',
+    ],
     rules: {
       username: rule(true, true, '^[A-Za-z][A-Za-z0-9]{5,15}$', FORMAT),
       password: rule(true, true, '^(?=.*[A-Za-z])(?=.*\\d)[!-~]{6,20}$', FORMAT),

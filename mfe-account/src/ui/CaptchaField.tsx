@@ -30,7 +30,13 @@ export function CaptchaField({ value, onChange, error, renewKey = 0, inputRef }:
       maxLength={16}
       inputRef={inputRef}
       end={
-        <button type="button" className={styles.captchaImage} onClick={captcha.refresh} aria-label={t('captcha_refresh')} data-testid="captcha-image">
+        <button
+          type="button"
+          className={styles.captchaImage}
+          onClick={captcha.refresh}
+          aria-label={t('captcha_refresh')}
+          data-testid="captcha-image"
+        >
           {captcha.image && !captcha.failed ? (
             <img src={captcha.image} alt={t('captcha_image')} width={110} height={38} />
           ) : (

@@ -16,7 +16,16 @@ interface MobileFieldProps {
 }
 
 /** Mobile number with its country dialling code; the hint gives the allowed length (docs/product-rules.md §2). */
-export function MobileField({ countries, countryDialingCode, onCountryChange, value, onChange, required, error, inputRef }: MobileFieldProps) {
+export function MobileField({
+  countries,
+  countryDialingCode,
+  onCountryChange,
+  value,
+  onChange,
+  required,
+  error,
+  inputRef,
+}: MobileFieldProps) {
   const { t } = useTranslation('account');
   const options = countries.some((c) => c.dialingCode === countryDialingCode)
     ? countries

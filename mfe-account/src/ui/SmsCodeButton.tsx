@@ -34,7 +34,13 @@ export function SmsCodeButton({ canSend, send }: SmsCodeButtonProps) {
   };
 
   return (
-    <button type="button" className={styles.codeButton} disabled={sending || seconds > 0} onClick={() => void onClick()} data-testid="get-code">
+    <button
+      type="button"
+      className={styles.codeButton}
+      disabled={sending || seconds > 0}
+      onClick={() => void onClick()}
+      data-testid="get-code"
+    >
       {seconds > 0 ? t('resend_in', { seconds }) : t('get_code')}
     </button>
   );

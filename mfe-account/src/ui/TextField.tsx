@@ -28,7 +28,24 @@ export interface TextFieldProps {
 }
 
 /** A labelled input with its error; required fields show an asterisk (docs/product-rules.md §5). */
-export function TextField({ name, label, value, onChange, onBlur, type = 'text', required, error, hint, placeholder, inputMode, autoComplete, maxLength, inputRef, start, end }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  type = 'text',
+  required,
+  error,
+  hint,
+  placeholder,
+  inputMode,
+  autoComplete,
+  maxLength,
+  inputRef,
+  start,
+  end,
+}: TextFieldProps) {
   const id = useId();
   const message = useMessage();
   const errorText = error ? (error === REQUIRED_MESSAGE ? message(REQUIRED_MESSAGE, { field: label }) : message(error)) : '';

@@ -1,4 +1,12 @@
-import { useApi, type CountryDialingCode, type FieldRule, type LoginRuleKey, type RegisterField, type RegisterSettings, fetchRegisterSettings } from 'shared';
+import {
+  useApi,
+  type CountryDialingCode,
+  type FieldRule,
+  type LoginRuleKey,
+  type RegisterField,
+  type RegisterSettings,
+  fetchRegisterSettings,
+} from 'shared';
 import { requiredRule } from '../lib/validation';
 
 type RuleKey = RegisterField | LoginRuleKey;

@@ -32,7 +32,12 @@ export default function Balance({ compact = false }: BalanceProps) {
       <span className={styles.amount} data-testid="balance-amount" title={state === 'failed' ? t('balance_failed') : undefined}>
         {text}
       </span>
-      <InlineAction label={hidden ? t('balance_show') : t('balance_hide')} onPress={toggle} className={styles.action} testId="balance-toggle">
+      <InlineAction
+        label={hidden ? t('balance_show') : t('balance_hide')}
+        onPress={toggle}
+        className={styles.action}
+        testId="balance-toggle"
+      >
         <EyeIcon open={!hidden} />
       </InlineAction>
       <InlineAction

@@ -3,7 +3,6 @@ import type { PendingContracts } from 'shared';
 import { isAlertEligible, kindsToAlert } from './eligibility';
 import { allPending, pendingRequest as request } from '../testing/contracts';
 
-
 describe('isAlertEligible: members not of type 4, 40, 41, 42, with AGENTPOLICY3 on', () => {
   it.each([0, 1, 2, 3, 5, 39, 43])('alerts member type %i when the flag is on', (type) => {
     expect(isAlertEligible(type, true)).toBe(true);
@@ -33,7 +32,12 @@ describe('kindsToAlert: one alert per pending kind, in a stable order', () => {
   });
 
   it.each(['dailysalreqtype', 'divtypecompperiodreq', 'contracthoursalreq'] as const)('raises %s alone when only it is pending', (kind) => {
-    const pending: PendingContracts = { dailysalreqtype: null, divtypecompperiodreq: null, contracthoursalreq: null, [kind]: request(kind) };
+    const pending: PendingContracts = {
+      dailysalreqtype: null,
+      divtypecompperiodreq: null,
+      contracthoursalreq: null,
+      [kind]: request(kind),
+    };
     expect(kindsToAlert(pending, [])).toEqual([kind]);
   });
 

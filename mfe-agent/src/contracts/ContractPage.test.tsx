@@ -80,7 +80,9 @@ describe('contract page', () => {
   });
 
   it('still shows a request whose fields arrive broken, and lets the member answer it', async () => {
-    fetchRequest.mockResolvedValue(JSON.parse('{"id":1,"kind":"dailysalreqtype","title":{"a":1},"from":null,"terms":"x"}') as ContractRequest);
+    fetchRequest.mockResolvedValue(
+      JSON.parse('{"id":1,"kind":"dailysalreqtype","title":{"a":1},"from":null,"terms":"x"}') as ContractRequest,
+    );
     openSalary();
     expect(await screen.findByTestId('contract-terms')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
@@ -121,7 +123,7 @@ describe('contract page', () => {
     answer.mockReturnValue(new Promise(() => {}));
     openSalary();
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
-    expect((await screen.findByRole('button', { name: 'Please wait...' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByRole('button', { name: 'Please wait...' })) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Decline' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Please wait...' }));
     expect(answer).toHaveBeenCalledTimes(1);

@@ -6,12 +6,24 @@ import { formatRequestDate } from './formatRequestDate';
 describe('toContractView: bad input never breaks the page', () => {
   it('keeps a well-formed request as it is', () => {
     const request: ContractRequest = {
-      id: 1, kind: 'dailysalreqtype', title: 'Daily salary contract', from: 'agent01', requestDate: '2026-01-09 10:00:00',
-      period: 'daily', summary: 'Offer', terms: [{ label: 'Paid', value: 'Every day' }], status: 'pending',
+      id: 1,
+      kind: 'dailysalreqtype',
+      title: 'Daily salary contract',
+      from: 'agent01',
+      requestDate: '2026-01-09 10:00:00',
+      period: 'daily',
+      summary: 'Offer',
+      terms: [{ label: 'Paid', value: 'Every day' }],
+      status: 'pending',
     };
     expect(toContractView(request)).toEqual({
-      kind: 'dailysalreqtype', title: 'Daily salary contract', summary: 'Offer', from: 'agent01',
-      requestDate: '2026-01-09 10:00:00', period: 'daily', terms: [{ label: 'Paid', value: 'Every day' }],
+      kind: 'dailysalreqtype',
+      title: 'Daily salary contract',
+      summary: 'Offer',
+      from: 'agent01',
+      requestDate: '2026-01-09 10:00:00',
+      period: 'daily',
+      terms: [{ label: 'Paid', value: 'Every day' }],
     });
   });
 
@@ -21,7 +33,12 @@ describe('toContractView: bad input never breaks the page', () => {
         '"terms":[null,"x",{"label":"Loss ≥ 10,000","value":10},{"label":{},"value":{}}],"status":"pending"}',
     ) as ContractRequest;
     expect(toContractView(broken)).toEqual({
-      kind: 'divtypecompperiodreq', title: '', summary: '5', from: '', requestDate: '20260109', period: '',
+      kind: 'divtypecompperiodreq',
+      title: '',
+      summary: '5',
+      from: '',
+      requestDate: '20260109',
+      period: '',
       terms: [{ label: 'Loss ≥ 10,000', value: '10' }],
     });
     expect(toContractView({ ...broken, terms: 'none' as unknown as ContractRequest['terms'] }).terms).toEqual([]);

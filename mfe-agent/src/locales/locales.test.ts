@@ -13,7 +13,13 @@ const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
 });
 
 /** Literal keys passed to t() in this area's namespace (calls naming ns 'common' are left out). */
-const literalKeys = () => [...new Set(usedTranslationKeys(sources, 'agent').filter(({ ns }) => ns === 'agent').map(({ key }) => key))];
+const literalKeys = () => [
+  ...new Set(
+    usedTranslationKeys(sources, 'agent')
+      .filter(({ ns }) => ns === 'agent')
+      .map(({ key }) => key),
+  ),
+];
 
 const enKeys = Object.keys(en);
 

@@ -41,9 +41,7 @@ export function AgentRegisterForm({ settings, linkCode }: AgentRegisterFormProps
   const captchaShown = settings.rules.captcha?.enabled === true;
   const checked = useMemo<RegisterField[]>(() => (captchaShown ? [...fields, 'captcha'] : fields), [fields, captchaShown]);
 
-  const [values, setValues] = useState<FormValues>(() =>
-    linkCode.status === 'invalid' ? { affiliateCode: linkCode.code } : {},
-  );
+  const [values, setValues] = useState<FormValues>(() => (linkCode.status === 'invalid' ? { affiliateCode: linkCode.code } : {}));
   const [errors, setErrors] = useState<FormErrors>(() => (linkCode.status === 'invalid' ? { affiliateCode: 'invitation_code_error' } : {}));
   const [country, setCountry] = useState(settings.defaultCountryDialingCode);
   const [terms, setTerms] = useState(false);

@@ -3,7 +3,15 @@ import type { CountryDialingCode } from 'shared';
 import styles from './register.module.css';
 
 /** The country dialling code in front of the mobile number. */
-export function CountrySelect({ countries, value, onChange }: { countries: CountryDialingCode[]; value: string; onChange(code: string): void }) {
+export function CountrySelect({
+  countries,
+  value,
+  onChange,
+}: {
+  countries: CountryDialingCode[];
+  value: string;
+  onChange(code: string): void;
+}) {
   const { t } = useTranslation('agent');
   return (
     <select

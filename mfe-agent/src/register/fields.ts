@@ -13,7 +13,8 @@ const NOT_IN_LIST: readonly RegisterField[] = ['captcha', 'verificationCode', 'a
 export function agentFormFields(settings: Pick<RegisterSettings, 'fieldOrder' | 'rules'>, showAffiliateCode: boolean): RegisterField[] {
   const order = settings.fieldOrder.includes('username') ? [...settings.fieldOrder] : ['username' as const, ...settings.fieldOrder];
   const fields = order.filter(
-    (field) => !NOT_IN_LIST.includes(field) && field !== 'confirmPassword' && (ALWAYS_SHOWN.includes(field) || settings.rules[field]?.enabled),
+    (field) =>
+      !NOT_IN_LIST.includes(field) && field !== 'confirmPassword' && (ALWAYS_SHOWN.includes(field) || settings.rules[field]?.enabled),
   );
   if (!fields.includes('password')) fields.splice(fields.indexOf('username') + 1, 0, 'password');
   fields.splice(fields.indexOf('password') + 1, 0, 'confirmPassword');

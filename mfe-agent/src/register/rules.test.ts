@@ -9,7 +9,13 @@ import { firstInvalid, validateField, validateForm } from './validation';
 describe('agentFormFields: the form follows the server rules, in agent mode', () => {
   it('shows the enabled fields in the server order, never the SMS code or captcha among them', () => {
     expect(agentFormFields({ fieldOrder: FIELD_ORDER, rules: RULES }, false)).toEqual([
-      'username', 'mobileNum', 'password', 'confirmPassword', 'nickname', 'email', 'whatsapp',
+      'username',
+      'mobileNum',
+      'password',
+      'confirmPassword',
+      'nickname',
+      'email',
+      'whatsapp',
     ]);
   });
 
@@ -20,7 +26,11 @@ describe('agentFormFields: the form follows the server rules, in agent mode', ()
   it('always has the username and both passwords, confirmation right after the password', () => {
     const off = rule(false, false, '', '');
     const allOff = Object.fromEntries(Object.keys(RULES).map((k) => [k, off])) as RegisterSettings['rules'];
-    expect(agentFormFields({ fieldOrder: ['email', 'captcha'], rules: allOff }, false)).toEqual(['username', 'password', 'confirmPassword']);
+    expect(agentFormFields({ fieldOrder: ['email', 'captcha'], rules: allOff }, false)).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+    ]);
   });
 
   it('marks required fields (for the asterisk)', () => {
@@ -90,15 +100,36 @@ describe('invitation code field (docs/product-rules.md §4)', () => {
 });
 
 describe('buildAgentPayload', () => {
-  const context = { countryDialingCode: '+63', linkAffiliateCode: null, registerUrl: 'http://site/m/agentRegister', domain: 'site', registerMethod: 'H5' as const };
+  const context = {
+    countryDialingCode: '+63',
+    linkAffiliateCode: null,
+    registerUrl: 'http://site/m/agentRegister',
+    domain: 'site',
+    registerMethod: 'H5' as const,
+  };
 
   it('sends the filled fields, trimmed except passwords, with where the registration came from', () => {
-    const payload = buildAgentPayload(['username', 'password', 'confirmPassword', 'email', 'nickname'], {
-      username: ' agent77x ', password: ' Abc12345', confirmPassword: ' Abc12345', email: '', captcha: ' k9 ', nickname: 'x',
-    }, context);
+    const payload = buildAgentPayload(
+      ['username', 'password', 'confirmPassword', 'email', 'nickname'],
+      {
+        username: ' agent77x ',
+        password: ' Abc12345',
+        confirmPassword: ' Abc12345',
+        email: '',
+        captcha: ' k9 ',
+        nickname: 'x',
+      },
+      context,
+    );
     expect(payload).toEqual({
-      registerUrl: 'http://site/m/agentRegister', registerMethod: 'H5', domain: 'site',
-      username: 'agent77x', password: ' Abc12345', confirmPassword: ' Abc12345', nickname: 'x', captcha: 'k9',
+      registerUrl: 'http://site/m/agentRegister',
+      registerMethod: 'H5',
+      domain: 'site',
+      username: 'agent77x',
+      password: ' Abc12345',
+      confirmPassword: ' Abc12345',
+      nickname: 'x',
+      captcha: 'k9',
     });
   });
 

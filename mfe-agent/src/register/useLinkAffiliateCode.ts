@@ -3,10 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { checkAffiliateCode } from 'shared';
 
 export type LinkCodeState =
-  | { status: 'none' }
-  | { status: 'checking'; code: string }
-  | { status: 'valid'; code: string }
-  | { status: 'invalid'; code: string };
+  { status: 'none' } | { status: 'checking'; code: string } | { status: 'valid'; code: string } | { status: 'invalid'; code: string };
 
 /** The invitation code that came with the link (`?affiliateCode=` or `?code=`), checked once with the server. */
 export function useLinkAffiliateCode(): LinkCodeState {

@@ -24,7 +24,7 @@ export function validateField(field: RegisterField, values: FormValues, rules: R
     if (!text) return 'in_vwrite_code';
     return rule && !matches(rule, text) ? 'in_vwrite_code' : null;
   }
-  if (!text) return isRequired(field, rules) ? (rule?.message || 'field_required') : null;
+  if (!text) return isRequired(field, rules) ? rule?.message || 'field_required' : null;
   if (!rule) return null;
   return matches(rule, text) ? null : rule.message || FALLBACK_MESSAGE;
 }

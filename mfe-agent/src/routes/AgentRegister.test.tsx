@@ -1,15 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  checkAffiliateCode,
-  fetchCaptcha,
-  fetchRegisterSettings,
-  getSession,
-  paths,
-  registerAgent,
-  setLanguage,
-} from 'shared';
+import { ApiError, checkAffiliateCode, fetchCaptcha, fetchRegisterSettings, getSession, paths, registerAgent, setLanguage } from 'shared';
 import { registerSettings } from '../testing/registerSettings';
 import { renderAt, setSession } from '../testing/renderAt';
 import AgentRegister from './AgentRegister';
@@ -69,7 +60,17 @@ describe('agent registration', () => {
     await screen.findByTestId('agent-register-form');
     expect(container.querySelector('[data-remote="agent"]')).not.toBeNull();
     const names = [...document.querySelectorAll('input:not([type="checkbox"])')].map((el) => el.getAttribute('name'));
-    expect(names).toEqual(['username', 'mobileNum', 'password', 'confirmPassword', 'nickname', 'email', 'whatsapp', 'affiliateCode', 'captcha']);
+    expect(names).toEqual([
+      'username',
+      'mobileNum',
+      'password',
+      'confirmPassword',
+      'nickname',
+      'email',
+      'whatsapp',
+      'affiliateCode',
+      'captcha',
+    ]);
     expect(screen.getByText('Username').querySelector('[aria-hidden]')?.textContent).toBe('*');
     expect(screen.getByText('E-mail').querySelector('[aria-hidden]')).toBeNull();
     expect(document.querySelector('select[name="countryDialingCode"]')).not.toBeNull();
@@ -113,7 +114,12 @@ describe('agent registration', () => {
     fillValid();
     fireEvent.click(submitButton());
     await waitFor(() => expect(register).toHaveBeenCalledTimes(1));
-    expect(register.mock.calls[0]?.[0]).toMatchObject({ username: 'agent77x', password: 'Abc12345', confirmPassword: 'Abc12345', captcha: 'k9' });
+    expect(register.mock.calls[0]?.[0]).toMatchObject({
+      username: 'agent77x',
+      password: 'Abc12345',
+      confirmPassword: 'Abc12345',
+      captcha: 'k9',
+    });
     expect(register.mock.calls[0]?.[0].registerMethod).toBeDefined();
     await waitFor(() => expect(getSession()).toMatchObject({ token: 'new-token', userName: 'agent77x', type: 40 }));
     expect(screen.queryByTestId('navigated')).toBeNull();
@@ -164,7 +170,7 @@ describe('agent registration', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
-  it("hides the invitation field for a valid link code and sends that code", async () => {
+  it('hides the invitation field for a valid link code and sends that code', async () => {
     await open(`${paths.agentRegister}?affiliateCode=AFF2026`);
     expect(document.querySelector('[name="affiliateCode"]')).toBeNull();
     fillValid();

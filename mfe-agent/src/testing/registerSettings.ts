@@ -1,7 +1,12 @@
 import type { FieldRule, RegisterField, RegisterSettings } from 'shared';
 
 /** Registration settings as dev-api seeds them (username registration, captcha on, invitation code allowed). */
-export const rule = (enabled: boolean, required: boolean, pattern: string, message: string): FieldRule => ({ enabled, required, pattern, message });
+export const rule = (enabled: boolean, required: boolean, pattern: string, message: string): FieldRule => ({
+  enabled,
+  required,
+  pattern,
+  message,
+});
 const off = rule(false, false, '', '');
 
 export const RULES: RegisterSettings['rules'] = {
@@ -30,8 +35,25 @@ export const RULES: RegisterSettings['rules'] = {
 };
 
 export const FIELD_ORDER: RegisterField[] = [
-  'username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'paymentPassword', 'nickname', 'payeeName',
-  'email', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId', 'affiliateCode', 'captcha',
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'nickname',
+  'payeeName',
+  'email',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
 ];
 
 export const registerSettings = (overrides: Partial<RegisterSettings> = {}): RegisterSettings => ({

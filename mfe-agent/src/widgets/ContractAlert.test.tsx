@@ -14,7 +14,6 @@ vi.mock('shared', async (importOriginal) => ({
 
 const fetchPending = vi.mocked(fetchPendingContracts);
 
-
 const openHome = () => renderAt(<ContractAlert />, paths.home);
 const alert = () => screen.findByTestId('contract-alert');
 const noAlertAfterLoad = async () => {

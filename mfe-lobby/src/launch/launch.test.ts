@@ -40,19 +40,33 @@ describe('launch routing', () => {
   });
 
   it('sends LOTT and ELOTT games to /m/launchGame with the launcher query', () => {
-    const plan = launchPlan(game({ gameType: 'LOTT', vassalage: 'TCG_KENO', gameCode: 'KENO-5', lottoMode: 'trad', gameId: 'k5', gameGroupId: 111 }), {
-      loggedIn: true,
-      elottMapping: ['TCG_KENO'],
-      fromHome: true,
-    });
+    const plan = launchPlan(
+      game({ gameType: 'LOTT', vassalage: 'TCG_KENO', gameCode: 'KENO-5', lottoMode: 'trad', gameId: 'k5', gameGroupId: 111 }),
+      {
+        loggedIn: true,
+        elottMapping: ['TCG_KENO'],
+        fromHome: true,
+      },
+    );
     expect(plan.kind).toBe('launcher');
     if (plan.kind !== 'launcher') return;
     expect(plan.to.startsWith('/m/launchGame?')).toBe(true);
-    expect(query(plan.to)).toEqual({ playType: 'trad', gameId: 'k5', gameGroupId: '111', prize_mode: 'ELOTT', code: 'KENO-5', vendor: 'TCG_KENO', pageBack: 'home' });
+    expect(query(plan.to)).toEqual({
+      playType: 'trad',
+      gameId: 'k5',
+      gameGroupId: '111',
+      prize_mode: 'ELOTT',
+      code: 'KENO-5',
+      vendor: 'TCG_KENO',
+      pageBack: 'home',
+    });
   });
 
   it('launches the lobby for TCG_LOTTO_VN and TCG_SEA', () => {
-    for (const [vassalage, gameType, mode] of [['TCG_LOTTO_VN', 'ELOTT', 'ELOTT'], ['TCG_SEA', 'LOTT', 'LOTT']] as const) {
+    for (const [vassalage, gameType, mode] of [
+      ['TCG_LOTTO_VN', 'ELOTT', 'ELOTT'],
+      ['TCG_SEA', 'LOTT', 'LOTT'],
+    ] as const) {
       const plan = launchPlan(game({ gameType, vassalage, gameCode: 'SOME-GAME' }), { loggedIn: true });
       expect(plan.kind === 'launcher' && query(plan.to)).toMatchObject({ code: 'lobby', prize_mode: mode, playType: 'ent' });
       expect(plan.kind === 'launcher' && query(plan.to).pageBack).toBeUndefined();
@@ -91,7 +105,9 @@ describe('lottery launcher', () => {
 
   it('frames the game with the session token and merchant code', () => {
     const session = { token: 't 1', merchantCode: 'mcasino' };
-    expect(launcherFrameUrl('/wps/game/play?g=1', session, 'http://site.test/m/launchGame')).toBe('/wps/game/play?g=1&token=t+1&merchantCode=mcasino');
+    expect(launcherFrameUrl('/wps/game/play?g=1', session, 'http://site.test/m/launchGame')).toBe(
+      '/wps/game/play?g=1&token=t+1&merchantCode=mcasino',
+    );
     expect(launcherFrameUrl('https://games.test/p#x', session, 'http://site.test/', 'abc')).toBe(
       'https://games.test/p?token=t+1&merchantCode=mcasino&mui=abc#x',
     );

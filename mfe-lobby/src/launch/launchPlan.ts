@@ -32,10 +32,7 @@ export function launchCode(game: Pick<Launchable, 'vassalage' | 'gameCode'>): st
   return game.gameCode || DEFAULT_LAUNCH_CODE;
 }
 
-export type LaunchPlan =
-  | { kind: 'login' }
-  | { kind: 'launcher'; to: string }
-  | { kind: 'direct'; query: GameLaunchQuery };
+export type LaunchPlan = { kind: 'login' } | { kind: 'launcher'; to: string } | { kind: 'direct'; query: GameLaunchQuery };
 
 export interface LaunchContext {
   loggedIn: boolean;

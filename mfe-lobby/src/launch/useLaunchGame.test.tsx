@@ -34,7 +34,9 @@ describe('useLaunchGame', () => {
     const { result } = renderHook(() => useLaunchGame({ openUrl, launch }), { wrapper });
     await act(() => result.current(makeGame(1001)));
     expect(openUrl).not.toHaveBeenCalled();
-    expect(useToastStore.getState().toasts).toEqual([expect.objectContaining({ kind: 'error', message: 'Please login an actual account to use this function' })]);
+    expect(useToastStore.getState().toasts).toEqual([
+      expect.objectContaining({ kind: 'error', message: 'Please login an actual account to use this function' }),
+    ]);
   });
 
   it('does not call launch for guests', async () => {

@@ -26,8 +26,17 @@ export function CategoryRows({ onOpen }: { onOpen(game: Game): void }) {
 
 function CategoryRow({ category, onOpen }: { category: string; onOpen(game: Game): void }) {
   const { t } = useTranslation('lobby');
-  const state = useApi(async () => (await fetchGames({ gameType: category as 'RNG', pageNo: 1, pageSize: HOME_ROW_SIZE })).games, [category]);
+  const state = useApi(
+    async () => (await fetchGames({ gameType: category as 'RNG', pageNo: 1, pageSize: HOME_ROW_SIZE })).games,
+    [category],
+  );
   return (
-    <GameRow id={category.toLowerCase()} title={t(`type_${category}`, { defaultValue: category })} seeAllTo={withQuery(paths.gameCenter, { category })} state={state} onOpen={onOpen} />
+    <GameRow
+      id={category.toLowerCase()}
+      title={t(`type_${category}`, { defaultValue: category })}
+      seeAllTo={withQuery(paths.gameCenter, { category })}
+      state={state}
+      onOpen={onOpen}
+    />
   );
 }

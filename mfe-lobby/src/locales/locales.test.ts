@@ -3,11 +3,14 @@ import { gameTypeTitleKey, KNOWN_GAME_TYPES } from '../games/model/gameTypes';
 import en from './en.json';
 import pt from './pt.json';
 
-const SOURCES = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx', '!../**/*.d.ts', '!../testing/**'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const SOURCES = import.meta.glob<string>(
+  ['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx', '!../**/*.d.ts', '!../testing/**'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 
 const english = en as Record<string, string>;
 
@@ -32,7 +35,9 @@ describe('lobby texts', () => {
 
   it('Portuguese covers every title, button and message', () => {
     const mustTranslate = Object.keys(en).filter((key) =>
-      /^(section_|nav_|more_games|no_|search_(placeholder|label)|see_all|play|login|favourite_|fav_login_hint|trial_|launching|launcher_|winner_(board|empty)|online_users|jackpot_play|notice_more)/.test(key),
+      /^(section_|nav_|more_games|no_|search_(placeholder|label)|see_all|play|login|favourite_|fav_login_hint|trial_|launching|launcher_|winner_(board|empty)|online_users|jackpot_play|notice_more)/.test(
+        key,
+      ),
     );
     expect(mustTranslate.length).toBeGreaterThan(35);
     expect(mustTranslate.filter((key) => !(key in pt))).toEqual([]);

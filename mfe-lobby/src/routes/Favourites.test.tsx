@@ -34,7 +34,7 @@ describe('Favourites', () => {
     expect(fetchFavouriteGames).not.toHaveBeenCalled();
   });
 
-  it("drops a tile when its favourite is removed here, and keeps it when the call fails", async () => {
+  it('drops a tile when its favourite is removed here, and keeps it when the call fails', async () => {
     useSessionStore.getState().signIn(member);
     renderAt(<Favourites />, '/m/fav');
     await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(3));

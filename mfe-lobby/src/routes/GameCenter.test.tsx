@@ -8,7 +8,12 @@ import Home from './Home';
 vi.mock('swiper/react', () => import('../testing/swiperMock'));
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),
-  fetchGames: vi.fn(async (query: GameListQuery = {}) => ({ games: makeGames(1000 + (query.pageNo ?? 1) * 100, 9), pageNum: query.pageNo ?? 1, totalPages: 2, total: 18 })),
+  fetchGames: vi.fn(async (query: GameListQuery = {}) => ({
+    games: makeGames(1000 + (query.pageNo ?? 1) * 100, 9),
+    pageNum: query.pageNo ?? 1,
+    totalPages: 2,
+    total: 18,
+  })),
   fetchVendorSorting: vi.fn(async () => [
     { gameCategory: 'lobby', vendorNames: [] },
     { gameCategory: 'RNG', vendorNames: ['PG'] },

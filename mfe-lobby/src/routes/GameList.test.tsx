@@ -104,7 +104,10 @@ describe('GameList', () => {
   });
 
   it('shows vendor tiles and no classification bar for SPORTS', async () => {
-    vendors.mockResolvedValue([makeVendor('SABA', { gameType: 'SPORTS', telNodeId: 913 }), makeVendor('CMD', { gameType: 'SPORTS', telNodeId: 914 })]);
+    vendors.mockResolvedValue([
+      makeVendor('SABA', { gameType: 'SPORTS', telNodeId: 913 }),
+      makeVendor('CMD', { gameType: 'SPORTS', telNodeId: 914 }),
+    ]);
     renderAt(<GameList />, '/m/gameList?gameType=SPORTS', '/m/gameList');
     await waitFor(() => expect(screen.getAllByTestId('vendor-tile')).toHaveLength(2));
     expect(screen.getAllByTestId('vendor-tile').map((x) => x.dataset.tileStyle)).toEqual(['2', '3']);
@@ -113,7 +116,10 @@ describe('GameList', () => {
   });
 
   it('shows vendor tiles instead of games for ELOTT', async () => {
-    vendors.mockResolvedValue([makeVendor('TCG_LOTTO_VN', { gameType: 'ELOTT', telNodeId: 922 }), makeVendor('TCG_KENO', { gameType: 'ELOTT', telNodeId: 924 })]);
+    vendors.mockResolvedValue([
+      makeVendor('TCG_LOTTO_VN', { gameType: 'ELOTT', telNodeId: 922 }),
+      makeVendor('TCG_KENO', { gameType: 'ELOTT', telNodeId: 924 }),
+    ]);
     renderAt(<GameList />, '/m/gameList?gameType=ELOTT', '/m/gameList');
     await waitFor(() => expect(screen.getAllByTestId('vendor-tile')).toHaveLength(2));
     expect(vendors).toHaveBeenCalledWith('ELOTT');

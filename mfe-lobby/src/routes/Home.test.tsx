@@ -43,9 +43,19 @@ const games = vi.mocked(fetchGames);
 const winners = vi.mocked(fetchWinnerBoard);
 
 beforeEach(() => {
-  announcements.mockResolvedValue({ banners: [makeBanner(1), makeBanner(2, { groupName: 'm_newgame' })], promotion: [], player: [], popup: [] });
+  announcements.mockResolvedValue({
+    banners: [makeBanner(1), makeBanner(2, { groupName: 'm_newgame' })],
+    promotion: [],
+    player: [],
+    popup: [],
+  });
   hot.mockResolvedValue(makeGames(1000, 24));
-  games.mockImplementation(async (query) => ({ games: makeGames(query?.gameType === 'LIVE' ? 2000 : 3000, 20, { gameType: query?.gameType === 'LIVE' ? 'LIVE' : 'RNG' }), pageNum: 1, totalPages: 5, total: 90 }));
+  games.mockImplementation(async (query) => ({
+    games: makeGames(query?.gameType === 'LIVE' ? 2000 : 3000, 20, { gameType: query?.gameType === 'LIVE' ? 'LIVE' : 'RNG' }),
+    pageNum: 1,
+    totalPages: 5,
+    total: 90,
+  }));
   winners.mockResolvedValue([makeWinner(1)]);
   vi.mocked(fetchVendors).mockResolvedValue([]);
   vi.mocked(fetchLotteryList).mockResolvedValue([]);
@@ -78,7 +88,9 @@ describe('Home', () => {
     renderAt(<Home />, '/m/home');
     await screen.findAllByTestId('banner');
     const firstCall = (mock: { mock: { invocationCallOrder: number[] } }) => Math.min(...mock.mock.invocationCallOrder);
-    const others = [hot, games, winners, vi.mocked(fetchVendors), vi.mocked(fetchLotteryList), vi.mocked(fetchNotices)].filter((mock) => mock.mock.calls.length > 0);
+    const others = [hot, games, winners, vi.mocked(fetchVendors), vi.mocked(fetchLotteryList), vi.mocked(fetchNotices)].filter(
+      (mock) => mock.mock.calls.length > 0,
+    );
     expect(others.length).toBeGreaterThan(3);
     for (const other of others) expect(firstCall(announcements)).toBeLessThan(firstCall(other));
   });
@@ -86,7 +98,10 @@ describe('Home', () => {
   it('asks for the banners of the five home groups', async () => {
     renderAt(<Home />, '/m/home');
     await screen.findAllByTestId('banner');
-    expect(announcements).toHaveBeenCalledWith({ types: ['B', 'PL', 'PU'], groupName: ['m_home', 'm_youtube', 'm_video', 'm_local', 'm_newgame'] });
+    expect(announcements).toHaveBeenCalledWith({
+      types: ['B', 'PL', 'PU'],
+      groupName: ['m_home', 'm_youtube', 'm_video', 'm_local', 'm_newgame'],
+    });
     expect(screen.getAllByTestId('banner')).toHaveLength(2);
     expect(swiperCalls).toContainEqual(expect.objectContaining({ loop: true, autoplay: { delay: 5000, disableOnInteraction: false } }));
   });
@@ -140,21 +155,40 @@ describe('Home', () => {
     renderAt(<Home />, '/m/home');
     const sports = await screen.findByTestId('vendor-row-sports');
     await waitFor(() => expect(within(sports).getAllByTestId('vendor-tile')).toHaveLength(2));
-    expect(within(sports).getAllByTestId('vendor-tile').map((tile) => [tile.dataset.vendor, tile.dataset.tileStyle])).toEqual([
+    expect(
+      within(sports)
+        .getAllByTestId('vendor-tile')
+        .map((tile) => [tile.dataset.vendor, tile.dataset.tileStyle]),
+    ).toEqual([
       ['SABA', '2'],
       ['CMD', '3'],
     ]);
     const lottery = screen.getByTestId('vendor-row-elott');
-    await waitFor(() => expect(within(lottery).getAllByTestId('vendor-tile').map((tile) => [tile.dataset.vendor, tile.dataset.tileStyle])).toEqual([['TCG_LOTTO_VN', '3']]));
+    await waitFor(() =>
+      expect(
+        within(lottery)
+          .getAllByTestId('vendor-tile')
+          .map((tile) => [tile.dataset.vendor, tile.dataset.tileStyle]),
+      ).toEqual([['TCG_LOTTO_VN', '3']]),
+    );
     expect(within(sports).getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/m/gameList?gameType=SPORTS');
     expect(within(lottery).getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/m/gameList?gameType=ELOTT');
   });
 
   it('shows the promo text, jackpot, lottery, lottery history, notice and nav sections', async () => {
     useSessionStore.getState().signIn(member);
-    announcements.mockResolvedValue({ banners: [makeBanner(1)], promotion: [], player: [playerAnnouncement(1, 'Weekend reload bonus'), playerAnnouncement(2, 'New slots every Friday')], popup: [] });
+    announcements.mockResolvedValue({
+      banners: [makeBanner(1)],
+      promotion: [],
+      player: [playerAnnouncement(1, 'Weekend reload bonus'), playerAnnouncement(2, 'New slots every Friday')],
+      popup: [],
+    });
     vi.mocked(fetchLotteryList).mockResolvedValue(makeGames(1400, 3, { gameType: 'LOTT', vassalage: 'TCG_SEA' }));
-    vi.mocked(fetchRecentGames).mockResolvedValue([makeGame(1401, { gameType: 'LOTT', vassalage: 'TCG_SEA' }), makeGame(3001), makeGame(1500, { gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN' })]);
+    vi.mocked(fetchRecentGames).mockResolvedValue([
+      makeGame(1401, { gameType: 'LOTT', vassalage: 'TCG_SEA' }),
+      makeGame(3001),
+      makeGame(1500, { gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN' }),
+    ]);
     vi.mocked(fetchNotices).mockResolvedValue([
       { id: 1, title: 'Maintenance on Sunday', content: '', startDate: '2026-03-02 08:00:00', read: false },
       { id: 2, title: 'New payment channel', content: '', startDate: '2026-03-01 08:00:00', read: true },
@@ -165,11 +199,19 @@ describe('Home', () => {
     expect(within(screen.getByTestId('jackpot')).getByRole('heading').textContent).toBe('Progressive Jackpot');
     expect(within(screen.getByTestId('jackpot')).getByText(/^₱\d{1,3}(,\d{3})+$/)).toBeTruthy();
     await waitFor(() => expect(within(row('lottery')).getAllByTestId('game-tile')).toHaveLength(3));
-    await waitFor(() => expect(within(row('lottery-history')).getAllByTestId('game-tile').map((tile) => tile.dataset.nodeId)).toEqual(['1401', '1500']));
+    await waitFor(() =>
+      expect(
+        within(row('lottery-history'))
+          .getAllByTestId('game-tile')
+          .map((tile) => tile.dataset.nodeId),
+      ).toEqual(['1401', '1500']),
+    );
     const notices = screen.getByTestId('notice-section');
     expect(await within(notices).findByText('Maintenance on Sunday')).toBeTruthy();
     expect(within(notices).getByText('2026/03/02')).toBeTruthy();
-    const nav = within(screen.getByTestId('nav-section')).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const nav = within(screen.getByTestId('nav-section'))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(nav).toEqual(expect.arrayContaining(['/m/hot', '/m/fav', '/m/providers', '/m/lottery', '/m/gameCenter']));
   });
 });

@@ -22,7 +22,16 @@ export default function Home() {
   const launch = useLaunchGame({ fromHome: true });
   const [video, setVideo] = useState<number | null>(null);
   const videos = homeBanners(announcements.data?.banners ?? []).filter((b) => VIDEO_BANNER_GROUPS.includes(b.groupName));
-  const openVideo = useCallback((banner: Banner) => setVideo(Math.max(0, videos.findIndex((v) => v.id === banner.id))), [videos]);
+  const openVideo = useCallback(
+    (banner: Banner) =>
+      setVideo(
+        Math.max(
+          0,
+          videos.findIndex((v) => v.id === banner.id),
+        ),
+      ),
+    [videos],
+  );
   const closeVideo = useCallback(() => setVideo(null), []);
   return (
     <AreaRoot area="lobby">
@@ -32,7 +41,12 @@ export default function Home() {
           <PromoText items={announcements.data?.player ?? []} />
           <OnlineUsers />
         </div>
-        <GameLobby category={homeCategory(params)} onCategory={(category) => setParams(homeCategoryQuery(category), { replace: true })} all={<HomeAll onOpen={launch} />} fromHome />
+        <GameLobby
+          category={homeCategory(params)}
+          onCategory={(category) => setParams(homeCategoryQuery(category), { replace: true })}
+          all={<HomeAll onOpen={launch} />}
+          fromHome
+        />
       </div>
       {video !== null && videos.length > 0 && <VideoPopup videos={videos} startAt={video} onClose={closeVideo} />}
     </AreaRoot>

@@ -46,10 +46,19 @@ export default function LaunchGame() {
           </button>
         </div>
         {launch.status === 'ready' && launch.data ? (
-          <iframe className={styles.frame} src={launch.data} title={t('launcher_title')} data-testid="game-frame" allow="autoplay; fullscreen" />
+          <iframe
+            className={styles.frame}
+            src={launch.data}
+            title={t('launcher_title')}
+            data-testid="game-frame"
+            allow="autoplay; fullscreen"
+          />
         ) : launch.status === 'error' ? (
           <div className={styles.state}>
-            <ErrorPanel message={launch.error instanceof GameNotFound ? t('launcher_not_found') : errorMessage(launch.error, t)} onRetry={launch.reload} />
+            <ErrorPanel
+              message={launch.error instanceof GameNotFound ? t('launcher_not_found') : errorMessage(launch.error, t)}
+              onRetry={launch.reload}
+            />
           </div>
         ) : (
           <div className={styles.state}>

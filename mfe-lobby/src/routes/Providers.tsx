@@ -26,7 +26,12 @@ export default function Providers() {
             <button type="button" className={styles.chip} style={{ alignSelf: 'flex-start', marginLeft: 12 }} onClick={() => setParams({})}>
               ‹ {t('providers_back')}
             </button>
-            <GameBrowser key={vassalage} gameType={LOBBY_CATEGORY} vendor={vassalage} onVendorChange={(next) => setParams(next ? { vassalage: next } : {})} />
+            <GameBrowser
+              key={vassalage}
+              gameType={LOBBY_CATEGORY}
+              vendor={vassalage}
+              onVendorChange={(next) => setParams(next ? { vassalage: next } : {})}
+            />
           </>
         ) : (
           <div className={styles.body}>

@@ -19,7 +19,9 @@ describe('Free trial', () => {
   });
 
   it("shows the server's message with a retry when test play fails", async () => {
-    vi.mocked(startTrial).mockRejectedValueOnce(new ApiError('server', 'Trial is full')).mockResolvedValueOnce({ token: 't2', userName: 'g2', customerType: 4 });
+    vi.mocked(startTrial)
+      .mockRejectedValueOnce(new ApiError('server', 'Trial is full'))
+      .mockResolvedValueOnce({ token: 't2', userName: 'g2', customerType: 4 });
     renderAt(<Trial />, '/m/trail');
     expect(await screen.findByText(/Trial is full/)).toBeTruthy();
     expect(getSession()).toBeNull();

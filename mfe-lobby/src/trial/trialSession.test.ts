@@ -19,7 +19,10 @@ describe('trial session', () => {
 
 describe('lottery vendor lookup', () => {
   it('finds the vendor by gameId, else by gameGroupId', () => {
-    const games = [makeGame(1, { gameId: 'a', gameGroupId: 110, vassalage: 'TCG_SEA' }), makeGame(2, { gameId: 'b', gameGroupId: 112, vassalage: 'TCG_LOTTO_VN' })];
+    const games = [
+      makeGame(1, { gameId: 'a', gameGroupId: 110, vassalage: 'TCG_SEA' }),
+      makeGame(2, { gameId: 'b', gameGroupId: 112, vassalage: 'TCG_LOTTO_VN' }),
+    ];
     expect(lotteryVendorOf(games, 'b', '')).toBe('TCG_LOTTO_VN');
     expect(lotteryVendorOf(games, '', '110')).toBe('TCG_SEA');
     expect(lotteryVendorOf(games, 'zzz', '999')).toBeNull();

@@ -15,7 +15,8 @@ interface AsyncContentProps<T> {
 /** Loading, error with retry (the server's message when given), empty, or the content. */
 export function AsyncContent<T>({ state, isEmpty, emptyMessage, loading, children }: AsyncContentProps<T>) {
   const { t } = useTranslation('lobby');
-  if (state.status === 'error' && state.data === undefined) return <ErrorPanel message={errorMessage(state.error, t)} onRetry={state.reload} />;
+  if (state.status === 'error' && state.data === undefined)
+    return <ErrorPanel message={errorMessage(state.error, t)} onRetry={state.reload} />;
   if (state.data === undefined) return <>{loading ?? <Spinner />}</>;
   if (isEmpty?.(state.data)) return <EmptyData message={emptyMessage} />;
   return <>{children(state.data)}</>;

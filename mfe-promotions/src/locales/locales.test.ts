@@ -4,11 +4,14 @@ import { VIP_PERKS } from '../features/vip/perks';
 import en from './en.json';
 import pt from './pt.json';
 
-const SOURCES = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx', '!../**/*.d.ts', '!../testing/**'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const SOURCES = import.meta.glob<string>(
+  ['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx', '!../**/*.d.ts', '!../testing/**'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 
 const english = en as Record<string, string>;
 const common = commonEn as Record<string, string>;
@@ -27,7 +30,11 @@ describe('promotions texts', () => {
   });
 
   it('keys built from data exist in English: every status label, perk and reward state', () => {
-    const built = [...PROMOTION_STATUSES.map(statusKey), ...VIP_PERKS.map((perk) => perk.key), ...['claimed', 'expired', 'claimable'].map((s) => `reward_state_${s}`)];
+    const built = [
+      ...PROMOTION_STATUSES.map(statusKey),
+      ...VIP_PERKS.map((perk) => perk.key),
+      ...['claimed', 'expired', 'claimable'].map((s) => `reward_state_${s}`),
+    ];
     expect(built).toHaveLength(8 + 15 + 3);
     expect(built.filter((key) => !english[key])).toEqual([]);
   });
@@ -38,7 +45,9 @@ describe('promotions texts', () => {
 
   it('Portuguese covers every title, button and message', () => {
     const mustTranslate = Object.keys(en).filter((key) =>
-      /^(promotions_title|vip_title|event_title|popup_title|status_|apply_(submit|success|closed|not_open|login_first)|comment_too_long|upload_rejected_|reward_(claim|claimed)$|sign_in_(now|done|already|unavailable)|invite_unavailable|leaderboard_unavailable|contact_service_button|back_home|see_promotions)/.test(key),
+      /^(promotions_title|vip_title|event_title|popup_title|status_|apply_(submit|success|closed|not_open|login_first)|comment_too_long|upload_rejected_|reward_(claim|claimed)$|sign_in_(now|done|already|unavailable)|invite_unavailable|leaderboard_unavailable|contact_service_button|back_home|see_promotions)/.test(
+        key,
+      ),
     );
     expect(mustTranslate.length).toBeGreaterThan(20);
     expect(mustTranslate.filter((key) => !(key in pt))).toEqual([]);

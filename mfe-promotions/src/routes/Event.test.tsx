@@ -14,7 +14,16 @@ beforeEach(() => {
     .mockReset()
     .mockResolvedValue(
       announcements({
-        banners: [{ id: 6, url: 'banner/m_youtube-1.svg', linkage: 'https://www.youtube.com/embed/aqz-KE-bpKQ', groupName: 'm_youtube', title: 'Charity day highlights', sequence: 1 }],
+        banners: [
+          {
+            id: 6,
+            url: 'banner/m_youtube-1.svg',
+            linkage: 'https://www.youtube.com/embed/aqz-KE-bpKQ',
+            groupName: 'm_youtube',
+            title: 'Charity day highlights',
+            sequence: 1,
+          },
+        ],
       }),
     );
 });

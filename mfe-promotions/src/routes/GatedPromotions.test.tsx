@@ -22,10 +22,12 @@ const week = (signed: number, signedToday: boolean): SignInStatus => ({
 beforeEach(() => {
   vi.mocked(fetchSignIn).mockReset().mockResolvedValue(week(2, false));
   vi.mocked(signIn).mockReset().mockResolvedValue(week(3, true));
-  vi.mocked(fetchLeaderboard).mockReset().mockResolvedValue([
-    { rank: 1, customerName: 'ma***88', score: 98000, reward: 8888 },
-    { rank: 2, customerName: 'jo***21', score: 93750, reward: 5888 },
-  ]);
+  vi.mocked(fetchLeaderboard)
+    .mockReset()
+    .mockResolvedValue([
+      { rank: 1, customerName: 'ma***88', score: 98000, reward: 8888 },
+      { rank: 2, customerName: 'jo***21', score: 93750, reward: 5888 },
+    ]);
 });
 afterEach(() => {
   useSessionStore.setState({ session: null });
@@ -50,7 +52,7 @@ describe('SignIn (/m/activity/signIn)', () => {
     expect(fetchSignIn).not.toHaveBeenCalled();
   });
 
-  it("shows the week and signs in for today when it is on and the user is logged in", async () => {
+  it('shows the week and signs in for today when it is on and the user is logged in', async () => {
     useSessionStore.setState({ session: sessionOf(1) });
     useBrandStore.setState({ settings: brandSettings() });
     open();

@@ -19,7 +19,8 @@ const applyMock = vi.mocked(applyPromotion);
 const MB = 1024 * 1024;
 const member = { token: 'tok', merchantCode: 'mcasino', userName: 'player01', type: 1, firstTimeLogin: false };
 
-const open = (id: number | string = 101) => renderWithRouter(<PromotionDetail />, { url: `/m/activityDetail?id=${id}`, path: '/m/activityDetail' });
+const open = (id: number | string = 101) =>
+  renderWithRouter(<PromotionDetail />, { url: `/m/activityDetail?id=${id}`, path: '/m/activityDetail' });
 const image = (name: string, bytes: number, type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
 
 beforeEach(() => {
@@ -27,7 +28,13 @@ beforeEach(() => {
   fetchMock.mockReset().mockResolvedValue(
     announcements({
       promotion: [
-        promotion(101, { title: 'Daily Reload 10%', startDate: '2026-01-02 00:00:00', endDate: '2026-03-31 23:59:59', status: 'applying', content: '<p>Reload <b>every</b> day.</p><script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">' }),
+        promotion(101, {
+          title: 'Daily Reload 10%',
+          startDate: '2026-01-02 00:00:00',
+          endDate: '2026-03-31 23:59:59',
+          status: 'applying',
+          content: '<p>Reload <b>every</b> day.</p><script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">',
+        }),
         promotion(112, { status: 'closed' }),
       ],
     }),
@@ -87,14 +94,18 @@ describe('PromotionDetail (/m/activityDetail?id)', () => {
     expect(input.getAttribute('accept')).toContain('image/png');
 
     await user.upload(input, [image('big.png', 5 * MB + 1), image('anim.gif', 10, 'image/gif')]);
-    expect((await screen.findByTestId('upload-rejections')).textContent).toContain('“big.png” was not added: each image must be 5 MB or smaller.');
+    expect((await screen.findByTestId('upload-rejections')).textContent).toContain(
+      '“big.png” was not added: each image must be 5 MB or smaller.',
+    );
     expect(screen.getByTestId('upload-rejections').textContent).toContain('“anim.gif” was not added: only PNG or JPG images are allowed.');
     expect(screen.queryAllByTestId('chosen-image')).toHaveLength(0);
 
     await user.upload(input, [image('one.png', 1000), image('two.jpg', 1000, 'image/jpeg')]);
     await waitFor(() => expect(screen.getAllByTestId('chosen-image')).toHaveLength(2));
     await user.upload(input, [image('three.png', 1000), image('four.png', 1000)]);
-    expect((await screen.findByTestId('upload-rejections')).textContent).toContain('“four.png” was not added: you can add at most 3 images.');
+    expect((await screen.findByTestId('upload-rejections')).textContent).toContain(
+      '“four.png” was not added: you can add at most 3 images.',
+    );
     expect(screen.getAllByTestId('chosen-image')).toHaveLength(3);
     expect(input.disabled).toBe(true);
     expect((comment as HTMLTextAreaElement).value).toBe('My proof');
@@ -150,7 +161,9 @@ describe('PromotionDetail across a language switch', () => {
 
 describe('PromotionDetail of a plain announcement', () => {
   it('shows a popup announcement opened by id without an apply form', async () => {
-    fetchMock.mockResolvedValue(announcements({ popup: [promotion(1, { title: 'Welcome back!', status: undefined, announcementImages: [] })] }));
+    fetchMock.mockResolvedValue(
+      announcements({ popup: [promotion(1, { title: 'Welcome back!', status: undefined, announcementImages: [] })] }),
+    );
     useSessionStore.setState({ session: member });
     open(1);
     expect(await screen.findByRole('heading', { level: 2, name: 'Welcome back!' })).toBeTruthy();

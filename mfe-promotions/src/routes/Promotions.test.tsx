@@ -26,7 +26,12 @@ describe('Promotions (/m/activity)', () => {
     fetchMock.mockResolvedValue(
       announcements({
         promotion: [
-          promotion(101, { announcementImages: [{ sequence: 2, url: 'promo/card.svg' }, { sequence: 1, url: 'promo/banner.svg' }] }),
+          promotion(101, {
+            announcementImages: [
+              { sequence: 2, url: 'promo/card.svg' },
+              { sequence: 1, url: 'promo/banner.svg' },
+            ],
+          }),
           promotion(102, { announcementImages: [] }),
         ],
       }),
@@ -65,7 +70,9 @@ describe('Promotions (/m/activity)', () => {
   });
 
   it("shows the server's message and a retry that asks again", async () => {
-    fetchMock.mockRejectedValueOnce(new ApiError('server', 'Promotions are resting')).mockResolvedValue(announcements({ promotion: [promotion(101)] }));
+    fetchMock
+      .mockRejectedValueOnce(new ApiError('server', 'Promotions are resting'))
+      .mockResolvedValue(announcements({ promotion: [promotion(101)] }));
     renderWithRouter(<Promotions />, { url: '/m/activity', path: '/m/activity' });
     expect(await screen.findByText('Promotions are resting')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -79,7 +86,9 @@ describe('Promotions across a language switch', () => {
 
   it('asks again in the new language and shows its texts, labels and dates', async () => {
     fetchMock.mockImplementation(async () =>
-      announcements({ promotion: [promotion(101, { title: currentLanguage() === 'pt' ? 'Bónus de boas-vindas' : 'Welcome bonus', status: 'closed' })] }),
+      announcements({
+        promotion: [promotion(101, { title: currentLanguage() === 'pt' ? 'Bónus de boas-vindas' : 'Welcome bonus', status: 'closed' })],
+      }),
     );
     renderWithRouter(<Promotions />, { url: '/m/activity', path: '/m/activity' });
     expect((await screen.findByTestId('promotion-card')).textContent).toContain('Welcome bonus');

@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brandSettings, sessionOf } from '../testing/fixtures';
 import RewardCentre from './RewardCentre';
 
-vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchRewards: vi.fn(), claimReward: vi.fn() }));
+vi.mock('shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared')>()),
+  fetchRewards: vi.fn(),
+  claimReward: vi.fn(),
+}));
 const rewardsMock = vi.mocked(fetchRewards);
 const claimMock = vi.mocked(claimReward);
 

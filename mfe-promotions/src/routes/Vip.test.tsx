@@ -9,7 +9,9 @@ vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof i
 const fetchMock = vi.mocked(fetchAnnouncements);
 
 beforeEach(() => {
-  fetchMock.mockReset().mockResolvedValue(announcements({ promotion: [promotion(113, { promotionType: 'UPGRADE_BONUS', title: 'VIP Upgrade Bonus' })] }));
+  fetchMock
+    .mockReset()
+    .mockResolvedValue(announcements({ promotion: [promotion(113, { promotionType: 'UPGRADE_BONUS', title: 'VIP Upgrade Bonus' })] }));
 });
 
 describe('Vip (/m/vip)', () => {

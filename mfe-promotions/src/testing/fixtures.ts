@@ -22,7 +22,15 @@ export function promotion(id: number, overrides: Partial<Announcement> = {}): An
 
 /** A popup announcement of one execution. */
 export function popupItem(id: number, execution: Announcement['execution'], overrides: Partial<Announcement> = {}): Announcement {
-  return promotion(id, { execution, promotionType: '', type: 'PU', title: `Notice ${id}`, announcementImages: [], status: undefined, ...overrides });
+  return promotion(id, {
+    execution,
+    promotionType: '',
+    type: 'PU',
+    title: `Notice ${id}`,
+    announcementImages: [],
+    status: undefined,
+    ...overrides,
+  });
 }
 
 export function announcements(parts: Partial<AnnouncementResponse> = {}): AnnouncementResponse {
@@ -31,7 +39,13 @@ export function announcements(parts: Partial<AnnouncementResponse> = {}): Announ
 
 /** Brand settings with every switch on unless told otherwise. */
 export function brandSettings(
-  over: { REWCEN3?: boolean; referral?: boolean; mission?: boolean; login?: boolean; customerService?: BrandSettings['customerService'] } = {},
+  over: {
+    REWCEN3?: boolean;
+    referral?: boolean;
+    mission?: boolean;
+    login?: boolean;
+    customerService?: BrandSettings['customerService'];
+  } = {},
 ): BrandSettings {
   return {
     brandName: 'MCasino',
@@ -59,4 +73,10 @@ export function brandSettings(
   };
 }
 
-export const sessionOf = (type: number, firstTimeLogin = false): SessionInfo => ({ token: `tok-${type}`, merchantCode: 'mcasino', userName: 'player01', type, firstTimeLogin });
+export const sessionOf = (type: number, firstTimeLogin = false): SessionInfo => ({
+  token: `tok-${type}`,
+  merchantCode: 'mcasino',
+  userName: 'player01',
+  type,
+  firstTimeLogin,
+});

@@ -14,12 +14,21 @@ const fetchMock = vi.mocked(fetchAnnouncements);
 
 const POPUPS = [
   popupItem(1, 'A', { title: 'Welcome back!' }),
-  popupItem(2, 'A', { title: 'Maintenance', content: '<p>See <a href="https://example.com/x">details</a> or <a href="/m/vip">perks</a></p>' }),
+  popupItem(2, 'A', {
+    title: 'Maintenance',
+    content: '<p>See <a href="https://example.com/x">details</a> or <a href="/m/vip">perks</a></p>',
+  }),
   popupItem(4, 'B', { title: 'Join us today' }),
   popupItem(5, 'B', { title: 'Try games for free' }),
   popupItem(6, 'F', { title: 'Your first login gift' }),
 ];
-const member = (firstTimeLogin: boolean): SessionInfo => ({ token: 'tok', merchantCode: 'mcasino', userName: 'player01', type: 1, firstTimeLogin });
+const member = (firstTimeLogin: boolean): SessionInfo => ({
+  token: 'tok',
+  merchantCode: 'mcasino',
+  userName: 'player01',
+  type: 1,
+  firstTimeLogin,
+});
 
 const mount = () => renderWithRouter(<AnnouncementPopup autoplay={false} />, { url: '/m/home', path: '/m/home' });
 const findPopup = () => screen.findByTestId('announcement-popup', {}, { timeout: 3000 });

@@ -9,9 +9,22 @@ export default function DownloadPromoStrip() {
   const { t } = useTranslation('promotions');
   return (
     <nav className={styles.strip} aria-label={t('strip_label')} data-testid="download-promo-strip">
-      <button type="button" className={styles.tile} data-tone="download" data-testid="strip-download" onClick={() => bus.emit('app-download:open')}>
+      <button
+        type="button"
+        className={styles.tile}
+        data-tone="download"
+        data-testid="strip-download"
+        onClick={() => bus.emit('app-download:open')}
+      >
         <svg className={styles.icon} viewBox="0 0 24 24" width="28" height="28" aria-hidden>
-          <path d="M12 3v11m0 0-4.5-4.5M12 14l4.5-4.5M4 17v3h16v-3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M12 3v11m0 0-4.5-4.5M12 14l4.5-4.5M4 17v3h16v-3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <span className={styles.text}>
           <strong>{t('strip_download')}</strong>
@@ -20,7 +33,13 @@ export default function DownloadPromoStrip() {
       </button>
       <Link to={paths.activity} className={styles.tile} data-tone="promotion" data-testid="strip-promotions">
         <svg className={styles.icon} viewBox="0 0 24 24" width="28" height="28" aria-hidden>
-          <path d="M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7S10.5 3 8 3.5 7 7 12 7zm0 0s1.5-4 4-3.5S17 7 12 7z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          <path
+            d="M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7S10.5 3 8 3.5 7 7 12 7zm0 0s1.5-4 4-3.5S17 7 12 7z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
         </svg>
         <span className={styles.text}>
           <strong>{t('strip_promotions')}</strong>

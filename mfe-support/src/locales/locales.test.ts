@@ -25,11 +25,14 @@ const TITLES_BUTTONS_MESSAGES = [
   'privacy_age_statement',
 ];
 
-const SOURCES = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx', '!../**/*.d.ts', '!../testing/**'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const SOURCES = import.meta.glob<string>(
+  ['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx', '!../**/*.d.ts', '!../testing/**'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 
 const english = en as Record<string, string>;
 const portuguese = pt as Record<string, string>;

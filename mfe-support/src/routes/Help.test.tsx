@@ -15,7 +15,12 @@ vi.mock('shared/safe-html', () => ({
 const fetchHelp = vi.mocked(fetchHelpCentre);
 
 const ITEMS: HelpItem[] = [
-  { title: 'Account', tag: 'account', content: '<p>About accounts</p>', children: [{ title: 'How do I register?', content: '<p>Tap register</p>' }] },
+  {
+    title: 'Account',
+    tag: 'account',
+    content: '<p>About accounts</p>',
+    children: [{ title: 'How do I register?', content: '<p>Tap register</p>' }],
+  },
   {
     title: 'Deposit',
     tag: 'deposit',

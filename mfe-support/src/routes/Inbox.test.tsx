@@ -22,7 +22,13 @@ vi.mock('shared', async (importOriginal) => ({
 }));
 
 const member: SessionInfo = { token: 't', merchantCode: 'm', userName: 'player01', type: 1, firstTimeLogin: false };
-const message = (id: number, read = false): InboxMessage => ({ id, title: `Message ${id}`, content: `<p>Body ${id}</p>`, sendDate: '2026-01-09 10:00:00', read });
+const message = (id: number, read = false): InboxMessage => ({
+  id,
+  title: `Message ${id}`,
+  content: `<p>Body ${id}</p>`,
+  sendDate: '2026-01-09 10:00:00',
+  read,
+});
 
 beforeEach(() => {
   useSessionStore.setState({ session: member });

@@ -9,7 +9,9 @@ describe('waiting for the backend calls to go quiet', () => {
     vi.useFakeTimers();
     const answers: (() => void)[] = [];
     http.defaults.adapter = ((config) =>
-      new Promise((resolve) => answers.push(() => resolve({ data: { success: true, value: 1 }, status: 200, statusText: '', headers: {}, config })))) as AxiosAdapter;
+      new Promise((resolve) =>
+        answers.push(() => resolve({ data: { success: true, value: 1 }, status: 200, statusText: '', headers: {}, config })),
+      )) as AxiosAdapter;
     const first = api.get('/a');
     const second = api.get('/b');
     await vi.advanceTimersByTimeAsync(0);

@@ -70,7 +70,7 @@ describe('API client', () => {
     await expect(api.get('/x')).rejects.toMatchObject({ kind: 'timeout' });
   });
 
-  it('times calls out after the run-time config\'s apiTimeoutMs unless a call sets its own', async () => {
+  it("times calls out after the run-time config's apiTimeoutMs unless a call sets its own", async () => {
     http.defaults.adapter = answer(200, { success: true, value: null });
     await api.get('/x');
     expect(lastConfig?.timeout).toBe(15000);

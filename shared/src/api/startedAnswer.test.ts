@@ -4,24 +4,35 @@ import { useSessionStore } from '../session/store';
 import { api, http } from './client';
 import { ApiError } from './errors';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('a call answered by a request started during start-up', () => {
   let fresh: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     setRuntimeConfig({ apiBase: '/wps', merchantCode: 'mcasino', apiTimeoutMs: 200 });
     useSessionStore.getState().signOut();
-    fresh = vi.fn<AxiosAdapter>(async (config) => ({ data: { success: true, value: 'fresh' }, status: 200, statusText: '', headers: {}, config }));
+    fresh = vi.fn<AxiosAdapter>(async (config) => ({
+      data: { success: true, value: 'fresh' },
+      status: 200,
+      statusText: '',
+      headers: {},
+      config,
+    }));
     http.defaults.adapter = fresh as unknown as AxiosAdapter;
   });
 
   it('takes its value through the envelope, without a second request', async () => {
-    await expect(api.get('/system/status', { started: Promise.resolve(json({ success: true, value: { maintenance: true } })) })).resolves.toEqual({ maintenance: true });
+    await expect(
+      api.get('/system/status', { started: Promise.resolve(json({ success: true, value: { maintenance: true } })) }),
+    ).resolves.toEqual({ maintenance: true });
     expect(fresh).not.toHaveBeenCalled();
   });
 
   it('reports what the server refused as any call does', async () => {
-    const refused = await api.get('/system/status', { started: Promise.resolve(json({ success: false, message: 'System upgrading try again later' })) }).catch((e: unknown) => e);
+    const refused = await api
+      .get('/system/status', { started: Promise.resolve(json({ success: false, message: 'System upgrading try again later' })) })
+      .catch((e: unknown) => e);
     expect(refused).toMatchObject({ kind: 'server', message: 'System upgrading try again later' });
     const failed = await api.get('/system/status', { started: Promise.resolve(json({ message: 'down' }, 503)) }).catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(ApiError);

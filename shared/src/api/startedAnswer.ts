@@ -10,7 +10,11 @@ export function startedAnswerAdapter(started: Promise<Response>, fallback: () =>
   return async (config) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<never>((_, reject) => {
-      if (config.timeout) timer = setTimeout(() => reject(new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config)), config.timeout);
+      if (config.timeout)
+        timer = setTimeout(
+          () => reject(new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config)),
+          config.timeout,
+        );
     });
     try {
       const response = await Promise.race([started.catch(() => undefined), timedOut]);

@@ -33,12 +33,15 @@ export function throttleAsync<A extends unknown[], R>(
     const promise = new Promise<R>((r) => (resolve = r));
     current.trailing = { args, promise, resolve };
     windows.set(key, current);
-    setTimeout(() => {
-      const trailing = current.trailing;
-      current.trailing = undefined;
-      current.lastRun = Date.now();
-      if (trailing) trailing.resolve(fn(...trailing.args));
-    }, Math.max(0, current.lastRun + waitMs - now));
+    setTimeout(
+      () => {
+        const trailing = current.trailing;
+        current.trailing = undefined;
+        current.lastRun = Date.now();
+        if (trailing) trailing.resolve(fn(...trailing.args));
+      },
+      Math.max(0, current.lastRun + waitMs - now),
+    );
     return promise;
   };
 }

@@ -23,7 +23,11 @@ export interface UseApiOptions {
  * `reload` asks the server again even for reads still fresh. A stale answer (deps changed meanwhile) is dropped; the last good data stays visible while reloading.
  * A load that failed for want of a network is tried again by itself when the browser comes back online.
  */
-export function useApi<T>(load: () => Promise<T>, deps: readonly unknown[], { first = false }: UseApiOptions = {}): ApiState<T> & { reload(): void } {
+export function useApi<T>(
+  load: () => Promise<T>,
+  deps: readonly unknown[],
+  { first = false }: UseApiOptions = {},
+): ApiState<T> & { reload(): void } {
   // Layout effects of a commit all run before its passive effects; `first` does not change between renders.
   const useLoadEffect = first ? useLayoutEffect : useEffect;
   const [state, setState] = useState<ApiState<T>>({ status: 'loading' });

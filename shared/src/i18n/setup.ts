@@ -33,7 +33,8 @@ const lazyBackend: BackendModule = {
     if (!source) return callback(null, {});
     if (!isLoader(source)) return callback(null, source);
     source().then(
-      (module: { default: ResourceKey } | ResourceKey) => callback(null, (module as { default?: ResourceKey }).default ?? (module as ResourceKey)),
+      (module: { default: ResourceKey } | ResourceKey) =>
+        callback(null, (module as { default?: ResourceKey }).default ?? (module as ResourceKey)),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },

@@ -8,6 +8,8 @@ describe('preloading a picture', () => {
     preloadImage('/wps/assets/banner/first.svg');
     preloadImage(undefined);
     preloadImage('');
-    expect(preloads().map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')])).toEqual([['/wps/assets/banner/first.svg', 'high']]);
+    expect(preloads().map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')])).toEqual([
+      ['/wps/assets/banner/first.svg', 'high'],
+    ]);
   });
 });

@@ -4,9 +4,11 @@ import { queryCache, requestKey, writeThen } from './queries';
 
 afterEach(() => queryCache.clear());
 
-describe('the page\'s query cache', () => {
+describe("the page's query cache", () => {
   it('keys a read by method, path and sorted query, without the cache-busting t', () => {
-    expect(requestKey('GET', '/game/list', { pageNo: 1, gameType: 'RNG', t: 123, vendor: undefined })).toBe('GET /game/list?gameType=RNG&pageNo=1');
+    expect(requestKey('GET', '/game/list', { pageNo: 1, gameType: 'RNG', t: 123, vendor: undefined })).toBe(
+      'GET /game/list?gameType=RNG&pageNo=1',
+    );
   });
 
   it.each([

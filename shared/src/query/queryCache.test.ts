@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryCache } from './queryCache';
 
-const deferred = <T,>() => {
+const deferred = <T>() => {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
   const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
@@ -91,7 +91,7 @@ describe('query cache', () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
-  it('hands fresh shared answers from one cache to another, never a player\'s own', async () => {
+  it("hands fresh shared answers from one cache to another, never a player's own", async () => {
     const now = 0;
     const server = createQueryCache(() => now);
     await server.read('GET /system/status', () => Promise.resolve({ maintenance: false }), { staleMs: 1000 });

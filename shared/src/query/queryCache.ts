@@ -118,7 +118,12 @@ export function createQueryCache(now: () => number = Date.now): QueryCache {
       const out: DehydratedQueries = {};
       for (const [key, entry] of entries) {
         if (entry.policy.perSession || !isFresh(entry) || entry.settledAt === undefined) continue;
-        out[key] = { value: entry.value, settledAt: entry.settledAt, staleMs: entry.policy.staleMs, ...(entry.policy.tags && { tags: entry.policy.tags }) };
+        out[key] = {
+          value: entry.value,
+          settledAt: entry.settledAt,
+          staleMs: entry.policy.staleMs,
+          ...(entry.policy.tags && { tags: entry.policy.tags }),
+        };
       }
       return out;
     },

@@ -55,7 +55,8 @@ export const isHomePath = (pathname: string): boolean => HOME_PATHS.includes(pat
 /** Build a path with a query string, dropping empty values. */
 export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
 }

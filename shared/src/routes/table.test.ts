@@ -2,14 +2,70 @@ import { HOME_PATHS, paths } from './paths';
 import { frameOf, modulesOf, routeFor, ROUTES } from './table';
 
 const DESIGN_ROUTES: Record<string, string[]> = {
-  lobby: ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/m/gameCenter', '/m/game', '/m/gameList', '/m/providers', '/m/hot', '/m/fav', '/m/lottery', '/m/startLottery', '/m/trail', '/m/launchGame'],
-  account: ['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw', '/m/member/home', '/m/withdraw', '/m/voucherCenter', '/m/gameRecord'],
-  promotions: ['/m/activity', '/m/activity/signIn', '/m/activityDetail', '/m/vip', '/m/event', '/m/rewardCenter', '/m/inviteFriends', '/m/leaderBoard'],
+  lobby: [
+    '/',
+    '/m',
+    '/m/',
+    '/m/index',
+    '/m/index.html',
+    '/m/home',
+    '/m/gameCenter',
+    '/m/game',
+    '/m/gameList',
+    '/m/providers',
+    '/m/hot',
+    '/m/fav',
+    '/m/lottery',
+    '/m/startLottery',
+    '/m/trail',
+    '/m/launchGame',
+  ],
+  account: [
+    '/m/login',
+    '/m/register',
+    '/m/register.html',
+    '/m/forget',
+    '/m/changePsw',
+    '/m/member/home',
+    '/m/withdraw',
+    '/m/voucherCenter',
+    '/m/gameRecord',
+  ],
+  promotions: [
+    '/m/activity',
+    '/m/activity/signIn',
+    '/m/activityDetail',
+    '/m/vip',
+    '/m/event',
+    '/m/rewardCenter',
+    '/m/inviteFriends',
+    '/m/leaderBoard',
+  ],
   support: ['/m/notice', '/m/message', '/m/webEmail', '/m/feedback', '/m/help', '/m/helpDetail', '/m/app', '/m/privacy'],
-  agent: ['/m/agentRegister', '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract'],
+  agent: [
+    '/m/agentRegister',
+    '/m/member/agent/getSalaryContract',
+    '/m/member/agent/getDevidendContract',
+    '/m/member/agent/getHourContract',
+  ],
 };
 
-const FOOTER_HIDDEN = ['/m/login', '/m/register', '/m/providers', '/m/gameList', '/m/hot', '/m/fav', '/m/lottery', '/m/forget', '/m/changePsw', '/m/app', '/m/notice', '/m/help', '/m/helpDetail', '/m/activityDetail'];
+const FOOTER_HIDDEN = [
+  '/m/login',
+  '/m/register',
+  '/m/providers',
+  '/m/gameList',
+  '/m/hot',
+  '/m/fav',
+  '/m/lottery',
+  '/m/forget',
+  '/m/changePsw',
+  '/m/app',
+  '/m/notice',
+  '/m/help',
+  '/m/helpDetail',
+  '/m/activityDetail',
+];
 
 describe('route table', () => {
   it('gives every route of docs/architecture.md to its owning area, and nothing else', () => {
@@ -42,9 +98,11 @@ describe('route table', () => {
   });
 
   it('has no app header on login-style routes', () => {
-    expect(ROUTES.filter((r) => !frameOf(r).appHeader).map((r) => r.path).sort()).toEqual(
-      ['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/agentRegister', '/m/launchGame'].sort(),
-    );
+    expect(
+      ROUTES.filter((r) => !frameOf(r).appHeader)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/agentRegister', '/m/launchGame'].sort());
   });
 
   it('lists the exposed modules per area', () => {

@@ -5,7 +5,10 @@ import { XSS_FLAG, XSS_PAYLOADS } from '../testing/xssPayloads';
 import { SafeHtml } from './SafeHtml';
 
 /** Every event some payload hooks into, plus click. */
-const EVENTS = [...new Set(XSS_PAYLOADS.flatMap((p) => [...p.html.matchAll(/\bon([a-z]+)\s*=/gi)].map((m) => (m[1] ?? '').toLowerCase()))), 'click'];
+const EVENTS = [
+  ...new Set(XSS_PAYLOADS.flatMap((p) => [...p.html.matchAll(/\bon([a-z]+)\s*=/gi)].map((m) => (m[1] ?? '').toLowerCase()))),
+  'click',
+];
 
 /** Reads, then clears, the flag in a document's own script context. */
 function takeFlag(doc: Document): boolean {
@@ -50,11 +53,15 @@ describe('hostile HTML through SafeHtml', () => {
 
   it('the harness sees code run when markup is not sanitised', () => {
     const running = XSS_PAYLOADS.filter((p) => runsCode(p.html)).map((p) => p.name);
-    expect(running).toEqual(expect.arrayContaining(['script tag', 'img onerror', 'svg onload', 'link with onclick', 'paragraph onmouseover']));
+    expect(running).toEqual(
+      expect.arrayContaining(['script tag', 'img onerror', 'svg onload', 'link with onclick', 'paragraph onmouseover']),
+    );
   });
 
   it('the checker finds something active in every payload that is not plain text', () => {
-    const inert = XSS_PAYLOADS.filter((p) => activeMarkupIn(Object.assign(document.createElement('div'), { innerHTML: p.html })).length === 0);
+    const inert = XSS_PAYLOADS.filter(
+      (p) => activeMarkupIn(Object.assign(document.createElement('div'), { innerHTML: p.html })).length === 0,
+    );
     // Inside other markup the parser drops a body tag with its attributes.
     expect(inert.map((p) => p.name)).toEqual(['body onload', 'escaped markup in a title stays text']);
   });

@@ -12,8 +12,12 @@ describe('sanitizeHtml', () => {
   });
 
   it('opens external links in a new tab without access to this page', () => {
-    expect(sanitizeHtml('<a href="https://ok.example">ok</a>')).toBe('<a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>');
-    expect(sanitizeHtml('<a href="//ok.example/x">ok</a>')).toBe('<a href="//ok.example/x" target="_blank" rel="noopener noreferrer">ok</a>');
+    expect(sanitizeHtml('<a href="https://ok.example">ok</a>')).toBe(
+      '<a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>',
+    );
+    expect(sanitizeHtml('<a href="//ok.example/x">ok</a>')).toBe(
+      '<a href="//ok.example/x" target="_blank" rel="noopener noreferrer">ok</a>',
+    );
     expect(sanitizeHtml('<a href="/m/activity">in</a>')).toBe('<a href="/m/activity">in</a>');
   });
 });

@@ -12,7 +12,10 @@ const screenModule = (text: string) => async () => ({ default: () => <p>{text}</
 function open(url: string) {
   document.body.innerHTML = '';
   window.history.replaceState(null, '', url);
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 404 })),
+  );
 }
 
 describe('standalone page of an area', () => {
@@ -28,12 +31,21 @@ describe('standalone page of an area', () => {
     open('/');
     startStandalonePage('agent', { routes: {}, widgets: { './ContractAlert': screenModule('alert') } });
     const links = (await screen.findAllByRole('link')).map((a) => a.getAttribute('href'));
-    expect(links).toEqual(['/m/agentRegister', '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract', '/widgets']);
+    expect(links).toEqual([
+      '/m/agentRegister',
+      '/m/member/agent/getSalaryContract',
+      '/m/member/agent/getDevidendContract',
+      '/m/member/agent/getHourContract',
+      '/widgets',
+    ]);
   });
 
   it('shows the component widgets on /widgets', async () => {
     open('/widgets');
-    startStandalonePage('promotions', { routes: {}, widgets: { './AnnouncementPopup': screenModule('popup'), './DownloadPromoStrip': screenModule('strip') } });
+    startStandalonePage('promotions', {
+      routes: {},
+      widgets: { './AnnouncementPopup': screenModule('popup'), './DownloadPromoStrip': screenModule('strip') },
+    });
     expect(await screen.findByText('popup')).toBeTruthy();
     expect(await screen.findByText('strip')).toBeTruthy();
   });

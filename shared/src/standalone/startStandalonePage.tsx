@@ -5,7 +5,19 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { DialogHost, ROUTES, Spinner, ToastHost, fetchBrandSettings, initI18n, setRuntimeConfig, useBrandStore, useThemeStore, type Area, type RuntimeConfig } from 'shared';
+import {
+  DialogHost,
+  ROUTES,
+  Spinner,
+  ToastHost,
+  fetchBrandSettings,
+  initI18n,
+  setRuntimeConfig,
+  useBrandStore,
+  useThemeStore,
+  type Area,
+  type RuntimeConfig,
+} from 'shared';
 import './standalone.css';
 
 type ModuleLoader = () => Promise<{ default: ComponentType }>;
@@ -19,13 +31,20 @@ export interface StandaloneModules {
 async function prepare() {
   document.documentElement.dataset.theme = useThemeStore.getState().theme;
   document.head.insertAdjacentHTML('beforeend', '<meta name="viewport" content="width=device-width, initial-scale=1">');
-  const config = await fetch('/m/config.json').then((r) => (r.ok ? (r.json() as Promise<Partial<RuntimeConfig>>) : {}), () => ({}));
+  const config = await fetch('/m/config.json').then(
+    (r) => (r.ok ? (r.json() as Promise<Partial<RuntimeConfig>>) : {}),
+    () => ({}),
+  );
   setRuntimeConfig(config);
-  fetchBrandSettings().then((settings) => useBrandStore.getState().setSettings(settings), () => undefined);
+  fetchBrandSettings().then(
+    (settings) => useBrandStore.getState().setSettings(settings),
+    () => undefined,
+  );
   await initI18n();
 }
 
-const lazyAll = (loaders: Record<string, ModuleLoader>) => Object.entries(loaders).map(([module, load]) => ({ module, Screen: lazy(load) }));
+const lazyAll = (loaders: Record<string, ModuleLoader>) =>
+  Object.entries(loaders).map(([module, load]) => ({ module, Screen: lazy(load) }));
 
 export function startStandalonePage(area: Area, modules: StandaloneModules): void {
   const routes = ROUTES.filter((r) => r.area === area);
@@ -41,8 +60,28 @@ export function startStandalonePage(area: Area, modules: StandaloneModules): voi
               const Screen = screens.get(r.module);
               return Screen ? <Route key={r.path} path={r.path} element={<Screen />} /> : null;
             })}
-            <Route path="/widgets" element={<>{widgets.map(({ module, Screen }) => <Screen key={module} />)}</>} />
-            <Route path="*" element={<ul>{links.map((p) => <li key={p}><a href={p}>{p}</a></li>)}</ul>} />
+            <Route
+              path="/widgets"
+              element={
+                <>
+                  {widgets.map(({ module, Screen }) => (
+                    <Screen key={module} />
+                  ))}
+                </>
+              }
+            />
+            <Route
+              path="*"
+              element={
+                <ul>
+                  {links.map((p) => (
+                    <li key={p}>
+                      <a href={p}>{p}</a>
+                    </li>
+                  ))}
+                </ul>
+              }
+            />
           </Routes>
         </Suspense>
         <ToastHost />

@@ -26,8 +26,11 @@ describe('hardCodedTexts', () => {
   });
 
   it('lets through the proper names it is given', () => {
-    expect(hardCodedTexts({ 'Social.tsx': '<><button>Google</button><button aria-label="Sign in">Facebook</button></>' }, { names: ['Google', 'Facebook'] })).toEqual([
-      { file: 'Social.tsx', text: 'Sign in' },
-    ]);
+    expect(
+      hardCodedTexts(
+        { 'Social.tsx': '<><button>Google</button><button aria-label="Sign in">Facebook</button></>' },
+        { names: ['Google', 'Facebook'] },
+      ),
+    ).toEqual([{ file: 'Social.tsx', text: 'Sign in' }]);
   });
 });

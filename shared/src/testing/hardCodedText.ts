@@ -7,7 +7,16 @@ export interface HardCodedText {
 }
 
 /** Attributes whose value is read out or shown: they need a translated text like the markup does. */
-const READ_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'alt', 'placeholder', 'title', 'label']);
+const READ_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-placeholder',
+  'aria-roledescription',
+  'alt',
+  'placeholder',
+  'title',
+  'label',
+]);
 
 const wordy = (text: string) => /\p{L}{2,}/u.test(text);
 

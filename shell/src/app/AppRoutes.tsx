@@ -13,7 +13,7 @@ export function AppRoutes() {
         {ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={<AreaView area={route.area} module={route.module} />} />
         ))}
- <Route path={paths.ipLimit} element={<StatusPage kind="region" />} />
+        <Route path={paths.ipLimit} element={<StatusPage kind="region" />} />
         <Route path={paths.serviceError} element={<StatusPage kind="maintenance" />} />
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Routes>

@@ -26,7 +26,9 @@ describe('area components', () => {
   it('wait on a load ahead still under way instead of starting a second one', async () => {
     const Inbox = () => createElement('p', null, 'inbox');
     let finish!: (module: { default: typeof Inbox }) => void;
-    vi.mocked(loadAreaModule).mockReset().mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    vi.mocked(loadAreaModule)
+      .mockReset()
+      .mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
     const ahead = loadAhead('support', './Inbox');
     const Shown = areaComponent('support', './Inbox', 0);
     render(createElement(Suspense, { fallback: 'loading' }, createElement(Shown)));

@@ -16,7 +16,11 @@ describe('remote load reports', () => {
   });
 
   it('never disturbs the page when the report cannot be sent', () => {
-    vi.stubGlobal('navigator', { sendBeacon: () => { throw new TypeError('blocked'); } });
+    vi.stubGlobal('navigator', {
+      sendBeacon: () => {
+        throw new TypeError('blocked');
+      },
+    });
     expect(() => reportRemote('account', '1.0.0', 'integrity')).not.toThrow();
   });
 });

@@ -5,7 +5,11 @@ import { areaBucket, BUCKETS, deviceBucket } from './deviceBucket';
 import { manifestOf, pinned, release } from './testing/releases';
 
 const canaryOf = (area: string, version: string, percent: number): CanaryRelease => ({ ...release(area, version), percent });
-const withCanary = (percent: number) => manifestOf({ lobby: { ...pinned('lobby', '1.1.0', '1.0.0'), canary: canaryOf('lobby', '1.2.0', percent) }, account: pinned('account', '1.0.0') });
+const withCanary = (percent: number) =>
+  manifestOf({
+    lobby: { ...pinned('lobby', '1.1.0', '1.0.0'), canary: canaryOf('lobby', '1.2.0', percent) },
+    account: pinned('account', '1.0.0'),
+  });
 
 /** A fresh device: its own storage, its own draw. */
 function newDevice() {
@@ -17,7 +21,8 @@ describe('canary choice', () => {
   it('gives the canary to the target share of 2 000 devices, within 3 points', () => {
     for (const percent of [10, 50]) {
       let onCanary = 0;
-      for (let i = 0; i < 2000; i++) if (chooseCanaries(withCanary(percent), deviceBucket(newDevice())).remotes.lobby!.version === '1.2.0') onCanary++;
+      for (let i = 0; i < 2000; i++)
+        if (chooseCanaries(withCanary(percent), deviceBucket(newDevice())).remotes.lobby!.version === '1.2.0') onCanary++;
       expect(Math.abs((onCanary / 2000) * 100 - percent)).toBeLessThanOrEqual(3);
     }
   });
@@ -41,7 +46,12 @@ describe('canary choice', () => {
   });
 
   it('without storage a device stays on the pin', () => {
-    const broken = { getItem: vi.fn(() => { throw new DOMException('denied', 'SecurityError'); }), setItem: vi.fn() };
+    const broken = {
+      getItem: vi.fn(() => {
+        throw new DOMException('denied', 'SecurityError');
+      }),
+      setItem: vi.fn(),
+    };
     expect(deviceBucket(broken)).toBeNull();
     expect(chooseCanaries(withCanary(99), null).remotes.lobby!.version).toBe('1.1.0');
   });

@@ -6,7 +6,14 @@ const manifest = (publicPath: string) => ({
   metaData: { publicPath },
   exposes: [
     { name: 'GameList', path: './GameList', assets: { js: { sync: ['gl.js'], async: [] }, css: { sync: [], async: [] } } },
-    { name: 'Home', path: './Home', assets: { js: { sync: ['237.a.js', '__federation_expose_Home.b.js'], async: ['672.c.js'] }, css: { sync: ['home.css'], async: ['late.css'] } } },
+    {
+      name: 'Home',
+      path: './Home',
+      assets: {
+        js: { sync: ['237.a.js', '__federation_expose_Home.b.js'], async: ['672.c.js'] },
+        css: { sync: ['home.css'], async: ['late.css'] },
+      },
+    },
   ],
 });
 

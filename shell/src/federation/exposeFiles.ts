@@ -8,7 +8,8 @@ export interface ExposeFiles {
 
 const NONE: ExposeFiles = { scripts: [], styles: [] };
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** `group.sync` of an expose's assets (`js` or `css`), whatever shape the manifest has. */
 function syncFiles(assets: unknown, group: 'js' | 'css'): string[] {
@@ -29,7 +30,9 @@ export function exposeFiles(manifest: unknown, module: string, entryUrl: string)
   const name = module.replace(/^\.\//, '');
   const expose: unknown = manifest.exposes.find((item: unknown) => isObject(item) && (item.path === module || item.name === name));
   if (!isObject(expose)) return NONE;
-  const libraries = (Array.isArray(manifest.shared) ? manifest.shared : []).filter((item: unknown) => isObject(item) && item.singleton !== true);
+  const libraries = (Array.isArray(manifest.shared) ? manifest.shared : []).filter(
+    (item: unknown) => isObject(item) && item.singleton !== true,
+  );
   const assets = [expose, ...libraries].map((item) => (isObject(item) ? item.assets : undefined));
   const publicPath = isObject(manifest.metaData) ? manifest.metaData.publicPath : undefined;
   const base = typeof publicPath === 'string' && publicPath !== 'auto' ? new URL(publicPath, entryUrl).href : entryUrl;

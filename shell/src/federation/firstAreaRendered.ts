@@ -7,7 +7,8 @@ let markRendered: () => void = () => undefined;
 /** Resolves once the first routed area of the page has rendered its content (not its spinner). */
 export const firstAreaRendered = new Promise<void>((resolve) => {
   markRendered = () => {
-    if (typeof performance !== 'undefined' && performance.getEntriesByName('m:area-rendered').length === 0) performance.mark('m:area-rendered');
+    if (typeof performance !== 'undefined' && performance.getEntriesByName('m:area-rendered').length === 0)
+      performance.mark('m:area-rendered');
     resolve();
   };
 });

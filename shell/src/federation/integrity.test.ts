@@ -13,7 +13,10 @@ describe('integrity', () => {
   });
 
   it('answers with the body when it matches its hash', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(bytes)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(bytes)),
+    );
     const response = await fetchVerified('/remotes/lobby/1.0.0/mf-manifest.json', {}, expected);
     expect(await response.text()).toBe('globalThis.mfe_lobby = {};');
   });
@@ -31,12 +34,18 @@ describe('integrity', () => {
   it('fails closed when one byte differs', async () => {
     const tampered = bytes.slice();
     tampered[0] = tampered[0]! ^ 1;
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(tampered)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(tampered)),
+    );
     await expect(fetchVerified('/x.json', {}, expected)).rejects.toBeInstanceOf(IntegrityError);
   });
 
   it('treats an HTTP error as a failed load', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('gone', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('gone', { status: 404 })),
+    );
     await expect(fetchVerified('/x.json', {}, expected)).rejects.toThrow('HTTP 404');
   });
 });
@@ -51,7 +60,10 @@ describe('integrity outside a secure context (plain http on a LAN address: no cr
     vi.stubGlobal('crypto', undefined);
     const tampered = bytes.slice();
     tampered[0] = tampered[0]! ^ 1;
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(tampered)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(tampered)),
+    );
     await expect(fetchVerified('/x.json', {}, expected)).rejects.toBeInstanceOf(IntegrityError);
   });
 });

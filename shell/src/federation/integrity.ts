@@ -6,7 +6,10 @@
 async function digestSha384(bytes: ArrayBuffer): Promise<Uint8Array> {
   if (globalThis.crypto?.subtle) return new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
   const library = await import(/* webpackChunkName: "sha384-fallback" */ '@noble/hashes/sha2.js').catch((cause: unknown) => {
-    throw new IntegrityError('This page is not in a secure context (plain http on an address other than localhost), so the browser has no Web Crypto, and the in-page SHA-384 could not be loaded either: remotes cannot be verified', { cause });
+    throw new IntegrityError(
+      'This page is not in a secure context (plain http on an address other than localhost), so the browser has no Web Crypto, and the in-page SHA-384 could not be loaded either: remotes cannot be verified',
+      { cause },
+    );
   });
   return library.sha384(new Uint8Array(bytes));
 }

@@ -23,7 +23,9 @@ describe('loadReleaseManifest', () => {
     await loadReleaseManifest(async () => good);
     const used = await loadReleaseManifest(async () => ({ remotes: { lobby: { version: '1.1.0' } } }));
     expect(used).toEqual(good);
-    expect(consoleError.mock.calls[0]![0]).toMatch(/remotes\.json was not used, it does not match its schema: .*Running with the last good one/);
+    expect(consoleError.mock.calls[0]![0]).toMatch(
+      /remotes\.json was not used, it does not match its schema: .*Running with the last good one/,
+    );
   });
 
   it('stays on the last good manifest when it cannot be fetched', async () => {

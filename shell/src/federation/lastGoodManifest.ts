@@ -23,6 +23,8 @@ export async function loadReleaseManifest(fetchJson: (url: string) => Promise<un
   const stored = localStore.getJson<unknown>(KEY);
   const lastGood = stored === null ? null : parseReleaseManifest(stored);
   const usable = lastGood && 'manifest' in lastGood ? lastGood.manifest : { remotes: {} };
-  console.error(`The release manifest ${RELEASE_MANIFEST_URL} was not used, ${problem}. ${lastGood && 'manifest' in lastGood ? 'Running with the last good one.' : 'No good one is known.'}`);
+  console.error(
+    `The release manifest ${RELEASE_MANIFEST_URL} was not used, ${problem}. ${lastGood && 'manifest' in lastGood ? 'Running with the last good one.' : 'No good one is known.'}`,
+  );
   return usable;
 }

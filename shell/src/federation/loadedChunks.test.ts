@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chunkLoadingGlobal, forgetLoadedChunks } from './loadedChunks';
 
-describe('a container\'s loaded chunks', () => {
+describe("a container's loaded chunks", () => {
   it('are forgotten for that container only', () => {
     const scope: Record<string, unknown> = { rspackChunkmfe_lobby: [[[214], {}]], rspackChunkmfe_account: [[[7], {}]] };
     forgetLoadedChunks('mfe_lobby', scope);

@@ -23,7 +23,14 @@ export function footerTargets(): Map<Area, string[]> {
  * prefetch links did not serve the script tags of the load that follows, so each file came down twice.
  */
 export async function warmArea(area: Area, modules: string[]): Promise<void> {
-  const loaded = await Promise.all(modules.map((module) => loadAhead(area, module).then(() => true, () => false)));
+  const loaded = await Promise.all(
+    modules.map((module) =>
+      loadAhead(area, module).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
   if (loaded.some(Boolean)) await i18n.loadNamespaces(area).catch(() => undefined);
 }
 

@@ -12,7 +12,7 @@ describe('preloading the opening area', () => {
     vi.unstubAllGlobals();
   });
 
-  it("fetches the pinned manifest and entry of the area the page opens on, the entry with its hash and CORS mode", async () => {
+  it('fetches the pinned manifest and entry of the area the page opens on, the entry with its hash and CORS mode', async () => {
     const fetchMock = vi.fn((url: string) => Promise.resolve(new Response(url)));
     vi.stubGlobal('fetch', fetchMock);
     const release = manifestOf({ lobby: pinned('lobby', '1.0.0'), promotions: pinned('promotions', '2.0.0') });
@@ -33,9 +33,19 @@ describe('preloading the opening area', () => {
   describe('the files of the module the page renders', () => {
     const manifestBody = JSON.stringify({
       metaData: { publicPath: 'auto' },
-      exposes: [{ name: 'Home', path: './Home', assets: { js: { sync: ['237.a.js', 'home.b.js'], async: ['later.js'] }, css: { sync: ['home.c.css'], async: [] } } }],
+      exposes: [
+        {
+          name: 'Home',
+          path: './Home',
+          assets: { js: { sync: ['237.a.js', 'home.b.js'], async: ['later.js'] }, css: { sync: ['home.c.css'], async: [] } },
+        },
+      ],
     });
-    const served = (body: string) => vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(body))));
+    const served = (body: string) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.resolve(new Response(body))),
+      );
     const withManifestHash = async (hash: string) => {
       const release = manifestOf({ lobby: pinned('lobby', '1.0.0') });
       release.remotes.lobby!.integrity.manifest = hash;
@@ -64,7 +74,10 @@ describe('preloading the opening area', () => {
     });
 
     it('preloads none of them when the manifest cannot be fetched', async () => {
-      vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.reject(new TypeError('offline'))),
+      );
       await preloadOpeningArea(manifestOf({ lobby: pinned('lobby', '1.0.0') }), '/m/home');
       expect(preloads()).toHaveLength(1);
     });

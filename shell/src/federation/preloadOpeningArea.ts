@@ -5,7 +5,11 @@ import { sha384 } from './integrity';
 import type { ReleaseManifest } from './releaseManifest';
 import { absoluteUrl } from './remoteReleases';
 
-function addPreload(href: string, as: 'script' | 'style', attributes: Partial<Pick<HTMLLinkElement, 'integrity' | 'crossOrigin'>> = {}): void {
+function addPreload(
+  href: string,
+  as: 'script' | 'style',
+  attributes: Partial<Pick<HTMLLinkElement, 'integrity' | 'crossOrigin'>> = {},
+): void {
   const link = Object.assign(document.createElement('link'), { rel: 'preload', as, href, ...attributes });
   document.head.append(link);
 }

@@ -7,7 +7,10 @@ import { manifestOf, pinned, release } from './testing/releases';
 const manifest = manifestOf({ lobby: pinned('lobby', '1.0.0'), support: pinned('support', '1.0.0') });
 const published = (area: string, versions: string[]) => ({
   versions: Object.fromEntries(
-    versions.map((v) => [v, { ...release(area, v), shared: {}, publishedAt: '2026-11-22T00:00:00.000Z', command: 'pnpm release publish', source: 'publish' }]),
+    versions.map((v) => [
+      v,
+      { ...release(area, v), shared: {}, publishedAt: '2026-11-22T00:00:00.000Z', command: 'pnpm release publish', source: 'publish' },
+    ]),
   ),
   history: [],
 });
@@ -42,12 +45,15 @@ describe('preview overrides', () => {
     expect(result.manifest.remotes.support).toEqual(manifest.remotes.support);
   });
 
-  it.each(['9.9.9', 'https://evil.example/mf-manifest.json', '../../1.0.0', '__proto__', 'constructor'])('refuses lobby@%s: not a published version', (version) => {
-    const result = applyOverrides(manifest, registry, [{ area: 'lobby', version }]);
-    expect(result.previewing).toEqual([]);
-    expect(result.rejected).toEqual([`lobby@${version}: not a published version`]);
-    expect(result.manifest).toEqual(manifest);
-  });
+  it.each(['9.9.9', 'https://evil.example/mf-manifest.json', '../../1.0.0', '__proto__', 'constructor'])(
+    'refuses lobby@%s: not a published version',
+    (version) => {
+      const result = applyOverrides(manifest, registry, [{ area: 'lobby', version }]);
+      expect(result.previewing).toEqual([]);
+      expect(result.rejected).toEqual([`lobby@${version}: not a published version`]);
+      expect(result.manifest).toEqual(manifest);
+    },
+  );
 
   it('keeps an accepted override for the session and takes the parameter out of the address bar', async () => {
     window.history.replaceState(null, '', '/m/home?remotes=lobby@1.4.0-rc.1&x=1');

@@ -28,7 +28,10 @@ const isArea = (value: string): value is Area => (AREAS as readonly string[]).in
 export function parseOverrides(value: string): { requests: PreviewOverride[]; malformed: string[] } {
   const requests: PreviewOverride[] = [];
   const malformed: string[] = [];
-  for (const token of value.split(',').map((t) => t.trim()).filter(Boolean)) {
+  for (const token of value
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)) {
     const at = token.indexOf('@');
     const area = token.slice(0, at);
     if (at > 0 && isArea(area)) requests.push({ area, version: token.slice(at + 1) });
@@ -55,14 +58,19 @@ export function applyOverrides(manifest: ReleaseManifest, registry: Registry, re
     }
     const pinned = manifest.remotes[area];
     const release = { version, manifest: published.manifest, entry: published.entry, integrity: published.integrity };
-    remotes[area] = pinned ? { ...release, fallback: { version: pinned.version, manifest: pinned.manifest, entry: pinned.entry, integrity: pinned.integrity } } : release;
+    remotes[area] = pinned
+      ? { ...release, fallback: { version: pinned.version, manifest: pinned.manifest, entry: pinned.entry, integrity: pinned.integrity } }
+      : release;
     previewing.push({ area, version });
   }
   return { manifest: { remotes }, previewing, rejected };
 }
 
 const isOverrideList = (value: unknown): value is PreviewOverride[] =>
-  Array.isArray(value) && value.every((o) => typeof o === 'object' && o !== null && isArea((o as PreviewOverride).area) && typeof (o as PreviewOverride).version === 'string');
+  Array.isArray(value) &&
+  value.every(
+    (o) => typeof o === 'object' && o !== null && isArea((o as PreviewOverride).area) && typeof (o as PreviewOverride).version === 'string',
+  );
 
 /**
  * Resolve this page load's preview: a `?remotes=` parameter replaces the tab's overrides (and leaves the
@@ -71,7 +79,8 @@ const isOverrideList = (value: unknown): value is PreviewOverride[] =>
 export async function resolvePreview(manifest: ReleaseManifest, fetchJson: (url: string) => Promise<unknown>): Promise<PreviewResult> {
   const url = new URL(window.location.href);
   const param = url.searchParams.get(PREVIEW_PARAM);
-  const { requests, malformed } = param !== null ? parseOverrides(param) : { requests: sessionStore.getJson(PREVIEW_KEY, isOverrideList) ?? [], malformed: [] };
+  const { requests, malformed } =
+    param !== null ? parseOverrides(param) : { requests: sessionStore.getJson(PREVIEW_KEY, isOverrideList) ?? [], malformed: [] };
   if (param !== null) {
     url.searchParams.delete(PREVIEW_PARAM);
     window.history.replaceState(window.history.state, '', url);

@@ -11,8 +11,18 @@ describe('release manifest schema (read by the shell)', () => {
   });
 
   it.each([
-    ['a pin without hashes', { remotes: { lobby: { version: '1.0.0', manifest: '/remotes/lobby/1.0.0/mf-manifest.json', entry: '/remotes/lobby/1.0.0/remoteEntry.js' } } }],
-    ['a hash that is not SHA-384', { remotes: { lobby: { ...release('lobby', '1.0.0'), integrity: { manifest: 'sha256-abc', entry: fakeHash('e') } } } }],
+    [
+      'a pin without hashes',
+      {
+        remotes: {
+          lobby: { version: '1.0.0', manifest: '/remotes/lobby/1.0.0/mf-manifest.json', entry: '/remotes/lobby/1.0.0/remoteEntry.js' },
+        },
+      },
+    ],
+    [
+      'a hash that is not SHA-384',
+      { remotes: { lobby: { ...release('lobby', '1.0.0'), integrity: { manifest: 'sha256-abc', entry: fakeHash('e') } } } },
+    ],
     ['an unknown remote', { remotes: { casino: release('casino', '1.0.0') } }],
     ['a version that is not semver', { remotes: { lobby: { ...release('lobby', '1.0.0'), version: 'latest' } } }],
     ['a javascript: location', { remotes: { lobby: { ...release('lobby', '1.0.0'), manifest: 'javascript:alert(1)' } } }],

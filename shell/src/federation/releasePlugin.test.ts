@@ -23,7 +23,13 @@ function fakeHost(working: string[]) {
 }
 
 const failure = (host: ReturnType<typeof fakeHost>, id = 'mfe_lobby/Home'): ErrorArgs =>
-  ({ id, error: new Error('first load failed'), lifecycle: 'onLoad', from: 'runtime', origin: host as unknown as ModuleFederation }) as ErrorArgs;
+  ({
+    id,
+    error: new Error('first load failed'),
+    lifecycle: 'onLoad',
+    from: 'runtime',
+    origin: host as unknown as ModuleFederation,
+  }) as ErrorArgs;
 
 let failures: unknown[];
 let consoleError: ReturnType<typeof vi.spyOn>;
@@ -52,7 +58,10 @@ describe('release plugin: retry, then last known good', () => {
     setPins(manifestOf({ lobby: pinned('lobby', '1.1.0', '1.0.0') }));
     const host = fakeHost(['1.0.0']);
     expect(await releasePlugin().errorLoadRemote!(failure(host))).toEqual({ id: 'mfe_lobby/Home', version: '1.0.0' });
-    expect(host.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_lobby', entry: 'http://localhost:3000/remotes/lobby/1.0.0/mf-manifest.json' }], { force: true });
+    expect(host.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mfe_lobby', entry: 'http://localhost:3000/remotes/lobby/1.0.0/mf-manifest.json' }],
+      { force: true },
+    );
     expect(activeRelease('lobby')?.version).toBe('1.0.0');
     expect(failures).toContainEqual({ area: 'lobby', version: '1.1.0', error: '1.1.0 unreachable', fallback: '1.0.0' });
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('falling back to 1.0.0'));
@@ -94,7 +103,10 @@ describe('release plugin: integrity', () => {
   beforeEach(() => setPins(manifestOf({ lobby: pinned('lobby', '1.1.0', '1.0.0') })));
 
   it('loads a pinned entry script with its SHA-384 and crossorigin', () => {
-    const script = releasePlugin().createScript!({ url: 'http://localhost:3000/remotes/lobby/1.1.0/remoteEntry.js', attrs: { 'data-x': '1' } });
+    const script = releasePlugin().createScript!({
+      url: 'http://localhost:3000/remotes/lobby/1.1.0/remoteEntry.js',
+      attrs: { 'data-x': '1' },
+    });
     expect(script).toBeInstanceOf(HTMLScriptElement);
     const element = script as HTMLScriptElement;
     expect(element.integrity).toBe(pinned('lobby', '1.1.0').integrity.entry);
@@ -105,8 +117,9 @@ describe('release plugin: integrity', () => {
   it('knows only the releases in use: a fallback is not trusted before it is switched to', async () => {
     const plugin = releasePlugin();
     expect(plugin.createScript!({ url: 'http://localhost:3000/remotes/lobby/1.0.0/remoteEntry.js' })).toBeUndefined();
-    await expect(plugin.fetch!('http://localhost:3000/remotes/lobby/1.0.0/mf-manifest.json', {})).rejects.toThrow(/not a release in the manifest/);
+    await expect(plugin.fetch!('http://localhost:3000/remotes/lobby/1.0.0/mf-manifest.json', {})).rejects.toThrow(
+      /not a release in the manifest/,
+    );
     await expect(plugin.fetch!('https://evil.example/mf-manifest.json', {})).rejects.toThrow(/not a release in the manifest/);
   });
 });
-

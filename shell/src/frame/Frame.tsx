@@ -28,7 +28,9 @@ export function Frame({ children }: { children: ReactNode }) {
       {frame.appHeader && (
         <AppHeader onMenu={() => setMenuOpen(true)} showDownload={isHomePath(pathname) && !frame.insideApp && banner.hidden} />
       )}
-      {frame.navBar && <NavBar titleKey={frame.route.titleKey} showBack={frame.backArrow} back={frame.back} underHeader={frame.appHeader} />}
+      {frame.navBar && (
+        <NavBar titleKey={frame.route.titleKey} showBack={frame.backArrow} back={frame.back} underHeader={frame.appHeader} />
+      )}
       <main className={styles.main}>{children}</main>
       {isHomePath(pathname) && <HomeWidgets />}
       {frame.footer && <Footer />}

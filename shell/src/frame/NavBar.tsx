@@ -4,7 +4,17 @@ import { paths, type BackTarget } from 'shared';
 import styles from './frame.module.css';
 
 /** Per-route title with the back arrow: home from login, register, trail, activity, forget; else one step back. */
-export function NavBar({ titleKey, showBack, back, underHeader }: { titleKey?: string; showBack: boolean; back: BackTarget; underHeader: boolean }) {
+export function NavBar({
+  titleKey,
+  showBack,
+  back,
+  underHeader,
+}: {
+  titleKey?: string;
+  showBack: boolean;
+  back: BackTarget;
+  underHeader: boolean;
+}) {
   const { t } = useTranslation('shell');
   const goBack = useBack(back);
   return (

@@ -78,7 +78,13 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
         <span>{t('menu_theme')}</span>
         <div className={styles.segmented} role="group" aria-label={t('menu_theme')}>
           {(['dark', 'light'] as const).map((option) => (
-            <button key={option} type="button" aria-pressed={theme === option} data-testid={`theme-${option}`} onClick={() => setTheme(option)}>
+            <button
+              key={option}
+              type="button"
+              aria-pressed={theme === option}
+              data-testid={`theme-${option}`}
+              onClick={() => setTheme(option)}
+            >
               {t(`theme_${option}`)}
             </button>
           ))}
@@ -86,7 +92,13 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
         <span>{t('menu_language')}</span>
         <div className={styles.segmented} role="group" aria-label={t('menu_language')}>
           {LANGUAGES.map((option) => (
-            <button key={option} type="button" aria-pressed={language === option} data-testid={`language-${option}`} onClick={() => void setLanguage(option)}>
+            <button
+              key={option}
+              type="button"
+              aria-pressed={language === option}
+              data-testid={`language-${option}`}
+              onClick={() => void setLanguage(option)}
+            >
               {option.toUpperCase()}
             </button>
           ))}

@@ -7,7 +7,12 @@ export const isPlayerOverlayOpen = (): boolean => typeof document !== 'undefined
 
 function subscribe(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
-  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['open', 'aria-modal', 'data-testid'] });
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['open', 'aria-modal', 'data-testid'],
+  });
   return () => observer.disconnect();
 }
 

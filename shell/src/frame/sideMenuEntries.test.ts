@@ -1,7 +1,9 @@
 import type { BrandSettings, SessionInfo } from 'shared';
 import { categoryEntries, sideMenuEntries } from './sideMenuEntries';
 
-const brand = (over: { flags?: Partial<BrandSettings['flags']>; promotions?: Partial<BrandSettings['promotions']>; telegram?: boolean } = {}) =>
+const brand = (
+  over: { flags?: Partial<BrandSettings['flags']>; promotions?: Partial<BrandSettings['promotions']>; telegram?: boolean } = {},
+) =>
   ({
     flags: { CBS3: true, ...over.flags },
     promotions: { referral: true, mission: true, login: true, ...over.promotions },
@@ -13,7 +15,19 @@ const ids = (...args: Parameters<typeof sideMenuEntries>) => sideMenuEntries(...
 describe('side menu entries', () => {
   it('lists every entry for a logged-in member with everything on', () => {
     expect(ids({ session, brand: brand(), insideApp: false })).toEqual([
-      'withdraw', 'deposit', 'app', 'invite', 'live-chat', 'leaderboard', 'history', 'feedback', 'sign-in', 'promotions', 'help', 'reward', 'messaging-app',
+      'withdraw',
+      'deposit',
+      'app',
+      'invite',
+      'live-chat',
+      'leaderboard',
+      'history',
+      'feedback',
+      'sign-in',
+      'promotions',
+      'help',
+      'reward',
+      'messaging-app',
     ]);
   });
 

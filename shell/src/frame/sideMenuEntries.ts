@@ -48,7 +48,12 @@ export function sideMenuEntries({ session, brand, insideApp }: MenuContext): Men
 /** Category entries: all games, then each category of the vendor sorting with its vendors. */
 export function categoryEntries(sorting: { gameCategory: string; vendorNames: string[] }[]) {
   return [
-    { id: 'all', labelKey: 'menu_all_games', to: withQuery(paths.gameCenter, { category: 'lobby' }), vendors: [] as { name: string; to: string }[] },
+    {
+      id: 'all',
+      labelKey: 'menu_all_games',
+      to: withQuery(paths.gameCenter, { category: 'lobby' }),
+      vendors: [] as { name: string; to: string }[],
+    },
     ...sorting
       .filter((c) => c.gameCategory !== 'lobby')
       .map((c) => ({

@@ -2,11 +2,14 @@ import { hardCodedTexts, keysMissingFromEnglish, usedTranslationKeys } from 'sha
 import en from './en.json';
 import pt from './pt.json';
 
-const SOURCES = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx', '!../**/*.d.ts', '!../**/testing/**', '!../**/monolith/**'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const SOURCES = import.meta.glob<string>(
+  ['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx', '!../**/*.d.ts', '!../**/testing/**', '!../**/monolith/**'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 
 const english = en as Record<string, string>;
 

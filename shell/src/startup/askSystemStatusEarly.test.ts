@@ -14,7 +14,11 @@ describe('asking for the system status during start-up', () => {
 
   it("asks the config's API base with its merchant code once the config has arrived, and holds the answer for start-up", async () => {
     const fetchMock = vi.fn((url: string) =>
-      Promise.resolve(new Response(url === RUNTIME_CONFIG_URL ? JSON.stringify({ apiBase: 'https://api.test/wps', merchantCode: 'brand2' }) : '{"success":true}')),
+      Promise.resolve(
+        new Response(
+          url === RUNTIME_CONFIG_URL ? JSON.stringify({ apiBase: 'https://api.test/wps', merchantCode: 'brand2' }) : '{"success":true}',
+        ),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     fetchEarly(RUNTIME_CONFIG_URL);
@@ -26,7 +30,9 @@ describe('asking for the system status during start-up', () => {
   });
 
   it('uses the default API base and merchant code when the config fails or says nothing', async () => {
-    const fetchMock = vi.fn((url: string) => (url === RUNTIME_CONFIG_URL ? Promise.resolve(new Response('nope', { status: 404 })) : Promise.resolve(new Response('{}'))));
+    const fetchMock = vi.fn((url: string) =>
+      url === RUNTIME_CONFIG_URL ? Promise.resolve(new Response('nope', { status: 404 })) : Promise.resolve(new Response('{}')),
+    );
     vi.stubGlobal('fetch', fetchMock);
     fetchEarly(RUNTIME_CONFIG_URL);
     await askSystemStatusEarly();

@@ -18,7 +18,10 @@ describe('early startup fetches', () => {
   });
 
   it('reports an early failure to the taker, not as an unhandled rejection', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     fetchStartupFiles(['/m/config.json']);
     await expect(fetchOnce('/m/config.json')).rejects.toThrow('offline');
   });

@@ -55,9 +55,11 @@ export function loadStartup(): Startup {
       },
       () => cachedStatus(),
     );
-  void config.then(() => fetchBrandSettings()).then(
-    (settings) => useBrandStore.getState().setSettings(settings),
-    (error: unknown) => console.error('brand settings could not be loaded', error),
-  );
+  void config
+    .then(() => fetchBrandSettings())
+    .then(
+      (settings) => useBrandStore.getState().setSettings(settings),
+      (error: unknown) => console.error('brand settings could not be loaded', error),
+    );
   return { ready, status };
 }

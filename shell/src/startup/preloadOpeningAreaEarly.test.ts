@@ -25,7 +25,9 @@ describe('the opening area, started by the entry script', () => {
     fetchStartupFiles(['/m/remotes.json']);
     await preloadOpeningAreaEarly();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/m/remotes.json', lobbyManifest()]);
-    expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"]')?.href).toMatch(/\/remotes\/lobby\/1\.0\.0\/remoteEntry\.js$/);
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="preload"]')?.href).toMatch(
+      /\/remotes\/lobby\/1\.0\.0\/remoteEntry\.js$/,
+    );
     await expect((await fetchOnce('/m/remotes.json')).json()).resolves.toEqual(release);
   });
 
@@ -40,7 +42,10 @@ describe('the opening area, started by the entry script', () => {
   });
 
   it('starts nothing in a preview tab, asked by the URL or by overrides stored for the tab', async () => {
-    for (const [url, stored] of [['/m/home?remotes=lobby@1.1.0', null], ['/m/home', '{"lobby":"1.1.0"}']] as const) {
+    for (const [url, stored] of [
+      ['/m/home?remotes=lobby@1.1.0', null],
+      ['/m/home', '{"lobby":"1.1.0"}'],
+    ] as const) {
       window.history.replaceState(null, '', url);
       if (stored) window.sessionStorage.setItem('m.release.preview', stored);
       const fetchMock = serve(JSON.stringify(release));

@@ -29,7 +29,9 @@ const page = (pageNum: number, totalPages: number, list = [record(pageNum)]): Ga
 });
 
 beforeEach(() => {
-  vi.mocked(fetchGameRecords).mockReset().mockImplementation(async (q) => page(q?.pageNo ?? 1, 3));
+  vi.mocked(fetchGameRecords)
+    .mockReset()
+    .mockImplementation(async (q) => page(q?.pageNo ?? 1, 3));
   useSessionStore.getState().signIn(PLAYER_SESSION);
 });
 
@@ -68,7 +70,11 @@ describe('Game history', () => {
     await userEvent.click(screen.getByTestId('record-next'));
     await screen.findByText('Game 2');
     await userEvent.click(screen.getByTestId('mode-week'));
-    await waitFor(() => expect(fetchGameRecords).toHaveBeenLastCalledWith(expect.objectContaining({ ...rangeQuery(presetRange('week', new Date()).from, presetRange('week', new Date()).to), pageNo: 1 })));
+    await waitFor(() =>
+      expect(fetchGameRecords).toHaveBeenLastCalledWith(
+        expect.objectContaining({ ...rangeQuery(presetRange('week', new Date()).from, presetRange('week', new Date()).to), pageNo: 1 }),
+      ),
+    );
   });
 
   it('a custom range is sent as whole days; a reversed one is refused without a call', async () => {
@@ -79,7 +85,9 @@ describe('Game history', () => {
     expect(await screen.findByText('The start date must be on or before the end date')).toBeTruthy();
     expect(vi.mocked(fetchGameRecords).mock.calls.length).toBe(calls);
     fireEvent.change(document.querySelector('input[name="startTime"]')!, { target: { value: '2026-01-01' } });
-    await waitFor(() => expect(fetchGameRecords).toHaveBeenLastCalledWith(expect.objectContaining({ startTime: new Date(2026, 0, 1).getTime(), pageNo: 1 })));
+    await waitFor(() =>
+      expect(fetchGameRecords).toHaveBeenLastCalledWith(expect.objectContaining({ startTime: new Date(2026, 0, 1).getTime(), pageNo: 1 })),
+    );
   });
 
   it('shows the empty placeholder', async () => {

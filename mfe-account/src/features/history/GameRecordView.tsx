@@ -94,13 +94,23 @@ export function GameRecordView() {
 
       {data && data.list.length > 0 && (
         <nav className={styles.pager} aria-label={t('pages')}>
-          <button type="button" disabled={pageNo <= 1 || records.status === 'loading'} onClick={() => setPageNo((n) => n - 1)} data-testid="record-prev">
+          <button
+            type="button"
+            disabled={pageNo <= 1 || records.status === 'loading'}
+            onClick={() => setPageNo((n) => n - 1)}
+            data-testid="record-prev"
+          >
             {t('previous')}
           </button>
           <span className={styles.pageIndicator} data-testid="page-indicator">
             {`${pageNo} / ${totalPages}`}
           </span>
-          <button type="button" disabled={pageNo >= totalPages || records.status === 'loading'} onClick={() => setPageNo((n) => n + 1)} data-testid="record-next">
+          <button
+            type="button"
+            disabled={pageNo >= totalPages || records.status === 'loading'}
+            onClick={() => setPageNo((n) => n + 1)}
+            data-testid="record-next"
+          >
             {t('next')}
           </button>
         </nav>

@@ -1,6 +1,15 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, fetchCaptcha, fetchRegisterSettings, login, sendSmsCodeNoLogin, setLanguage, useBrandStore, useSessionStore } from 'shared';
+import {
+  ApiError,
+  fetchCaptcha,
+  fetchRegisterSettings,
+  login,
+  sendSmsCodeNoLogin,
+  setLanguage,
+  useBrandStore,
+  useSessionStore,
+} from 'shared';
 import { rememberStore } from '../../remember/rememberedLogin';
 import { brand, registerSettings } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/renderScreen';
@@ -18,7 +27,14 @@ vi.mock('../../remember/rememberedLogin', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../remember/rememberedLogin')>();
   const { memoryKeyStore } = await import('../../remember/keyStore');
   const { createSafeStorage } = await import('shared');
-  return { ...real, rememberStore: real.createRememberStore({ storage: createSafeStorage('localStorage'), keys: memoryKeyStore(), crypto: globalThis.crypto }) };
+  return {
+    ...real,
+    rememberStore: real.createRememberStore({
+      storage: createSafeStorage('localStorage'),
+      keys: memoryKeyStore(),
+      crypto: globalThis.crypto,
+    }),
+  };
 });
 
 const OK = { token: 'tok-9', userName: 'player01', type: 1, firstTimeLogin: false };
@@ -81,7 +97,13 @@ describe('Login screen', () => {
     await userEvent.click(screen.getByTestId('login-submit'));
     expect(await screen.findByTestId('location')).toHaveProperty('textContent', '/m/member/home');
     expect(login).toHaveBeenCalledWith({ type: 'username', username: 'player01', password: 'Player#2026' });
-    expect(useSessionStore.getState().session).toEqual({ token: 'tok-9', merchantCode: 'mcasino', userName: 'player01', type: 1, firstTimeLogin: false });
+    expect(useSessionStore.getState().session).toEqual({
+      token: 'tok-9',
+      merchantCode: 'mcasino',
+      userName: 'player01',
+      type: 1,
+      firstTimeLogin: false,
+    });
   });
 
   it('goes home when returnTo leaves the site', async () => {
@@ -94,7 +116,9 @@ describe('Login screen', () => {
   });
 
   it('after a failure whose value has captcha: shows the server text, the captcha, and keeps what was typed', async () => {
-    vi.mocked(login).mockRejectedValueOnce(new ApiError('server', 'Sorry, the user does not exist or is disabled', 200, undefined, { captcha: true }));
+    vi.mocked(login).mockRejectedValueOnce(
+      new ApiError('server', 'Sorry, the user does not exist or is disabled', 200, undefined, { captcha: true }),
+    );
     await open();
     await userEvent.type(input('username'), 'player01');
     await userEvent.type(input('password'), 'wrong-pass');
@@ -121,7 +145,9 @@ describe('Login screen', () => {
   });
 
   it('a failure without a captcha field shows the message but no captcha', async () => {
-    vi.mocked(login).mockRejectedValueOnce(new ApiError('server', 'Sorry, this account does not have permission or the feature is temporarily unavailable', 200));
+    vi.mocked(login).mockRejectedValueOnce(
+      new ApiError('server', 'Sorry, this account does not have permission or the feature is temporarily unavailable', 200),
+    );
     await open();
     await userEvent.type(input('username'), 'agent01');
     await userEvent.type(input('password'), 'Agent#2026');
@@ -131,12 +157,16 @@ describe('Login screen', () => {
   });
 
   it('an account that is not a member is refused when logging in as a member, and stays logged out', async () => {
-    vi.mocked(login).mockRejectedValueOnce(new ApiError('server', 'Sorry, this account does not have permission or the feature is temporarily unavailable', 200));
+    vi.mocked(login).mockRejectedValueOnce(
+      new ApiError('server', 'Sorry, this account does not have permission or the feature is temporarily unavailable', 200),
+    );
     await open('/m/login?returnTo=%2Fm%2Fmember%2Fhome');
     await userEvent.type(input('username'), 'agent01');
     await userEvent.type(input('password'), 'Agent#2026');
     await userEvent.click(screen.getByTestId('login-submit'));
-    expect((await screen.findByTestId('form-error')).textContent).toBe('Sorry, this account does not have permission or the feature is temporarily unavailable');
+    expect((await screen.findByTestId('form-error')).textContent).toBe(
+      'Sorry, this account does not have permission or the feature is temporarily unavailable',
+    );
     expect(login).toHaveBeenCalledWith({ type: 'username', username: 'agent01', password: 'Agent#2026' });
     expect(useSessionStore.getState().session).toBeNull();
     expect(screen.queryByTestId('location')).toBeNull();
@@ -213,7 +243,10 @@ describe('Login screen', () => {
   });
 
   it('shows the Google and Facebook buttons only when their flags are on', async () => {
-    const social = () => ({ google: screen.queryByTestId('login-google') !== null, facebook: screen.queryByTestId('login-facebook') !== null });
+    const social = () => ({
+      google: screen.queryByTestId('login-google') !== null,
+      facebook: screen.queryByTestId('login-facebook') !== null,
+    });
     await open();
     expect(social()).toEqual({ google: false, facebook: false });
     act(() => useBrandStore.getState().setSettings(brand({ MOBILEVERFLOGIN3: false, GOOGLELOGIN3: true })));

@@ -1,7 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage, getRuntimeConfig, login, paths, sendSmsCodeNoLogin, useFlag, useSessionStore, withQuery, type LoginAs } from 'shared';
+import {
+  errorMessage,
+  getRuntimeConfig,
+  login,
+  paths,
+  sendSmsCodeNoLogin,
+  useFlag,
+  useSessionStore,
+  withQuery,
+  type LoginAs,
+} from 'shared';
 import { afterLoginPath } from '../../lib/returnTo';
 import { checkRule, firstInvalid, type FieldErrors } from '../../lib/validation';
 import { CaptchaField } from '../../ui/CaptchaField';
@@ -15,7 +25,17 @@ import { useFieldRefs } from '../../ui/useFieldRefs';
 import { useRevalidateOnLanguage } from '../../ui/useRevalidateOnLanguage';
 import { useRules } from '../../ui/useRules';
 import formStyles from '../../ui/form.module.css';
-import { buildLoginPayload, captchaRequested, checkLoginField, EMPTY_LOGIN, LOGIN_FIELDS, validateLogin, type LoginField, type LoginMode, type LoginValues } from './loginRules';
+import {
+  buildLoginPayload,
+  captchaRequested,
+  checkLoginField,
+  EMPTY_LOGIN,
+  LOGIN_FIELDS,
+  validateLogin,
+  type LoginField,
+  type LoginMode,
+  type LoginValues,
+} from './loginRules';
 import { SocialLogin } from './SocialLogin';
 import { useRememberedLogin } from './useRememberedLogin';
 import styles from './login.module.css';
@@ -177,13 +197,24 @@ export function LoginForm() {
             autoComplete="one-time-code"
             maxLength={6}
             inputRef={fields.register('messageCode')}
-            end={<SmsCodeButton canSend={canSendCode} send={() => sendSmsCodeNoLogin({ mobileNum: current.mobileNum.trim(), countryDialingCode: dialingCode })} />}
+            end={
+              <SmsCodeButton
+                canSend={canSendCode}
+                send={() => sendSmsCodeNoLogin({ mobileNum: current.mobileNum.trim(), countryDialingCode: dialingCode })}
+              />
+            }
           />
         </>
       )}
 
       {captchaShown && (
-        <CaptchaField value={values.captcha} onChange={set('captcha')} error={errors.captcha} renewKey={captchaRenew} inputRef={fields.register('captcha')} />
+        <CaptchaField
+          value={values.captcha}
+          onChange={set('captcha')}
+          error={errors.captcha}
+          renewKey={captchaRenew}
+          inputRef={fields.register('captcha')}
+        />
       )}
 
       <div className={formStyles.links}>

@@ -16,13 +16,17 @@ export function SocialLogin() {
       <div className={styles.socialRow}>
         {google && (
           <button type="button" className={styles.socialButton} data-testid="login-google" onClick={unavailable}>
-            <span className={styles.socialMark} aria-hidden>G</span>
+            <span className={styles.socialMark} aria-hidden>
+              G
+            </span>
             Google
           </button>
         )}
         {facebook && (
           <button type="button" className={styles.socialButton} data-testid="login-facebook" onClick={unavailable}>
-            <span className={styles.socialMark} aria-hidden>f</span>
+            <span className={styles.socialMark} aria-hidden>
+              f
+            </span>
             Facebook
           </button>
         )}

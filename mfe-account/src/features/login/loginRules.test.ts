@@ -43,7 +43,9 @@ describe('login validation (rules loginUsername, loginPassword, loginMobileNum, 
 
   it('the captcha stays required even if the server rule says optional', () => {
     const optional = (key: string) => (key === 'captcha' ? { ...RULES.captcha!, required: false, enabled: false } : rule(key));
-    expect(validateLogin('password', values({ username: 'player01', password: 'Player#2026' }), optional, true)).toEqual({ captcha: 'in_vwrite_code' });
+    expect(validateLogin('password', values({ username: 'player01', password: 'Player#2026' }), optional, true)).toEqual({
+      captcha: 'in_vwrite_code',
+    });
   });
 });
 
@@ -61,18 +63,22 @@ describe('login payload (docs/product-rules.md §3)', () => {
     expect(buildLoginPayload('password', values({ captcha: 'x1' }), false)).not.toHaveProperty('captcha');
   });
   it('sms login sends mobileNum, countryDialingCode, messageCode and type sms', () => {
-    expect(buildLoginPayload('sms', values({ mobileNum: '09171234567', countryDialingCode: '+63', messageCode: '123456' }), false)).toEqual({
-      type: 'sms',
-      mobileNum: '09171234567',
-      countryDialingCode: '+63',
-      messageCode: '123456',
-    });
+    expect(buildLoginPayload('sms', values({ mobileNum: '09171234567', countryDialingCode: '+63', messageCode: '123456' }), false)).toEqual(
+      {
+        type: 'sms',
+        mobileNum: '09171234567',
+        countryDialingCode: '+63',
+        messageCode: '123456',
+      },
+    );
   });
 });
 
 describe('captchaRequested (failed login whose error value has a captcha field)', () => {
   it('is true when the error value carries captcha', () => {
-    expect(captchaRequested(new ApiError('server', 'Sorry, the user does not exist or is disabled', 200, undefined, { captcha: true }))).toBe(true);
+    expect(
+      captchaRequested(new ApiError('server', 'Sorry, the user does not exist or is disabled', 200, undefined, { captcha: true })),
+    ).toBe(true);
   });
   it('is false without the field, with captcha false, or for other errors', () => {
     expect(captchaRequested(new ApiError('server', 'x', 200, undefined, null))).toBe(false);

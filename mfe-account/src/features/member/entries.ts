@@ -18,5 +18,9 @@ export const MEMBER_ENTRIES: readonly MemberEntry[] = [
   { key: 'entry_promotions', to: paths.activity, icon: 'M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6L12 16.5 6.7 19.4l1.2-6L3.4 9.3l6-.7z' },
   { key: 'entry_invite', to: paths.inviteFriends, icon: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21c0-4 3-6 7-6s7 2 7 6M19 8v6M16 11h6' },
   { key: 'entry_feedback', to: paths.feedback, icon: 'M4 20l1.5-4.5L16 5l3 3L8.5 18.5zM14 7l3 3' },
-  { key: 'entry_help', to: paths.help, icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.5' },
+  {
+    key: 'entry_help',
+    to: paths.help,
+    icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.5',
+  },
 ];

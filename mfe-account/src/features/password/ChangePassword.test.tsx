@@ -15,7 +15,14 @@ vi.mock('../../remember/rememberedLogin', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../remember/rememberedLogin')>();
   const { memoryKeyStore } = await import('../../remember/keyStore');
   const { createSafeStorage } = await import('shared');
-  return { ...real, rememberStore: real.createRememberStore({ storage: createSafeStorage('localStorage'), keys: memoryKeyStore(), crypto: globalThis.crypto }) };
+  return {
+    ...real,
+    rememberStore: real.createRememberStore({
+      storage: createSafeStorage('localStorage'),
+      keys: memoryKeyStore(),
+      crypto: globalThis.crypto,
+    }),
+  };
 });
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
@@ -77,7 +84,11 @@ describe('Change password', () => {
     await userEvent.type(input('confirmNewPassword'), 'Player#2027');
     await userEvent.click(screen.getByTestId('change-password-submit'));
     expect(await screen.findByText('Password changed')).toBeTruthy();
-    expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'Player#2026', newPassword: 'Player#2027', confirmNewPassword: 'Player#2027' });
+    expect(changePassword).toHaveBeenCalledWith({
+      oldPassword: 'Player#2026',
+      newPassword: 'Player#2027',
+      confirmNewPassword: 'Player#2027',
+    });
     expect((await screen.findByTestId('location', {}, { timeout: 2500 })).textContent).toBe('/m/member/home');
   });
 
@@ -104,7 +115,13 @@ describe('Change password', () => {
     await userEvent.type(input('newPassword'), 'Player#2027');
     await userEvent.type(input('confirmNewPassword'), 'Player#2027');
     await userEvent.click(screen.getByTestId('change-password-submit'));
-    await waitFor(() => expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'Player#2026', newPassword: 'Player#2027', confirmNewPassword: 'Player#2027' }));
+    await waitFor(() =>
+      expect(changePassword).toHaveBeenCalledWith({
+        oldPassword: 'Player#2026',
+        newPassword: 'Player#2027',
+        confirmNewPassword: 'Player#2027',
+      }),
+    );
     await waitFor(async () => expect((await rememberStore.load())?.password).toBe('Player#2027'));
   });
 

@@ -57,7 +57,11 @@ export function ChangePasswordForm({ session }: { session: SessionInfo }) {
       return;
     }
     if (isSamePassword(current.oldPassword, current.newPassword)) {
-      await confirmDialog({ title: t('in_popup_prompt', { ns: 'common' }), message: t(SAME_PASSWORD), confirmText: t('confirm', { ns: 'common' }) });
+      await confirmDialog({
+        title: t('in_popup_prompt', { ns: 'common' }),
+        message: t(SAME_PASSWORD),
+        confirmText: t('confirm', { ns: 'common' }),
+      });
       fields.focus('newPassword');
       return;
     }
@@ -67,7 +71,10 @@ export function ChangePasswordForm({ session }: { session: SessionInfo }) {
     try {
       await changePassword(current);
       hideLoading();
-      if (oldHidden) await rememberStore.save({ type: 'username', username: session.userName, password: current.newPassword, countryDialingCode: '' }).catch(() => undefined);
+      if (oldHidden)
+        await rememberStore
+          .save({ type: 'username', username: session.userName, password: current.newPassword, countryDialingCode: '' })
+          .catch(() => undefined);
       toast.success(t('password_changed'));
       setTimeout(() => navigate(paths.memberHome), REDIRECT_AFTER_SUCCESS_MS);
     } catch (error) {

@@ -42,7 +42,13 @@ describe('Forgot password', () => {
     await userEvent.type(input('newPassword'), 'Fresh#2026');
     await userEvent.type(input('confirmNewPassword'), 'Fresh#2026');
     await userEvent.click(screen.getByTestId('forgot-submit'));
-    expect(resetPasswordBySms).toHaveBeenCalledWith({ mobileNum: '09171234567', countryDialingCode: '+63', verificationCode: '123456', newPassword: 'Fresh#2026', confirmNewPassword: 'Fresh#2026' });
+    expect(resetPasswordBySms).toHaveBeenCalledWith({
+      mobileNum: '09171234567',
+      countryDialingCode: '+63',
+      verificationCode: '123456',
+      newPassword: 'Fresh#2026',
+      confirmNewPassword: 'Fresh#2026',
+    });
     expect((await screen.findByTestId('location', {}, { timeout: 2500 })).textContent).toBe('/m/login');
   });
 

@@ -1,7 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { confirmDialog, errorMessage, paths, REDIRECT_AFTER_SUCCESS_MS, requestPasswordEmail, resetPasswordBySms, sendSmsCodeNoLogin, toast } from 'shared';
+import {
+  confirmDialog,
+  errorMessage,
+  paths,
+  REDIRECT_AFTER_SUCCESS_MS,
+  requestPasswordEmail,
+  resetPasswordBySms,
+  sendSmsCodeNoLogin,
+  toast,
+} from 'shared';
 import { firstInvalid, type FieldErrors } from '../../lib/validation';
 import { FormError } from '../../ui/FormError';
 import { MobileField } from '../../ui/MobileField';
@@ -13,7 +22,16 @@ import { useFieldRefs } from '../../ui/useFieldRefs';
 import { useRevalidateOnLanguage } from '../../ui/useRevalidateOnLanguage';
 import { useRules } from '../../ui/useRules';
 import formStyles from '../../ui/form.module.css';
-import { buildResetPayload, checkForgotField, EMPTY_FORGOT, FORGOT_FIELDS, validateForgot, type ForgotField, type ForgotMode, type ForgotValues } from './forgotRules';
+import {
+  buildResetPayload,
+  checkForgotField,
+  EMPTY_FORGOT,
+  FORGOT_FIELDS,
+  validateForgot,
+  type ForgotField,
+  type ForgotMode,
+  type ForgotValues,
+} from './forgotRules';
 
 /** Forgot password: a new password set with an SMS code (setPasswordPhone), or a reset link by e-mail. */
 export function ForgotPasswordForm() {
@@ -66,7 +84,11 @@ export function ForgotPasswordForm() {
         await requestPasswordEmail(current.username.trim(), current.email.trim());
         hideLoading();
         setSubmitting(false);
-        await confirmDialog({ title: t('in_popup_prompt', { ns: 'common' }), message: t('sent_success'), confirmText: t('confirm', { ns: 'common' }) });
+        await confirmDialog({
+          title: t('in_popup_prompt', { ns: 'common' }),
+          message: t('sent_success'),
+          confirmText: t('confirm', { ns: 'common' }),
+        });
       }
     } catch (error) {
       hideLoading();
@@ -114,7 +136,12 @@ export function ForgotPasswordForm() {
             autoComplete="one-time-code"
             maxLength={6}
             inputRef={fields.register('verificationCode')}
-            end={<SmsCodeButton canSend={canSendCode} send={() => sendSmsCodeNoLogin({ mobileNum: current.mobileNum.trim(), countryDialingCode: current.countryDialingCode })} />}
+            end={
+              <SmsCodeButton
+                canSend={canSendCode}
+                send={() => sendSmsCodeNoLogin({ mobileNum: current.mobileNum.trim(), countryDialingCode: current.countryDialingCode })}
+              />
+            }
           />
           <PasswordField
             name="newPassword"

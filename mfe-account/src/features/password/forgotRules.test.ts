@@ -15,7 +15,11 @@ describe('forgot password validation', () => {
       confirmNewPassword: 'in_incorrect_password',
     });
     expect(
-      validateForgot('sms', { ...EMPTY_FORGOT, mobileNum: '0917', verificationCode: '12', newPassword: 'abcdef', confirmNewPassword: 'abcdeg' }, rule),
+      validateForgot(
+        'sms',
+        { ...EMPTY_FORGOT, mobileNum: '0917', verificationCode: '12', newPassword: 'abcdef', confirmNewPassword: 'abcdeg' },
+        rule,
+      ),
     ).toEqual({
       mobileNum: 'Mobile number not valid',
       verificationCode: 'Verification code error',
@@ -25,12 +29,27 @@ describe('forgot password validation', () => {
   });
   it('by e-mail: username and a required, well-formed address', () => {
     expect(validateForgot('email', EMPTY_FORGOT, rule)).toEqual({ username: 'field_required', email: 'field_required' });
-    expect(validateForgot('email', { ...EMPTY_FORGOT, username: 'player01', email: 'nope' }, rule)).toEqual({ email: 'Account/Password/E-mail format incorrect' });
+    expect(validateForgot('email', { ...EMPTY_FORGOT, username: 'player01', email: 'nope' }, rule)).toEqual({
+      email: 'Account/Password/E-mail format incorrect',
+    });
     expect(validateForgot('email', { ...EMPTY_FORGOT, username: 'player01', email: 'player01@example.com' }, rule)).toEqual({});
   });
   it('builds the setPasswordPhone payload with trimmed number and code', () => {
     expect(
-      buildResetPayload({ ...EMPTY_FORGOT, countryDialingCode: '+63', mobileNum: ' 09171234567 ', verificationCode: ' 123456 ', newPassword: 'Abc12345', confirmNewPassword: 'Abc12345' }),
-    ).toEqual({ mobileNum: '09171234567', countryDialingCode: '+63', verificationCode: '123456', newPassword: 'Abc12345', confirmNewPassword: 'Abc12345' });
+      buildResetPayload({
+        ...EMPTY_FORGOT,
+        countryDialingCode: '+63',
+        mobileNum: ' 09171234567 ',
+        verificationCode: ' 123456 ',
+        newPassword: 'Abc12345',
+        confirmNewPassword: 'Abc12345',
+      }),
+    ).toEqual({
+      mobileNum: '09171234567',
+      countryDialingCode: '+63',
+      verificationCode: '123456',
+      newPassword: 'Abc12345',
+      confirmNewPassword: 'Abc12345',
+    });
   });
 });

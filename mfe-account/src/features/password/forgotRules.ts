@@ -17,7 +17,15 @@ export interface ForgotValues {
   email: string;
 }
 
-export const EMPTY_FORGOT: ForgotValues = { countryDialingCode: '', mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '', username: '', email: '' };
+export const EMPTY_FORGOT: ForgotValues = {
+  countryDialingCode: '',
+  mobileNum: '',
+  verificationCode: '',
+  newPassword: '',
+  confirmNewPassword: '',
+  username: '',
+  email: '',
+};
 
 export const FORGOT_FIELDS: Record<ForgotMode, readonly ForgotField[]> = {
   sms: ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'],
@@ -46,7 +54,9 @@ export function checkForgotField(field: ForgotField, values: ForgotValues, rule:
 }
 
 export function validateForgot(mode: ForgotMode, values: ForgotValues, rule: RuleOf): FieldErrors<ForgotField> {
-  return collectErrors(Object.fromEntries(FORGOT_FIELDS[mode].map((f) => [f, checkForgotField(f, values, rule)])) as Record<ForgotField, string | null>);
+  return collectErrors(
+    Object.fromEntries(FORGOT_FIELDS[mode].map((f) => [f, checkForgotField(f, values, rule)])) as Record<ForgotField, string | null>,
+  );
 }
 
 export function buildResetPayload(values: ForgotValues): ResetPasswordBySmsPayload {

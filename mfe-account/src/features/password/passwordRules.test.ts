@@ -36,7 +36,9 @@ describe('change password validation (docs/product-rules.md §5)', () => {
     expect(validateChangePassword(values('', 'Player#2027', 'Player#2027'), optional, false)).toEqual({});
   });
   it('the confirmation must equal the new password', () => {
-    expect(validateChangePassword(values('Player#2026', 'Player#2027', 'Player#2028'), rule, false)).toEqual({ confirmNewPassword: 'in_confirmation_correct' });
+    expect(validateChangePassword(values('Player#2026', 'Player#2027', 'Player#2028'), rule, false)).toEqual({
+      confirmNewPassword: 'in_confirmation_correct',
+    });
   });
   it('the old password is not checked when a remembered one stands in', () => {
     expect(validateChangePassword(values('', 'Player#2027', 'Player#2027'), rule, true)).toEqual({});

@@ -26,7 +26,12 @@ export interface ChangePasswordValues {
 
 export const CHANGE_PASSWORD_FIELDS: readonly ChangePasswordField[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
 
-export function checkChangePasswordField(field: ChangePasswordField, values: ChangePasswordValues, rule: RuleOf, oldHidden: boolean): string | null {
+export function checkChangePasswordField(
+  field: ChangePasswordField,
+  values: ChangePasswordValues,
+  rule: RuleOf,
+  oldHidden: boolean,
+): string | null {
   switch (field) {
     case 'oldPassword':
       return oldHidden ? null : checkRule(rule('loginPassword'), values.oldPassword);

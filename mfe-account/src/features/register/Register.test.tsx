@@ -1,6 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, checkAffiliateCode, checkUsername, fetchCaptcha, fetchRegisterSettings, register, sendSmsCode, useBrandStore, useSessionStore, type RegisterField } from 'shared';
+import {
+  ApiError,
+  checkAffiliateCode,
+  checkUsername,
+  fetchCaptcha,
+  fetchRegisterSettings,
+  register,
+  sendSmsCode,
+  useBrandStore,
+  useSessionStore,
+  type RegisterField,
+} from 'shared';
 import { openedAs } from 'shared/testing';
 import Register from '../../routes/Register';
 import { brand, registerSettings } from '../../testing/fixtures';
@@ -72,7 +83,9 @@ describe('Register', () => {
   });
 
   it('shows the server-enabled fields only, with the phone hint', async () => {
-    vi.mocked(fetchRegisterSettings).mockResolvedValue(registerSettings({ rules: { ...registerSettings().rules, email: { enabled: false, required: false, pattern: '', message: '' } } }));
+    vi.mocked(fetchRegisterSettings).mockResolvedValue(
+      registerSettings({ rules: { ...registerSettings().rules, email: { enabled: false, required: false, pattern: '', message: '' } } }),
+    );
     await open();
     expect(input('nickname')).toBeTruthy();
     expect(input('email')).toBeNull();
@@ -135,7 +148,14 @@ describe('Register', () => {
     await userEvent.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText('Registered successfully')).toBeTruthy();
     expect(register).toHaveBeenCalledWith(
-      expect.objectContaining({ username: 'newplayer1', password: 'Secret#123', confirmPassword: 'Secret#123', captcha: 'AB12', registerMethod: 'H5', countryDialingCode: '+63' }),
+      expect.objectContaining({
+        username: 'newplayer1',
+        password: 'Secret#123',
+        confirmPassword: 'Secret#123',
+        captcha: 'AB12',
+        registerMethod: 'H5',
+        countryDialingCode: '+63',
+      }),
       'username',
     );
     expect(useSessionStore.getState().session).toMatchObject({ token: 'tok-new', userName: 'newplayer1', merchantCode: 'mcasino' });
@@ -156,7 +176,9 @@ describe('Register', () => {
     const rules = { ...defaults.rules };
     for (const [name] of OFF_BY_DEFAULT) rules[name] = { ...rules[name], enabled: true };
     rules.payeeName = { ...rules.payeeName, required: true };
-    vi.mocked(fetchRegisterSettings).mockResolvedValue(registerSettings({ fieldOrder: [...new Set([...defaults.fieldOrder, ...OFF_BY_DEFAULT.map(([name]) => name)])], rules }));
+    vi.mocked(fetchRegisterSettings).mockResolvedValue(
+      registerSettings({ fieldOrder: [...new Set([...defaults.fieldOrder, ...OFF_BY_DEFAULT.map(([name]) => name)])], rules }),
+    );
     vi.mocked(register).mockResolvedValue(OK);
     await open();
     for (const [name, label] of OFF_BY_DEFAULT) expect(screen.getByLabelText(label, { exact: false })).toBe(field(name));
@@ -171,7 +193,8 @@ describe('Register', () => {
     // Each filled field must match its rule's pattern and shows the rule's message.
     for (const [name, , wrong] of OFF_BY_DEFAULT) await userEvent.type(field(name), wrong);
     await userEvent.click(screen.getByTestId('register-submit'));
-    for (const [name, , , , message] of OFF_BY_DEFAULT) expect(document.querySelector(`[data-field-error="${name}"]`)?.textContent).toBe(message);
+    for (const [name, , , , message] of OFF_BY_DEFAULT)
+      expect(document.querySelector(`[data-field-error="${name}"]`)?.textContent).toBe(message);
     expect(register).not.toHaveBeenCalled();
 
     for (const [name, , , right] of OFF_BY_DEFAULT) {
@@ -180,7 +203,10 @@ describe('Register', () => {
     }
     await userEvent.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(register).toHaveBeenCalledTimes(1));
-    expect(register).toHaveBeenCalledWith(expect.objectContaining(Object.fromEntries(OFF_BY_DEFAULT.map(([name, , , right]) => [name, right]))), 'username');
+    expect(register).toHaveBeenCalledWith(
+      expect.objectContaining(Object.fromEntries(OFF_BY_DEFAULT.map(([name, , , right]) => [name, right]))),
+      'username',
+    );
   });
 
   it('a server error keeps the values, shows the text and renews the spent captcha', async () => {
@@ -262,7 +288,10 @@ describe('Register', () => {
     await userEvent.click(screen.getByTestId('register-terms'));
     await userEvent.click(screen.getByTestId('register-submit'));
     await waitFor(() =>
-      expect(register).toHaveBeenCalledWith(expect.objectContaining({ mobileNum: '09181234567', verificationCode: '123456', countryDialingCode: '+63' }), 'mobile'),
+      expect(register).toHaveBeenCalledWith(
+        expect.objectContaining({ mobileNum: '09181234567', verificationCode: '123456', countryDialingCode: '+63' }),
+        'mobile',
+      ),
     );
   });
 

@@ -60,7 +60,10 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
 
   const [chosenMode, setMode] = useState<RegisterMode>(modes[0] ?? 'username');
   const mode = modes.includes(chosenMode) ? chosenMode : (modes[0] ?? 'username');
-  const [values, setValues] = useState<RegisterValues>(() => ({ ...EMPTY_REGISTER, recommenderId: params.get('recommenderId')?.trim() ?? '' }));
+  const [values, setValues] = useState<RegisterValues>(() => ({
+    ...EMPTY_REGISTER,
+    recommenderId: params.get('recommenderId')?.trim() ?? '',
+  }));
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [terms, setTerms] = useState(false);
   const [takenNames, setTakenNames] = useState<string[]>([]);
@@ -75,7 +78,9 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
   // A name the server said is taken stays refused until it is changed, across later validations.
   const isTaken = (username: string) => takenNames.includes(username.trim().toLowerCase());
   const checkField = (field: RegisterField) =>
-    field === 'username' && mode === 'username' && isTaken(current.username) ? USERNAME_TAKEN : checkRegisterField(field, current, settings, mode);
+    field === 'username' && mode === 'username' && isTaken(current.username)
+      ? USERNAME_TAKEN
+      : checkRegisterField(field, current, settings, mode);
   const markTaken = (username: string) => setTakenNames((names) => [...names, username.trim().toLowerCase()]);
 
   useRevalidateOnLanguage(setErrors, (field) => (fields.includes(field) ? checkField(field) : null));
@@ -172,11 +177,36 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
   const renderField = (field: RegisterField) => {
     const meta = FIELD_META[field];
     const rule = settings.rules[field];
-    const required = field === 'confirmPassword' || field === 'captcha' || field === 'verificationCode' || field === 'password' || (field === 'username' && mode === 'username') || (field === 'mobileNum' && mode === 'mobile') || !!rule?.required;
-    const common = { name: field, label: t(meta.label), value: values[field], onChange: set(field), required, error: errors[field], inputRef: fieldRefs.register(field), maxLength: meta.maxLength };
+    const required =
+      field === 'confirmPassword' ||
+      field === 'captcha' ||
+      field === 'verificationCode' ||
+      field === 'password' ||
+      (field === 'username' && mode === 'username') ||
+      (field === 'mobileNum' && mode === 'mobile') ||
+      !!rule?.required;
+    const common = {
+      name: field,
+      label: t(meta.label),
+      value: values[field],
+      onChange: set(field),
+      required,
+      error: errors[field],
+      inputRef: fieldRefs.register(field),
+      maxLength: meta.maxLength,
+    };
     switch (field) {
       case 'captcha':
-        return <CaptchaField key={field} value={values.captcha} onChange={set('captcha')} error={errors.captcha} renewKey={captchaRenew} inputRef={fieldRefs.register('captcha')} />;
+        return (
+          <CaptchaField
+            key={field}
+            value={values.captcha}
+            onChange={set('captcha')}
+            error={errors.captcha}
+            renewKey={captchaRenew}
+            inputRef={fieldRefs.register('captcha')}
+          />
+        );
       case 'mobileNum':
         return (
           <MobileField
@@ -198,7 +228,12 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
             {...common}
             inputMode="numeric"
             autoComplete={meta.autoComplete}
-            end={<SmsCodeButton canSend={canSendCode} send={() => sendSmsCode({ mobileNum: current.mobileNum.trim(), countryDialingCode: current.countryDialingCode })} />}
+            end={
+              <SmsCodeButton
+                canSend={canSendCode}
+                send={() => sendSmsCode({ mobileNum: current.mobileNum.trim(), countryDialingCode: current.countryDialingCode })}
+              />
+            }
           />
         );
       default:
@@ -238,8 +273,7 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
       <label className={`${formStyles.check} ${styles.terms}`}>
         <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} data-testid="register-terms" />
         <span>
-          {t('terms_confirm', { age: minimumAge })}{' '}
-          <Link to={paths.privacy}>{t('terms_link')}</Link>
+          {t('terms_confirm', { age: minimumAge })} <Link to={paths.privacy}>{t('terms_link')}</Link>
         </span>
       </label>
       <FormError message={formError} />

@@ -34,15 +34,39 @@ describe('affiliate code field (only when the URL code is not valid and the sett
 
 describe('visible fields (driven by the server settings)', () => {
   it('username method: enabled rules in server order, no SMS code', () => {
-    expect(visibleFields(settings, 'username', true)).toEqual(['username', 'mobileNum', 'password', 'confirmPassword', 'nickname', 'email', 'whatsapp', 'recommenderId', 'affiliateCode', 'captcha']);
+    expect(visibleFields(settings, 'username', true)).toEqual([
+      'username',
+      'mobileNum',
+      'password',
+      'confirmPassword',
+      'nickname',
+      'email',
+      'whatsapp',
+      'recommenderId',
+      'affiliateCode',
+      'captcha',
+    ]);
   });
   it('mobile method: no username, SMS code with REGMOBVERF3, password with MOBILENUMPASSREG3', () => {
-    expect(visibleFields(settings, 'mobile', false)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'nickname', 'email', 'whatsapp', 'recommenderId', 'captcha']);
+    expect(visibleFields(settings, 'mobile', false)).toEqual([
+      'mobileNum',
+      'verificationCode',
+      'password',
+      'confirmPassword',
+      'nickname',
+      'email',
+      'whatsapp',
+      'recommenderId',
+      'captcha',
+    ]);
     const bare = { ...settings, mobileVerification: false, mobilePassword: false };
     expect(visibleFields(bare, 'mobile', false)).toEqual(['mobileNum', 'nickname', 'email', 'whatsapp', 'recommenderId', 'captcha']);
   });
   it('a disabled rule hides its field, an enabled one shows it', () => {
-    const s = { ...settings, rules: { ...settings.rules, email: { ...settings.rules.email, enabled: false }, qqNum: { ...settings.rules.qqNum, enabled: true } } };
+    const s = {
+      ...settings,
+      rules: { ...settings.rules, email: { ...settings.rules.email, enabled: false }, qqNum: { ...settings.rules.qqNum, enabled: true } },
+    };
     const fields = visibleFields(s, 'username', false);
     expect(fields).not.toContain('email');
     expect(fields).not.toContain('qqNum'); // not in the server's field order
@@ -55,7 +79,12 @@ describe('register validation (docs/product-rules.md §5)', () => {
     expect(validateRegister(fields, GOOD, settings, 'username')).toEqual({});
   });
   it('each filled field must match its server rule and shows the server message', () => {
-    const errors = validateRegister(fields, { ...GOOD, username: '1abc', email: 'x@y', nickname: 'a', whatsapp: 'abc', recommenderId: '!', affiliateCode: 'a', mobileNum: '12' }, settings, 'username');
+    const errors = validateRegister(
+      fields,
+      { ...GOOD, username: '1abc', email: 'x@y', nickname: 'a', whatsapp: 'abc', recommenderId: '!', affiliateCode: 'a', mobileNum: '12' },
+      settings,
+      'username',
+    );
     expect(errors).toEqual({
       username: 'Account/Password/E-mail format incorrect',
       email: 'Account/Password/E-mail format incorrect',
@@ -67,8 +96,12 @@ describe('register validation (docs/product-rules.md §5)', () => {
     });
   });
   it('confirm must equal password (in_confirmation_correct) and is required (in_incorrect_password)', () => {
-    expect(validateRegister(fields, { ...GOOD, confirmPassword: 'Secret#124' }, settings, 'username')).toEqual({ confirmPassword: 'in_confirmation_correct' });
-    expect(validateRegister(fields, { ...GOOD, confirmPassword: '' }, settings, 'username')).toEqual({ confirmPassword: 'in_incorrect_password' });
+    expect(validateRegister(fields, { ...GOOD, confirmPassword: 'Secret#124' }, settings, 'username')).toEqual({
+      confirmPassword: 'in_confirmation_correct',
+    });
+    expect(validateRegister(fields, { ...GOOD, confirmPassword: '' }, settings, 'username')).toEqual({
+      confirmPassword: 'in_incorrect_password',
+    });
   });
   it('the captcha is required when shown (in_vwrite_code)', () => {
     expect(validateRegister(fields, { ...GOOD, captcha: '' }, settings, 'username')).toEqual({ captcha: 'in_vwrite_code' });
@@ -78,8 +111,13 @@ describe('register validation (docs/product-rules.md §5)', () => {
   });
   it('the mobile method needs the number and the SMS code', () => {
     const mobileFields = visibleFields(settings, 'mobile', false);
-    expect(validateRegister(mobileFields, { ...GOOD, username: '' }, settings, 'mobile')).toEqual({ mobileNum: 'field_required', verificationCode: 'field_required' });
-    expect(validateRegister(mobileFields, { ...GOOD, mobileNum: '09171234567', verificationCode: '123456' }, settings, 'mobile')).toEqual({});
+    expect(validateRegister(mobileFields, { ...GOOD, username: '' }, settings, 'mobile')).toEqual({
+      mobileNum: 'field_required',
+      verificationCode: 'field_required',
+    });
+    expect(validateRegister(mobileFields, { ...GOOD, mobileNum: '09171234567', verificationCode: '123456' }, settings, 'mobile')).toEqual(
+      {},
+    );
   });
 });
 
@@ -87,7 +125,13 @@ describe('register payload (docs/product-rules.md §3)', () => {
   const context = { registerMethod: 'H5' as const, registerUrl: 'http://localhost/m/register', domain: 'localhost', urlAffiliateCode: '' };
   it('sends the shown fields with a value, trimmed except passwords, with method, url and domain', () => {
     const fields = visibleFields(settings, 'username', true);
-    expect(buildRegisterPayload(fields, { ...GOOD, username: ' newplayer1 ', password: ' Secret#123', nickname: '  Nick ', zalo: '123456789' }, context)).toEqual({
+    expect(
+      buildRegisterPayload(
+        fields,
+        { ...GOOD, username: ' newplayer1 ', password: ' Secret#123', nickname: '  Nick ', zalo: '123456789' },
+        context,
+      ),
+    ).toEqual({
       registerMethod: 'H5',
       registerUrl: 'http://localhost/m/register',
       domain: 'localhost',

@@ -45,7 +45,8 @@ export type UrlCodeStatus = 'none' | 'checking' | 'valid' | 'invalid';
  * The affiliate (invitation) code field shows only when the setting is on and no valid code came with the
  * URL (docs/product-rules.md §4); while the URL code is being checked it stays hidden to avoid a flash.
  */
-export const affiliateFieldShown = (enabled: boolean, urlCode: UrlCodeStatus): boolean => enabled && (urlCode === 'none' || urlCode === 'invalid');
+export const affiliateFieldShown = (enabled: boolean, urlCode: UrlCodeStatus): boolean =>
+  enabled && (urlCode === 'none' || urlCode === 'invalid');
 
 /**
  * The fields of the form, in the server's order: enabled rules only; the method decides the rest (the mobile
@@ -66,11 +67,21 @@ export function visibleFields(settings: RegisterSettings, mode: RegisterMode, af
 
 /** Fields a method cannot do without, whatever the rule says. */
 function forcedRequired(field: RegisterField, mode: RegisterMode): boolean {
-  return (field === 'username' && mode === 'username') || (field === 'mobileNum' && mode === 'mobile') || field === 'verificationCode' || field === 'password';
+  return (
+    (field === 'username' && mode === 'username') ||
+    (field === 'mobileNum' && mode === 'mobile') ||
+    field === 'verificationCode' ||
+    field === 'password'
+  );
 }
 
 /** One field against its server rule, with the spec's own messages for the confirmation and the captcha. */
-export function checkRegisterField(field: RegisterField, values: RegisterValues, settings: RegisterSettings, mode: RegisterMode): string | null {
+export function checkRegisterField(
+  field: RegisterField,
+  values: RegisterValues,
+  settings: RegisterSettings,
+  mode: RegisterMode,
+): string | null {
   const value = values[field];
   if (field === 'confirmPassword') return checkConfirmation(values.password, value);
   const rule = settings.rules[field];
@@ -80,8 +91,15 @@ export function checkRegisterField(field: RegisterField, values: RegisterValues,
 }
 
 /** Every shown field (docs/product-rules.md §5: server-supplied rules, optional empty passes). */
-export function validateRegister(fields: readonly RegisterField[], values: RegisterValues, settings: RegisterSettings, mode: RegisterMode): FieldErrors<RegisterField> {
-  return collectErrors(Object.fromEntries(fields.map((f) => [f, checkRegisterField(f, values, settings, mode)])) as Record<RegisterField, string | null>);
+export function validateRegister(
+  fields: readonly RegisterField[],
+  values: RegisterValues,
+  settings: RegisterSettings,
+  mode: RegisterMode,
+): FieldErrors<RegisterField> {
+  return collectErrors(
+    Object.fromEntries(fields.map((f) => [f, checkRegisterField(f, values, settings, mode)])) as Record<RegisterField, string | null>,
+  );
 }
 
 export interface RegisterContext {

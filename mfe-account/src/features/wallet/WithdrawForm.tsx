@@ -93,7 +93,12 @@ export function WithdrawForm({ session }: { session: SessionInfo }) {
         inputRef={fields.register('amount')}
         end={
           balance !== null && (
-            <button type="button" className={formStyles.codeButton} onClick={() => set('amount')(balance.toFixed(2))} data-testid="withdraw-all">
+            <button
+              type="button"
+              className={formStyles.codeButton}
+              onClick={() => set('amount')(balance.toFixed(2))}
+              data-testid="withdraw-all"
+            >
               {t('withdraw_all')}
             </button>
           )

@@ -30,5 +30,11 @@ export function useWallet(token: string | undefined): WalletState {
   }, [token, reload]);
 
   const error = state.status === 'error' ? state.error : null;
-  return { wallet: token ? (state.data ?? null) : null, refreshing: !!token && state.status === 'loading', failed: error !== null, error, reload };
+  return {
+    wallet: token ? (state.data ?? null) : null,
+    refreshing: !!token && state.status === 'loading',
+    failed: error !== null,
+    error,
+    reload,
+  };
 }

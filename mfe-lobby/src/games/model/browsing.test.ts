@@ -85,7 +85,13 @@ describe('game browsing', () => {
 
   it('builds the game list query from the filters', () => {
     const filters = { gameType: 'RNG', search: '  dragon ', vendor: 'PG', classify: 'megaways' };
-    expect(gameListQuery(filters, 3)).toEqual({ pageNo: 3, gameType: 'RNG', gameName: 'dragon', vassalage: 'PG', gameClassify: 'megaways' });
+    expect(gameListQuery(filters, 3)).toEqual({
+      pageNo: 3,
+      gameType: 'RNG',
+      gameName: 'dragon',
+      vassalage: 'PG',
+      gameClassify: 'megaways',
+    });
     expect(gameListQuery({ ...filters, search: '', classify: 'new' }, 1)).toEqual({ pageNo: 1, gameType: 'RNG', isNew: true });
     expect(gameListQuery({ gameType: 'lobby', search: 'x', vendor: null, classify: 'all' }, 1)).toEqual({ pageNo: 1, gameName: 'x' });
   });

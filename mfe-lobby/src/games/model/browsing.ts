@@ -72,7 +72,15 @@ export function browseReducer(state: BrowseState, action: BrowseAction): BrowseS
     case 'loaded': {
       if (action.request !== state.request) return state;
       const games = action.page <= 1 ? action.games : appendGames(state.games, action.games);
-      return { ...state, games, page: action.page, shownPage: action.page, totalPages: action.totalPages, status: 'ready', error: undefined };
+      return {
+        ...state,
+        games,
+        page: action.page,
+        shownPage: action.page,
+        totalPages: action.totalPages,
+        status: 'ready',
+        error: undefined,
+      };
     }
     case 'failed':
       if (action.request !== state.request) return state;

@@ -19,4 +19,17 @@ export function gameTypeTitleKey(gameType: string): string {
 export const gameLabel = (game: Pick<Game, 'displayName' | 'gameName' | 'nodeName'>): string =>
   game.displayName || game.gameName || game.nodeName;
 
-export const KNOWN_GAME_TYPES: readonly GameType[] = ['RNG', 'PVP', 'FISH', 'LIVE', 'SPORTS', 'COCKFIGHT', 'ESPORTS', 'ELOTT', 'LOTT', 'LOCAL', 'HOT', 'FAV'];
+export const KNOWN_GAME_TYPES: readonly GameType[] = [
+  'RNG',
+  'PVP',
+  'FISH',
+  'LIVE',
+  'SPORTS',
+  'COCKFIGHT',
+  'ESPORTS',
+  'ELOTT',
+  'LOTT',
+  'LOCAL',
+  'HOT',
+  'FAV',
+];

@@ -46,7 +46,15 @@ export function GameBrowser(props: GameBrowserProps) {
 }
 
 /** A game list with vendor strip, classification bar, grid, page indicator and 'more games'. */
-function PagedGames({ gameType, search = '', vendor: vendorProp = null, onVendorChange, source = 'games', fromHome = false, emptyMessage }: GameBrowserProps) {
+function PagedGames({
+  gameType,
+  search = '',
+  vendor: vendorProp = null,
+  onVendorChange,
+  source = 'games',
+  fromHome = false,
+  emptyMessage,
+}: GameBrowserProps) {
   const { t } = useTranslation('lobby');
   const session = useSession();
   const goToLogin = useGoToLogin();
@@ -63,10 +71,7 @@ function PagedGames({ gameType, search = '', vendor: vendorProp = null, onVendor
   }, [gameType, search, vendor, setFilters]);
 
   const vendors = useApi(() => loadVendors(gameType), [gameType]);
-  const selectVendor = useCallback(
-    (next: string | null) => (onVendorChange ? onVendorChange(next) : setOwnVendor(next)),
-    [onVendorChange],
-  );
+  const selectVendor = useCallback((next: string | null) => (onVendorChange ? onVendorChange(next) : setOwnVendor(next)), [onVendorChange]);
   const selectClassification = useCallback(
     (classify: string) => {
       if (classify === FAV_TAB && !session) {
@@ -91,9 +96,18 @@ function PagedGames({ gameType, search = '', vendor: vendorProp = null, onVendor
         (vendors.status === 'error' ? (
           <ErrorPanel message={errorMessage(vendors.error, t)} onRetry={vendors.reload} />
         ) : (
-          stripVendors(listedVendors).length > 0 && <VendorStrip vendors={stripVendors(listedVendors)} active={vendor} onSelect={selectVendor} />
+          stripVendors(listedVendors).length > 0 && (
+            <VendorStrip vendors={stripVendors(listedVendors)} active={vendor} onSelect={selectVendor} />
+          )
         ))}
-      {showBar && <ClassificationBar gameType={gameType} vendorClassifications={vendorClassifications} active={filters.classify} onSelect={selectClassification} />}
+      {showBar && (
+        <ClassificationBar
+          gameType={gameType}
+          vendorClassifications={vendorClassifications}
+          active={filters.classify}
+          onSelect={selectClassification}
+        />
+      )}
       <div className={styles.body} aria-busy={status === 'loading'}>
         {games.length === 0 ? (
           status === 'error' ? (
@@ -101,7 +115,9 @@ function PagedGames({ gameType, search = '', vendor: vendorProp = null, onVendor
           ) : status === 'loading' ? (
             <Spinner />
           ) : (
-            <EmptyData message={emptyMessage ?? (filters.search.trim() ? t('no_search_results', { text: filters.search.trim() }) : t('no_games'))} />
+            <EmptyData
+              message={emptyMessage ?? (filters.search.trim() ? t('no_search_results', { text: filters.search.trim() }) : t('no_games'))}
+            />
           )
         ) : (
           <>

@@ -3,7 +3,10 @@ import { controlledIntersections, renderWithRouter } from 'shared/testing';
 import { makeGame } from '../../testing/fixtures';
 import { GameTile } from './GameTile';
 
-vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchFavouriteIds: vi.fn(async () => []) }));
+vi.mock('shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared')>()),
+  fetchFavouriteIds: vi.fn(async () => []),
+}));
 
 describe('GameTile', () => {
   // Pictures wait for the tile to be near the screen; without IntersectionObserver every tile counts as near.

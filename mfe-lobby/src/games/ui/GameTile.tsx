@@ -20,10 +20,24 @@ export function GameTile({ game, onOpen, favourite = true, onFavouriteRemoved }:
   const name = gameLabel(game);
   const style = gameTileStyle(game.nodeId);
   return (
-    <div className={`${styles.tile} ${styles[`style${style}`]}`} data-testid="game-tile" data-node-id={game.nodeId} data-vendor={game.vassalage} data-tile-style={style}>
+    <div
+      className={`${styles.tile} ${styles[`style${style}`]}`}
+      data-testid="game-tile"
+      data-node-id={game.nodeId}
+      data-vendor={game.vassalage}
+      data-tile-style={style}
+    >
       <button type="button" className={styles.open} onClick={() => onOpen(game)} aria-label={t('play', { name })}>
-        <TileArt iconUrl={game.showIcon === false ? '' : game.iconUrl} name={name} width={240} height={240} badge={game.isNew ? t('game_new') : undefined} />
-        <span className={styles.name}><span className={styles.nameText}>{name}</span></span>
+        <TileArt
+          iconUrl={game.showIcon === false ? '' : game.iconUrl}
+          name={name}
+          width={240}
+          height={240}
+          badge={game.isNew ? t('game_new') : undefined}
+        />
+        <span className={styles.name}>
+          <span className={styles.nameText}>{name}</span>
+        </span>
       </button>
       {favourite && <FavouriteStar game={game} name={name} onRemoved={onFavouriteRemoved} />}
     </div>

@@ -18,7 +18,14 @@ export function PagingFooter({ page, totalPages, loading, onMore }: PagingFooter
       <span className={styles.indicator} data-testid="page-indicator" aria-label={t('page_indicator_label', { page, total: totalPages })}>
         {pageIndicator(page, totalPages)}
       </span>
-      <button type="button" className={styles.more} data-testid="more-games" disabled={last || loading} aria-busy={loading || undefined} onClick={onMore}>
+      <button
+        type="button"
+        className={styles.more}
+        data-testid="more-games"
+        disabled={last || loading}
+        aria-busy={loading || undefined}
+        onClick={onMore}
+      >
         {loading ? t('loading', { ns: 'common' }) : t('more_games')}
       </button>
     </div>

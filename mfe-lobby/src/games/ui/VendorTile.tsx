@@ -16,10 +16,17 @@ export function VendorTile({ vendor, onOpen }: VendorTileProps) {
   const style = useMemo(() => vendorTileStyle(vendor.telNodeId), [vendor.telNodeId]);
   const name = vendor.displayName || vendor.vassalage;
   return (
-    <div className={`${styles.tile} ${styles[`style${style}`]}`} data-testid="vendor-tile" data-vendor={vendor.vassalage} data-tile-style={style}>
+    <div
+      className={`${styles.tile} ${styles[`style${style}`]}`}
+      data-testid="vendor-tile"
+      data-vendor={vendor.vassalage}
+      data-tile-style={style}
+    >
       <button type="button" className={styles.open} onClick={() => onOpen(vendor)} aria-label={t('play_vendor', { name })}>
         <TileArt iconUrl={vendor.mobileLargeIcon} name={name} width={345} height={200} wide />
-        <span className={`${styles.name} ${styles.vendorName}`}><span className={styles.nameText}>{name}</span></span>
+        <span className={`${styles.name} ${styles.vendorName}`}>
+          <span className={styles.nameText}>{name}</span>
+        </span>
       </button>
     </div>
   );

@@ -1,9 +1,14 @@
 import { fetchAnnouncements, preloadImage, type AnnouncementResponse, type Banner } from 'shared';
 import { loadHomeAnnouncements } from './homeAnnouncements';
 
-vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchAnnouncements: vi.fn(), preloadImage: vi.fn() }));
+vi.mock('shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared')>()),
+  fetchAnnouncements: vi.fn(),
+  preloadImage: vi.fn(),
+}));
 
-const banner = (groupName: Banner['groupName'], sequence: number, url: string): Banner => ({ id: sequence * 10 + groupName.length, groupName, sequence, url, title: url, linkage: '' }) as Banner;
+const banner = (groupName: Banner['groupName'], sequence: number, url: string): Banner =>
+  ({ id: sequence * 10 + groupName.length, groupName, sequence, url, title: url, linkage: '' }) as Banner;
 const response = (banners: Banner[]): AnnouncementResponse => ({ promotion: [], banners, player: [], popup: [] });
 
 describe("home's announcements", () => {

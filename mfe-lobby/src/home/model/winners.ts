@@ -17,9 +17,10 @@ export function winnerSwiperOptions(count: number) {
 /** A win amount with 0 decimals and the currency symbol, grouped for the language. */
 export function formatWinAmount(amount: number, currencySymbol: string, language = 'en'): string {
   const value = Number.isFinite(amount) ? amount : 0;
-  const figure = new Intl.NumberFormat(language === 'pt' ? 'pt-BR' : 'en-US', { maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(
-    Math.round(value),
-  );
+  const figure = new Intl.NumberFormat(language === 'pt' ? 'pt-BR' : 'en-US', {
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(Math.round(value));
   return `${currencySymbol}${figure}`;
 }
 

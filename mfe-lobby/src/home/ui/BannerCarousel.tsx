@@ -42,13 +42,19 @@ export function BannerCarousel({ banners, onVideo }: BannerCarouselProps) {
                 className={styles.bannerButton}
                 data-testid="banner"
                 data-group={banner.groupName}
-                aria-label={video ? t('banner_video', { title: banner.title }) : t('banner_slide', { index: index + 1, count: banners.length, title: banner.title })}
+                aria-label={
+                  video
+                    ? t('banner_video', { title: banner.title })
+                    : t('banner_slide', { index: index + 1, count: banners.length, title: banner.title })
+                }
                 onClick={() => open(banner)}
               >
                 <BannerImage banner={banner} eager={index === 0} />
                 {video && (
                   <span className={styles.play} aria-hidden>
-                    <svg width="22" height="22" viewBox="0 0 24 24"><path d="M8 5v14l11-7z" fill="currentColor" /></svg>
+                    <svg width="22" height="22" viewBox="0 0 24 24">
+                      <path d="M8 5v14l11-7z" fill="currentColor" />
+                    </svg>
                   </span>
                 )}
               </button>
@@ -73,6 +79,15 @@ function BannerImage({ banner, eager }: { banner: Banner; eager: boolean }) {
   const src = imageUrl(banner.url);
   if (!src || failed) return <span className={styles.bannerTitle}>{banner.title}</span>;
   return (
-    <img src={src} alt="" width={BANNER_SIZE.width} height={BANNER_SIZE.height} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" onError={() => setFailed(true)} />
+    <img
+      src={src}
+      alt=""
+      width={BANNER_SIZE.width}
+      height={BANNER_SIZE.height}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
   );
 }

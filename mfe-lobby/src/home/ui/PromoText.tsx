@@ -5,7 +5,10 @@ import styles from './home.module.css';
 /** The promo text strip: the player announcements' titles scrolling by. */
 export function PromoText({ items }: { items: readonly Announcement[] }) {
   const { t } = useTranslation('lobby');
-  const text = items.map((item) => item.title).filter(Boolean).join('   •   ');
+  const text = items
+    .map((item) => item.title)
+    .filter(Boolean)
+    .join('   •   ');
   if (!text) return null;
   return (
     <div className={styles.promo} data-testid="promo-text" role="marquee" aria-label={t('promo_text_label')}>

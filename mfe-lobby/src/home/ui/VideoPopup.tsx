@@ -39,7 +39,13 @@ export function VideoPopup({ videos, startAt, onClose }: VideoPopupProps) {
           ▲
         </button>
         <span className={styles.position}>{t('video_position', { index: index + 1, count: videos.length })}</span>
-        <button type="button" className={styles.step} onClick={() => go(1)} disabled={index >= videos.length - 1} aria-label={t('video_next')}>
+        <button
+          type="button"
+          className={styles.step}
+          onClick={() => go(1)}
+          disabled={index >= videos.length - 1}
+          aria-label={t('video_next')}
+        >
           ▼
         </button>
       </div>
@@ -50,7 +56,16 @@ export function VideoPopup({ videos, startAt, onClose }: VideoPopupProps) {
 function VideoFrame({ banner }: { banner: Banner }) {
   const embed = videoEmbed(banner.linkage);
   if (embed.kind === 'youtube')
-    return <iframe className={styles.media} src={embed.src} title={banner.title} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen />;
+    return (
+      <iframe
+        className={styles.media}
+        src={embed.src}
+        title={banner.title}
+        loading="lazy"
+        allow="encrypted-media; picture-in-picture"
+        allowFullScreen
+      />
+    );
   // eslint-disable-next-line jsx-a11y/media-has-caption -- banner videos come from the back office as one URL, with no caption track to offer
   return <video className={styles.media} src={embed.src} controls playsInline preload="metadata" />;
 }

@@ -31,7 +31,13 @@ describe('WinnerBoard', () => {
     load.mockResolvedValue([makeWinner(1), makeWinner(2), makeWinner(3)]);
     renderWithRouter(<WinnerBoard />);
     await screen.findAllByTestId('winner-entry');
-    expect(swiperCalls.at(-1)).toMatchObject({ loop: true, speed: 500, autoplay: { delay: 4000 }, slidesPerView: 2, direction: 'vertical' });
+    expect(swiperCalls.at(-1)).toMatchObject({
+      loop: true,
+      speed: 500,
+      autoplay: { delay: 4000 },
+      slidesPerView: 2,
+      direction: 'vertical',
+    });
   });
 
   it('keeps still with 2 entries', async () => {

@@ -53,7 +53,9 @@ function WinnerRow({ entry, amount }: { entry: WinnerEntry; amount: string }) {
   return (
     <div className={styles.winnerRow} data-testid="winner-entry">
       <span className={styles.winnerIcon}>
-        {src && !imageFailed && <img src={src} alt="" width={40} height={40} loading="lazy" decoding="async" onError={() => setImageFailed(true)} />}
+        {src && !imageFailed && (
+          <img src={src} alt="" width={40} height={40} loading="lazy" decoding="async" onError={() => setImageFailed(true)} />
+        )}
       </span>
       <span className={styles.winnerText}>
         <span className={styles.winnerName}>{entry.customerName}</span>

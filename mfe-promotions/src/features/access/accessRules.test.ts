@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { customerServiceLink, inviteRoute, promotionAccess, rewardCentreAccess } from './accessRules';
 
 const session = (type: number): SessionInfo => ({ token: 't', merchantCode: 'm', userName: 'u', type, firstTimeLogin: false });
-const brand = (over: { REWCEN3?: boolean; referral?: boolean; mission?: boolean; login?: boolean; customerService?: BrandSettings['customerService'] } = {}) =>
+const brand = (
+  over: {
+    REWCEN3?: boolean;
+    referral?: boolean;
+    mission?: boolean;
+    login?: boolean;
+    customerService?: BrandSettings['customerService'];
+  } = {},
+) =>
   ({
     flags: { REWCEN3: over.REWCEN3 ?? true },
     promotions: { referral: over.referral ?? true, mission: over.mission ?? true, login: over.login ?? true },

@@ -22,7 +22,12 @@ describe('formatDate', () => {
 
 describe('announcementImage', () => {
   it('picks the image of the asked sequence, whatever the order', () => {
-    const item = { announcementImages: [{ sequence: 2, url: 'two.svg' }, { sequence: 1, url: 'one.svg' }] };
+    const item = {
+      announcementImages: [
+        { sequence: 2, url: 'two.svg' },
+        { sequence: 1, url: 'one.svg' },
+      ],
+    };
     expect(announcementImage(item, 2)).toBe('two.svg');
     expect(announcementImage(item, 1)).toBe('one.svg');
     expect(announcementImage(item, 3)).toBe('');

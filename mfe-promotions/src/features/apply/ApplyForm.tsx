@@ -73,7 +73,12 @@ export function ApplyForm({ promotionId, onApplied }: ApplyFormProps) {
           {draft.comment.length}/{APPLY_LIMITS.commentMaxLength}
         </span>
       </div>
-      <ImagePicker images={draft.images} onAdd={(images) => addImages(promotionId, images)} onRemove={(id) => removeImage(promotionId, id)} disabled={sending} />
+      <ImagePicker
+        images={draft.images}
+        onAdd={(images) => addImages(promotionId, images)}
+        onRemove={(id) => removeImage(promotionId, id)}
+        disabled={sending}
+      />
       {failure && (
         <p className={styles.failure} role="alert" data-testid="apply-error">
           {failure}

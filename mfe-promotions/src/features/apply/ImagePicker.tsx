@@ -31,7 +31,12 @@ export function ImagePicker({ images, onAdd, onRemove, disabled = false }: Image
     const read = await Promise.all(
       accepted.map(async (file) => {
         try {
-          return { id: `image-${++nextImageId}`, name: file.name, size: file.size, dataUrl: asImageDataUrl(await readDataUrl(file), file.name) };
+          return {
+            id: `image-${++nextImageId}`,
+            name: file.name,
+            size: file.size,
+            dataUrl: asImageDataUrl(await readDataUrl(file), file.name),
+          };
         } catch {
           rejected.push({ name: file.name, reason: 'type' });
           return null;
@@ -77,7 +82,13 @@ export function ImagePicker({ images, onAdd, onRemove, disabled = false }: Image
           {images.map((image) => (
             <li key={image.id} className={styles.thumb} data-testid="chosen-image">
               <img src={image.dataUrl} alt={image.name} width={72} height={72} />
-              <button type="button" className={styles.remove} aria-label={t('apply_remove_image', { name: image.name })} onClick={() => onRemove(image.id)} disabled={disabled}>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={t('apply_remove_image', { name: image.name })}
+                onClick={() => onRemove(image.id)}
+                disabled={disabled}
+              >
                 ×
               </button>
             </li>

@@ -23,7 +23,8 @@ export interface Rejection {
 }
 
 /** PNG or JPG by name, and by MIME type whenever the browser reports one. */
-export const isAllowedImage = (file: PickedFile) => IMAGE_EXTENSIONS.test(file.name) && (file.type === '' || IMAGE_TYPES.includes(file.type));
+export const isAllowedImage = (file: PickedFile) =>
+  IMAGE_EXTENSIONS.test(file.name) && (file.type === '' || IMAGE_TYPES.includes(file.type));
 
 /**
  * Splits newly picked files into those that may be added and those refused, with the reason for each.
@@ -42,7 +43,8 @@ export function screenImages<F extends PickedFile>(alreadyChosen: number, picked
 }
 
 /** The comment's problem, if any: at most 140 characters. */
-export const commentError = (comment: string): 'comment_too_long' | null => (comment.length > APPLY_LIMITS.commentMaxLength ? 'comment_too_long' : null);
+export const commentError = (comment: string): 'comment_too_long' | null =>
+  comment.length > APPLY_LIMITS.commentMaxLength ? 'comment_too_long' : null;
 
 /** The i18n key explaining a refused file. */
 export const rejectionKey = (reason: RejectionReason) => `upload_rejected_${reason}`;

@@ -9,6 +9,8 @@ describe('image data URLs', () => {
   });
 
   it('reads a file as base64', async () => {
-    await expect(readDataUrl(new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' }))).resolves.toBe('data:image/png;base64,AQID');
+    await expect(readDataUrl(new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' }))).resolves.toBe(
+      'data:image/png;base64,AQID',
+    );
   });
 });

@@ -28,7 +28,11 @@ export function EventVideo() {
         // eslint-disable-next-line jsx-a11y/media-has-caption -- event videos come from the back office as one URL, with no caption track to offer
         <video src={source.src} controls preload="metadata" playsInline title={banner?.title || t('event_video')} />
       )}
-      {!source && <span className={styles.videoPlaceholder} aria-hidden>▶</span>}
+      {!source && (
+        <span className={styles.videoPlaceholder} aria-hidden>
+          ▶
+        </span>
+      )}
     </div>
   );
 }

@@ -3,7 +3,11 @@ import { videoSource } from './videoSource';
 
 describe('videoSource', () => {
   it('embeds YouTube links with autoplay off and related videos off', () => {
-    for (const url of ['https://www.youtube.com/embed/aqz-KE-bpKQ', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=3', 'https://youtu.be/aqz-KE-bpKQ']) {
+    for (const url of [
+      'https://www.youtube.com/embed/aqz-KE-bpKQ',
+      'https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=3',
+      'https://youtu.be/aqz-KE-bpKQ',
+    ]) {
       expect(videoSource(url)).toEqual({ kind: 'embed', src: 'https://www.youtube.com/embed/aqz-KE-bpKQ?autoplay=0&rel=0' });
     }
   });

@@ -34,7 +34,8 @@ describe('PromoHtml', () => {
     const root = screen.getByTestId('content');
     expect(root.querySelector('script, iframe, form, style')).toBeNull();
     for (const element of root.querySelectorAll('*')) {
-      for (const attribute of element.getAttributeNames()) expect(attribute.startsWith('on'), `${element.tagName} ${attribute}`).toBe(false);
+      for (const attribute of element.getAttributeNames())
+        expect(attribute.startsWith('on'), `${element.tagName} ${attribute}`).toBe(false);
       expect(element.getAttribute('style')).toBeNull();
     }
     for (const anchor of root.querySelectorAll('a')) expect(anchor.getAttribute('href') ?? '').not.toMatch(/javascript:/i);

@@ -32,7 +32,13 @@ export function AnnouncementPopupView({ popup, closing, autoplay, onClose, onGoT
         <h2 id={titleId} className={styles.heading}>
           {t('popup_title')}
         </h2>
-        <button type="button" className={styles.close} aria-label={t('close', { ns: 'common' })} data-testid="announcement-popup-close" onClick={onClose}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={t('close', { ns: 'common' })}
+          data-testid="announcement-popup-close"
+          onClick={onClose}
+        >
           ×
         </button>
       </header>

@@ -10,7 +10,13 @@ export function PopupItem({ item, onNavigate }: { item: Announcement; onNavigate
   const contentId = useId();
   return (
     <article className={styles.item} data-testid="announcement-popup-item" data-id={item.id} data-execution={item.execution}>
-      <button type="button" className={styles.itemHead} aria-expanded={expanded} aria-controls={contentId} onClick={() => setExpanded((e) => !e)}>
+      <button
+        type="button"
+        className={styles.itemHead}
+        aria-expanded={expanded}
+        aria-controls={contentId}
+        onClick={() => setExpanded((e) => !e)}
+      >
         <span className={styles.itemTitle}>{item.title}</span>
         <time className={styles.itemDate}>{formatDate(item.startDate)}</time>
         <span className={styles.chevron} aria-hidden>

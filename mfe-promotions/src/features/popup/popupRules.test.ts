@@ -57,7 +57,9 @@ describe('popup visibility', () => {
   });
 
   it('ignores ids and dates in the signature: only titles and contents count', () => {
-    expect(popupSignature([popupItem(1, 'A', { title: 'x', content: 'y' })])).toBe(popupSignature([popupItem(77, 'B', { title: 'x', content: 'y', startDate: '2020-01-01' })]));
+    expect(popupSignature([popupItem(1, 'A', { title: 'x', content: 'y' })])).toBe(
+      popupSignature([popupItem(77, 'B', { title: 'x', content: 'y', startDate: '2020-01-01' })]),
+    );
   });
 });
 

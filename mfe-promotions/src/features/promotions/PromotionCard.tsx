@@ -17,7 +17,15 @@ export function PromotionCard({ promotion }: { promotion: Announcement }) {
     >
       <div className={styles.media}>
         {image ? (
-          <img src={imageUrl(image)} alt="" loading="lazy" width={358} height={150} className={styles.image} data-testid="promotion-image" />
+          <img
+            src={imageUrl(image)}
+            alt=""
+            loading="lazy"
+            width={358}
+            height={150}
+            className={styles.image}
+            data-testid="promotion-image"
+          />
         ) : (
           <span className={styles.placeholder} aria-hidden>
             %

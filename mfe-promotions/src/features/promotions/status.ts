@@ -1,7 +1,16 @@
 import type { PromotionStatus } from 'shared';
 
 /** Every promotion status label of docs/product-rules.md §2, in display order. */
-export const PROMOTION_STATUSES: readonly PromotionStatus[] = ['applying', 'rejected', 'issued', 'claimed', 'process', 'joined', 'coming_soon', 'closed'];
+export const PROMOTION_STATUSES: readonly PromotionStatus[] = [
+  'applying',
+  'rejected',
+  'issued',
+  'claimed',
+  'process',
+  'joined',
+  'coming_soon',
+  'closed',
+];
 
 export type StatusTone = 'progress' | 'bad' | 'good' | 'muted';
 

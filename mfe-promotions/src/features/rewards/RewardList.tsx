@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, claimReward, EmptyData, ErrorPanel, errorMessage, fetchRewards, Spinner, toast, useApi, useSession, type RewardItem } from 'shared';
+import {
+  bus,
+  claimReward,
+  EmptyData,
+  ErrorPanel,
+  errorMessage,
+  fetchRewards,
+  Spinner,
+  toast,
+  useApi,
+  useSession,
+  type RewardItem,
+} from 'shared';
 import { formatDate } from '../announcements/formatDate';
 import { formatAmount } from '../ui/formatAmount';
 import styles from './rewards.module.css';

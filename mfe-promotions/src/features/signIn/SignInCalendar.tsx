@@ -44,7 +44,13 @@ export function SignInCalendar() {
           </li>
         ))}
       </ol>
-      <button type="button" className={styles.button} disabled={busy || status.signedToday} onClick={() => void signInToday()} data-testid="sign-in-button">
+      <button
+        type="button"
+        className={styles.button}
+        disabled={busy || status.signedToday}
+        onClick={() => void signInToday()}
+        data-testid="sign-in-button"
+      >
         {status.signedToday ? t('sign_in_already') : busy ? t('sign_in_sending') : t('sign_in_now')}
       </button>
     </div>

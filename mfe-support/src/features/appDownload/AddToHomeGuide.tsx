@@ -17,8 +17,21 @@ export function AddToHomeGuide({ tip, iosVersion, onDownloadProfile, onClose }: 
   const { t } = useTranslation('support');
   const guide = ADD_TO_HOME_GUIDE[tip];
   return (
-    <Modal placement="bottom" className={styles.sheet} aria-labelledby="add-to-home-title" data-testid="add-to-home-guide" data-tip={tip} onClose={onClose}>
-      <button type="button" className={styles.closeIcon} aria-label={t('close', { ns: 'common' })} data-testid="add-to-home-close" onClick={onClose}>
+    <Modal
+      placement="bottom"
+      className={styles.sheet}
+      aria-labelledby="add-to-home-title"
+      data-testid="add-to-home-guide"
+      data-tip={tip}
+      onClose={onClose}
+    >
+      <button
+        type="button"
+        className={styles.closeIcon}
+        aria-label={t('close', { ns: 'common' })}
+        data-testid="add-to-home-close"
+        onClick={onClose}
+      >
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden>
           <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>

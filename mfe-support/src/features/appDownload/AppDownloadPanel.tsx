@@ -21,8 +21,18 @@ export function AppDownloadPanel({ device: given }: { device?: DownloadDevice })
   const entries = downloadEntries(links, device);
   const profile = profileUrl(links);
 
-  if (downloadHidden(device)) return <p className={styles.note} data-testid="download-installed">{t('download_installed')}</p>;
-  if (entries.length === 0) return <p className={styles.note} data-testid="download-none">{t('download_none')}</p>;
+  if (downloadHidden(device))
+    return (
+      <p className={styles.note} data-testid="download-installed">
+        {t('download_installed')}
+      </p>
+    );
+  if (entries.length === 0)
+    return (
+      <p className={styles.note} data-testid="download-none">
+        {t('download_none')}
+      </p>
+    );
   return (
     <>
       <DownloadEntryList entries={entries} onSelect={run} />

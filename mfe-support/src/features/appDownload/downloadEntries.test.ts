@@ -30,12 +30,20 @@ describe('download entries per device', () => {
     expect(kinds(UA.androidInApp)).toEqual([]);
   });
   it('only the links that exist, and only with a URL', () => {
-    expect(kinds(UA.android, false, [{ resourceType: 'Android', url: 'https://x/a.apk' }, { resourceType: 'IOS', url: '' }])).toEqual(['android']);
+    expect(
+      kinds(UA.android, false, [
+        { resourceType: 'Android', url: 'https://x/a.apk' },
+        { resourceType: 'IOS', url: '' },
+      ]),
+    ).toEqual(['android']);
     expect(kinds(UA.android, false, [])).toEqual([]);
     expect(kinds(UA.iphoneSafari, false, [])).toEqual(['addToHome']);
   });
   it('carries the download URL of each entry', () => {
-    expect(downloadEntries(LINKS, detectDevice(UA.android, false))[0]).toEqual({ kind: 'android', url: 'https://apps.example/mcasino.apk' });
+    expect(downloadEntries(LINKS, detectDevice(UA.android, false))[0]).toEqual({
+      kind: 'android',
+      url: 'https://apps.example/mcasino.apk',
+    });
   });
 });
 

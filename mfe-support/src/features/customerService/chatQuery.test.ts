@@ -31,7 +31,12 @@ describe('messaging-app customer service entry', () => {
     ).toBe('https://wa.me/1');
   });
   it('falls back to the version-list entry (type 3)', () => {
-    expect(messagingServiceUrl([{ csType: 'LIVECHAT', path: 'https://chat' }, { csType: 'TELEGRAM', path: 'https://t.me/x', type: 3 }])).toBe('https://t.me/x');
+    expect(
+      messagingServiceUrl([
+        { csType: 'LIVECHAT', path: 'https://chat' },
+        { csType: 'TELEGRAM', path: 'https://t.me/x', type: 3 },
+      ]),
+    ).toBe('https://t.me/x');
   });
   it('skips entries without a path and finds none in an empty list', () => {
     expect(messagingServiceUrl([{ csType: 'WHATSAPP', path: ' ' }])).toBeNull();

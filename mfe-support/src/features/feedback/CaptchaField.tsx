@@ -38,7 +38,11 @@ export function CaptchaField({ value, onChange, refreshKey }: CaptchaFieldProps)
         aria-label={t('captcha_label')}
       />
       <button type="button" className={styles.captchaImage} data-testid="captcha-image" onClick={refresh} aria-label={t('captcha_refresh')}>
-        {image && !failed ? <img src={image} width={110} height={40} alt="" /> : <span>{failed ? t('captcha_failed') : t('captcha_loading')}</span>}
+        {image && !failed ? (
+          <img src={image} width={110} height={40} alt="" />
+        ) : (
+          <span>{failed ? t('captcha_failed') : t('captcha_loading')}</span>
+        )}
       </button>
     </div>
   );

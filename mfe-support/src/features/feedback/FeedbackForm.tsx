@@ -39,7 +39,12 @@ export function FeedbackForm() {
             *
           </span>
         </span>
-        <select className={styles.select} name="type" value={form.type === null ? '' : String(form.type)} onChange={(e) => set({ type: parseQuestionType(e.target.value) })}>
+        <select
+          className={styles.select}
+          name="type"
+          value={form.type === null ? '' : String(form.type)}
+          onChange={(e) => set({ type: parseQuestionType(e.target.value) })}
+        >
           <option value="" disabled>
             {t('feedback_type_placeholder')}
           </option>

@@ -18,7 +18,9 @@ export function HelpAccordion({ items, open, onOpen }: HelpAccordionProps) {
   useEffect(() => {
     // When the list arrives, bring the section or child the link named into view.
     const root = container.current;
-    const opened = root?.querySelector('[data-testid="help-child"] > [aria-expanded="true"]') ?? root?.querySelector('[data-testid="help-section"] > [aria-expanded="true"]');
+    const opened =
+      root?.querySelector('[data-testid="help-child"] > [aria-expanded="true"]') ??
+      root?.querySelector('[data-testid="help-section"] > [aria-expanded="true"]');
     opened?.scrollIntoView?.({ block: 'nearest' });
   }, [items]);
 
@@ -28,12 +30,7 @@ export function HelpAccordion({ items, open, onOpen }: HelpAccordionProps) {
         const expanded = open.section === index;
         const panelId = `help-section-${index}`;
         return (
-          <section
-            key={`${index}-${item.title}`}
-            className={ui.card}
-            data-testid="help-section"
-            data-index={index}
-          >
+          <section key={`${index}-${item.title}`} className={ui.card} data-testid="help-section" data-index={index}>
             <button
               type="button"
               className={`${ui.row} ${styles.sectionHead}`}

@@ -28,7 +28,8 @@ export function useInbox() {
   const listed = (pages.data ?? []).reduce<InboxMessage[]>((all, page) => appendPage(all, page.list), []);
   const messages = listed.map((m) => (readHere.has(m.id) && !m.read ? { ...m, read: true } : m));
   const last = pages.data?.[pages.data.length - 1];
-  const state: InboxState = pages.status === 'error' ? { status: 'error', messages, error: pages.error } : { status: pages.status, messages };
+  const state: InboxState =
+    pages.status === 'error' ? { status: 'error', messages, error: pages.error } : { status: pages.status, messages };
 
   const markRead = (message: Pick<InboxMessage, 'id' | 'read'>) => {
     if (message.read) return;

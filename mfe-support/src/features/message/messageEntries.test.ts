@@ -1,7 +1,8 @@
 import type { BrandSettings, SessionInfo } from 'shared';
 import { fetchesChatUnread, fetchesInboxUnread, messageEntries } from './messageEntries';
 
-const brand = (cbs3: boolean, links: BrandSettings['downloadLinks'] = []) => ({ flags: { CBS3: cbs3 }, downloadLinks: links }) as unknown as BrandSettings;
+const brand = (cbs3: boolean, links: BrandSettings['downloadLinks'] = []) =>
+  ({ flags: { CBS3: cbs3 }, downloadLinks: links }) as unknown as BrandSettings;
 const member: SessionInfo = { token: 't', merchantCode: 'm', userName: 'p', type: 1, firstTimeLogin: false };
 const trial: SessionInfo = { ...member, type: 4 };
 const ids = (b: BrandSettings | null) => messageEntries(b).map((e) => e.id);

@@ -19,7 +19,11 @@ import { objectWith } from './shape';
  */
 export async function checkAffiliateCode(code: string): Promise<boolean> {
   try {
-    const value = await api.get<AffiliateCheck>('/agent/affiliate', { params: { code }, cache: IN_FLIGHT_ONLY, validate: objectWith<AffiliateCheck>('code') });
+    const value = await api.get<AffiliateCheck>('/agent/affiliate', {
+      params: { code },
+      cache: IN_FLIGHT_ONLY,
+      validate: objectWith<AffiliateCheck>('code'),
+    });
     return value.code !== '';
   } catch (error) {
     if (isApiError(error) && error.kind === 'server' && (error.status ?? 200) < 500) return false;

@@ -116,7 +116,11 @@ export async function fetchWinnerBoard(query: WinnerBoardQuery = {}): Promise<Wi
 
 /** GET /game/launchGame (session): the URL to open. Lottery vendors pass the lottery query. */
 export function launchGame(query: GameLaunchQuery | LotteryLaunchQuery): Promise<LaunchResult> {
-  return api.get<LaunchResult>('/game/launchGame', { params: cleanQuery(query), cache: false, validate: objectWith<LaunchResult>('gameUrl') });
+  return api.get<LaunchResult>('/game/launchGame', {
+    params: cleanQuery(query),
+    cache: false,
+    validate: objectWith<LaunchResult>('gameUrl'),
+  });
 }
 
 /** GET /game/lottery: lottery games (LOTT and ELOTT). */

@@ -1,14 +1,7 @@
 import { api } from '../client';
 import { IN_FLIGHT_ONLY, SESSION_POLICY, writeThen } from '../../query/queries';
 import { encodePayload } from '../encryption';
-import type {
-  ChangePasswordPayload,
-  LoginResult,
-  MemberInfo,
-  RegisterPayload,
-  ResetPasswordBySmsPayload,
-  UsernameCheck,
-} from './types';
+import type { ChangePasswordPayload, LoginResult, MemberInfo, RegisterPayload, ResetPasswordBySmsPayload, UsernameCheck } from './types';
 import { anyValue, objectWith } from './shape';
 
 const isLoginResult = objectWith<LoginResult>('token', 'userName', 'type', 'firstTimeLogin');
@@ -60,7 +53,10 @@ export function requestPasswordEmail(username: string, email: string): Promise<u
 
 /** GET /member/headIcon (session): the member's avatar path, relative to the image base. */
 export function fetchHeadIcon(): Promise<{ headIcon: string }> {
-  return api.get<{ headIcon: string }>('/member/headIcon', { cache: SESSION_POLICY, validate: objectWith<{ headIcon: string }>('headIcon') });
+  return api.get<{ headIcon: string }>('/member/headIcon', {
+    cache: SESSION_POLICY,
+    validate: objectWith<{ headIcon: string }>('headIcon'),
+  });
 }
 
 /** POST /member/headIcon (session): picks one of the avatars `avatar/1.svg` .. `avatar/8.svg`. */

@@ -39,7 +39,10 @@ export function claimReward(id: number): Promise<Wallet> {
 
 /** GET /promotion/referral (session; referral promotion): invite code, link and totals. */
 export function fetchReferral(): Promise<ReferralInfo> {
-  return api.get<ReferralInfo>('/promotion/referral', { cache: SESSION_POLICY, validate: objectWith<ReferralInfo>('inviteCode', 'inviteUrl') });
+  return api.get<ReferralInfo>('/promotion/referral', {
+    cache: SESSION_POLICY,
+    validate: objectWith<ReferralInfo>('inviteCode', 'inviteUrl'),
+  });
 }
 
 /** GET /promotion/leaderboard (mission promotion). */

@@ -26,7 +26,11 @@ export async function logout(): Promise<unknown> {
 
 /** POST /session/testPlay: makes a free-trial (type 4) account and logs it in. */
 export function startTrial(moduleId = 'MOBILE'): Promise<TrialResult> {
-  return api.post<TrialResult>('/session/testPlay', { moduleId }, {
-    validate: objectWith<TrialResult>('token', 'userName', 'customerType'),
-  });
+  return api.post<TrialResult>(
+    '/session/testPlay',
+    { moduleId },
+    {
+      validate: objectWith<TrialResult>('token', 'userName', 'customerType'),
+    },
+  );
 }

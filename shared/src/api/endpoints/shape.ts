@@ -20,8 +20,7 @@ export const objectWith = <T>(...keys: string[]): NamedCheck<T> =>
 export const listOf = <T>() => shape<T[]>(isArrayOf(isObject));
 
 /** An array of strings. */
-export const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
+export const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** Any value (used for calls whose value the screen ignores). */
 export const anyValue = <T>() => shape<T>(() => true);

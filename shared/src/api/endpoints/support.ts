@@ -21,7 +21,11 @@ const isUnread = objectWith<UnreadCount>('unReadCount');
 
 /** GET /system/helpCenter: help sections with children (HTML). */
 export function fetchHelpCentre(lang = 'EN'): Promise<HelpItem[]> {
-  return api.get<HelpItem[]>('/system/helpCenter', { params: { lang, device: 'MOBILE' }, cache: HELP_POLICY, validate: listOf<HelpItem>() });
+  return api.get<HelpItem[]>('/system/helpCenter', {
+    params: { lang, device: 'MOBILE' },
+    cache: HELP_POLICY,
+    validate: listOf<HelpItem>(),
+  });
 }
 
 /** PUT /feedback (session). */
@@ -48,8 +52,7 @@ export function readInboxMessage(id: number): Promise<unknown> {
   return writeThen(api.post<unknown>('/inbox/read', { id }, { validate: anyValue<unknown>() }), 'GET /inbox');
 }
 
-const getInboxUnread = async () =>
-  (await api.get<UnreadCount>('/inbox/unread', { cache: UNREAD_POLICY, validate: isUnread })).unReadCount;
+const getInboxUnread = async () => (await api.get<UnreadCount>('/inbox/unread', { cache: UNREAD_POLICY, validate: isUnread })).unReadCount;
 
 /** GET /inbox/unread (session), throttled 250 ms. */
 export const fetchInboxUnreadCount: () => Promise<number> = throttleAsync(getInboxUnread, THROTTLE_MS.unread);

@@ -245,19 +245,7 @@ export interface LiveModel {
 
 // ------------------------------------------------------------------------------------------------- games
 
-export type GameType =
-  | 'RNG'
-  | 'PVP'
-  | 'FISH'
-  | 'LIVE'
-  | 'SPORTS'
-  | 'COCKFIGHT'
-  | 'ESPORTS'
-  | 'ELOTT'
-  | 'LOTT'
-  | 'LOCAL'
-  | 'HOT'
-  | 'FAV';
+export type GameType = 'RNG' | 'PVP' | 'FISH' | 'LIVE' | 'SPORTS' | 'COCKFIGHT' | 'ESPORTS' | 'ELOTT' | 'LOTT' | 'LOCAL' | 'HOT' | 'FAV';
 
 /** Categories of the vendor sorting; 'lobby' means all. */
 export type GameCategory = 'lobby' | 'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ELOTT';

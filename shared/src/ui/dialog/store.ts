@@ -23,7 +23,9 @@ export const useDialogStore = create<DialogState>((set, get) => ({
   dialogs: [],
   open: (dialog) => set((s) => ({ dialogs: [...s.dialogs, dialog] })),
   close(id, confirmed) {
-    get().dialogs.find((d) => d.id === id)?.resolve(confirmed);
+    get()
+      .dialogs.find((d) => d.id === id)
+      ?.resolve(confirmed);
     set((s) => ({ dialogs: s.dialogs.filter((d) => d.id !== id) }));
   },
 }));

@@ -15,7 +15,13 @@ function Opener(props: Partial<ModalProps> & { withFocusTarget?: boolean }) {
         open
       </button>
       {open && (
-        <Modal aria-label="Sample" data-testid="sample" onClose={() => setOpen(false)} initialFocus={withFocusTarget ? focusTarget : undefined} {...modalProps}>
+        <Modal
+          aria-label="Sample"
+          data-testid="sample"
+          onClose={() => setOpen(false)}
+          initialFocus={withFocusTarget ? focusTarget : undefined}
+          {...modalProps}
+        >
           <button type="button">first</button>
           <button type="button" ref={focusTarget}>
             second
@@ -124,8 +130,18 @@ describe('Modal', () => {
       shown.push(this.dataset.testid ?? '');
       this.setAttribute('open', '');
     });
-    const late = render(<Modal data-testid="late" aria-label="late" onClose={() => undefined}>late</Modal>, { container: document.getElementById('late')! });
-    render(<Modal data-testid="early" aria-label="early" onClose={() => undefined}>early</Modal>, { container: document.getElementById('early')! });
+    const late = render(
+      <Modal data-testid="late" aria-label="late" onClose={() => undefined}>
+        late
+      </Modal>,
+      { container: document.getElementById('late')! },
+    );
+    render(
+      <Modal data-testid="early" aria-label="early" onClose={() => undefined}>
+        early
+      </Modal>,
+      { container: document.getElementById('early')! },
+    );
     expect(shown).toEqual(['late', 'early', 'late']);
     expect(screen.getByTestId('late').hasAttribute('open')).toBe(true);
     late.unmount();

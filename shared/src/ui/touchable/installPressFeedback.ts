@@ -29,24 +29,33 @@ export function installPressFeedback(root: Document = document): () => void {
   };
 
   const listeners: [string, (event: Event) => void][] = [
-    ['touchstart', (e) => {
-      const touch = (e as TouchEvent).touches[0];
-      aim(e.target);
-      // Also on a non-pressable target: a touch anywhere starts the mouse lock.
-      if (touch) tracker.touchStart(touch.clientX, touch.clientY);
-    }],
-    ['touchmove', (e) => {
-      const touch = (e as TouchEvent).touches[0];
-      if (touch) tracker.touchMove(touch.clientX, touch.clientY);
-    }],
+    [
+      'touchstart',
+      (e) => {
+        const touch = (e as TouchEvent).touches[0];
+        aim(e.target);
+        // Also on a non-pressable target: a touch anywhere starts the mouse lock.
+        if (touch) tracker.touchStart(touch.clientX, touch.clientY);
+      },
+    ],
+    [
+      'touchmove',
+      (e) => {
+        const touch = (e as TouchEvent).touches[0];
+        if (touch) tracker.touchMove(touch.clientX, touch.clientY);
+      },
+    ],
     ['touchend', () => tracker.touchEnd()],
     ['touchcancel', () => tracker.cancel()],
-    ['mousedown', (e) => {
-      const mouse = e as MouseEvent;
-      if (mouse.button !== 0) return;
-      aim(e.target);
-      tracker.mouseDown(mouse.clientX, mouse.clientY);
-    }],
+    [
+      'mousedown',
+      (e) => {
+        const mouse = e as MouseEvent;
+        if (mouse.button !== 0) return;
+        aim(e.target);
+        tracker.mouseDown(mouse.clientX, mouse.clientY);
+      },
+    ],
     ['mousemove', (e) => tracker.mouseMove((e as MouseEvent).clientX, (e as MouseEvent).clientY)],
     ['mouseup', () => tracker.mouseUp()],
     ['scroll', () => tracker.cancel()],

@@ -21,7 +21,11 @@ describe('touchable', () => {
   it('fires a long press at 370 ms and then no press', () => {
     const onPress = vi.fn();
     const onLongPress = vi.fn();
-    render(<Touchable testId="t" onPress={onPress} onLongPress={onLongPress}>x</Touchable>);
+    render(
+      <Touchable testId="t" onPress={onPress} onLongPress={onLongPress}>
+        x
+      </Touchable>,
+    );
     const el = screen.getByTestId('t');
     fireEvent.touchStart(el, touch(0, 0));
     act(() => vi.advanceTimersByTime(TOUCH_MS.longPress));
@@ -32,7 +36,11 @@ describe('touchable', () => {
 
   it('cancels when the finger moves more than 20 px', () => {
     const onPress = vi.fn();
-    render(<Touchable testId="t" onPress={onPress}>x</Touchable>);
+    render(
+      <Touchable testId="t" onPress={onPress}>
+        x
+      </Touchable>,
+    );
     const el = screen.getByTestId('t');
     fireEvent.touchStart(el, touch(0, 0));
     fireEvent.touchMove(el, touch(21, 0));
@@ -42,7 +50,11 @@ describe('touchable', () => {
 
   it('ignores emulated mouse events for 300 ms after a touch', () => {
     const onPress = vi.fn();
-    render(<Touchable testId="t" onPress={onPress}>x</Touchable>);
+    render(
+      <Touchable testId="t" onPress={onPress}>
+        x
+      </Touchable>,
+    );
     const el = screen.getByTestId('t');
     fireEvent.touchStart(el, touch(0, 0));
     fireEvent.touchEnd(el);
@@ -54,5 +66,4 @@ describe('touchable', () => {
     fireEvent.mouseUp(el);
     expect(onPress).toHaveBeenCalledTimes(2);
   });
-
 });
