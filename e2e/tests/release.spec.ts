@@ -1,8 +1,9 @@
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { areaBucket } from 'shell/device-bucket';
 import { autoDismissAnnouncements, tid } from '../support/fixtures';
-import { lobbySourceWithHotGamesTitle, lobbySourceBuiltAgainstShared, ReleaseSite } from '../support/releaseSite';
+import { lobbySourceWithHotGamesTitle, lobbySourceBuiltAgainstShared, ReleaseSite, REPO } from '../support/releaseSite';
 import { test as base, sitePorts } from '../support/site';
 
 // Module scope runs in the worker, which Playwright tells its slot: the release site sits beside that worker's site.
@@ -241,13 +242,16 @@ test("canary: a canary failing on players' phones is aborted by the collector af
 });
 
 test("pin refuses a remote built against a newer shared than the shell's, and says so", async () => {
-  site.release('publish', 'mfe-lobby', '--version', '1.2.0', '--source', lobbySourceBuiltAgainstShared('1.9.0'));
+  const provided = (JSON.parse(readFileSync(path.join(REPO, 'shared', 'package.json'), 'utf8')) as { version: string }).version;
+  const [major, minor] = provided.split('.').map(Number);
+  const newer = `${major}.${(minor ?? 0) + 9}.0`;
+  site.release('publish', 'mfe-lobby', '--version', '1.2.0', '--source', lobbySourceBuiltAgainstShared(newer));
   const refusal = site.refused('pin', 'lobby@1.2.0');
-  expect(refusal).toMatch(
-    /lobby@1\.2\.0 is not compatible with the shell: shared: the remote was built against shared 1\.9\.0, the shell provides 1\.1\.0/,
+  expect(refusal).toContain(
+    `lobby@1.2.0 is not compatible with the shell: shared: the remote was built against shared ${newer}, the shell provides ${provided}`,
   );
   expect(
     JSON.parse(readFileSync(site.file('remotes', 'registry.json'), 'utf8')).remotes.lobby.versions['1.2.0'].shared.shared.version,
-  ).toBe('1.9.0');
+  ).toBe(newer);
   expect(JSON.parse(readFileSync(site.file('m', 'remotes.json'), 'utf8')).remotes.lobby.version).toBe('1.0.0');
 });
