@@ -4,6 +4,10 @@ import { initI18n } from '../i18n/setup';
 import { queryCache } from '../query/queries';
 
 await initI18n();
+
+// happy-dom sends a beacon as a real fetch, which rejects with nothing listening in a unit test; a browser's
+// beacon never rejects. Tests that check beacons stub navigator themselves.
+Object.defineProperty(navigator, 'sendBeacon', { configurable: true, writable: true, value: () => true });
 afterEach(() => {
   cleanup();
   // Every test starts with nothing cached, as a page load does.
