@@ -43,7 +43,10 @@ const RENDER_FAULT_FLAG = '__remoteRenderFault';
  * what a retry can cure is a screen that throws under a passing condition, which is what the flag stands for.
  */
 function throwOnRender(chunk: string): string {
-  const global = /self\.(\w+)=self\.\w+\|\|\[\]/.exec(chunk)?.[1] ?? /self\["([^"]+)"\]/.exec(chunk)?.[1];
+  // `(self.x=self.x||[])`, or `(globalThis.x||=[])` where the build's browser targets have logical assignment.
+  const global =
+    /(?:self|globalThis)\.(\w+)(?:=(?:self|globalThis)\.\w+\|\||\|\|=)\[\]/.exec(chunk)?.[1] ??
+    /(?:self|globalThis)\["([^"]+)"\]/.exec(chunk)?.[1];
   if (!global) throw new Error('cannot find the chunk loading global in the exposed chunk');
   const prefix = `(function () {
   var queue = (self[${JSON.stringify(global)}] = self[${JSON.stringify(global)}] || []);
