@@ -23,13 +23,17 @@ export async function pinnedFolder(request: APIRequestContext, area: Area): Prom
   return pinned.manifest.replace(/mf-manifest\.json$/, '');
 }
 
-/** The URL of the chunk that holds an exposed module's own code (the `__federation_expose_*` chunk). */
-async function exposeChunkUrl(request: APIRequestContext, folder: string, module: string): Promise<string> {
+/**
+ * The URLs of the area's own script files an exposed module runs: its `__federation_expose_*` chunk and the
+ * chunks the build split out of it (a screen's code can sit in a chunk it shares with the area's standalone
+ * page or with another screen).
+ */
+async function exposeChunkUrls(request: APIRequestContext, folder: string, module: string): Promise<string[]> {
   const manifest = (await (await request.get(`${folder}mf-manifest.json`)).json()) as RemoteManifest;
-  const expose = manifest.exposes.find((e) => e.path === module);
-  const chunk = expose?.assets.js.sync.find((file) => file.startsWith('__federation_expose_'));
-  if (!chunk) throw new Error(`no chunk of its own for ${module} in ${folder}mf-manifest.json`);
-  return `${folder}${chunk}`;
+  const sync = manifest.exposes.find((e) => e.path === module)?.assets.js.sync ?? [];
+  if (!sync.some((file) => file.startsWith('__federation_expose_')))
+    throw new Error(`no chunk of its own for ${module} in ${folder}mf-manifest.json`);
+  return sync.map((file) => `${folder}${file}`);
 }
 
 /** While this page global is true, the screens of the faulty chunk throw when React renders them. */
@@ -61,7 +65,7 @@ function throwOnRender(chunk: string): string {
         original.call(inner.exports, inner, inner.exports, require);
         var source = inner.exports;
         var screen = source && source.default;
-        if (typeof screen !== 'function' || (screen.prototype && screen.prototype.isReactComponent)) { module.exports = source; return; }
+        if (typeof screen !== 'function' || /^class\b/.test(Function.prototype.toString.call(screen)) || (screen.prototype && screen.prototype.isReactComponent)) { module.exports = source; return; }
         var faulty = {};
         Reflect.ownKeys(source).forEach(function (key) {
           if (key !== 'default') Object.defineProperty(faulty, key, { enumerable: true, get: function () { return source[key]; } });
@@ -81,7 +85,7 @@ function throwOnRender(chunk: string): string {
 }
 
 /** What each fault does to one request for the remote's files. */
-function faultHandler(fault: RemoteFault, exposeChunk: string): (route: Route) => Promise<void> {
+function faultHandler(fault: RemoteFault, exposeChunks: string[]): (route: Route) => Promise<void> {
   switch (fault) {
     case 'unreachable':
       return (route) => route.abort('connectionrefused');
@@ -97,7 +101,8 @@ function faultHandler(fault: RemoteFault, exposeChunk: string): (route: Route) =
       };
     case 'render-throws':
       return async (route) => {
-        if (!route.request().url().endsWith(exposeChunk)) return route.continue();
+        const url = route.request().url();
+        if (!exposeChunks.some((chunk) => url.endsWith(chunk))) return route.continue();
         const response = await route.fetch();
         await route.fulfill({ response, body: throwOnRender(await response.text()) });
       };
@@ -108,10 +113,10 @@ function faultHandler(fault: RemoteFault, exposeChunk: string): (route: Route) =
 export async function injectRemoteFault(page: Page, area: Area, module: string, fault: RemoteFault) {
   await page.addInitScript((flag) => Reflect.set(self, flag, true), RENDER_FAULT_FLAG);
   const folder = await pinnedFolder(page.request, area);
-  const exposeChunk = await exposeChunkUrl(page.request, folder, module);
+  const exposeChunks = await exposeChunkUrls(page.request, folder, module);
   const pattern = new RegExp(`^[^?#]*${folder.replace(/[.]/g, '\\.')}`);
   let active = true;
-  const handle = faultHandler(fault, exposeChunk);
+  const handle = faultHandler(fault, exposeChunks);
   await page.route(pattern, (route) => (active ? handle(route) : route.continue()));
   return {
     clear: async () => {

@@ -9,10 +9,10 @@ import { test, expect, tid, signInAs, autoDismissAnnouncements } from '../suppor
 
 const areaRoot = (page: Page, area: string) => page.locator(`[data-remote="${area}"]`).first();
 
-async function openSupportFromMenu(page: Page, entry: 'help' | 'feedback') {
+async function openHelpFromMenu(page: Page) {
   await page.click(tid('side-menu-button'));
-  await page.click(tid(`menu-${entry}`));
-  await expect(page).toHaveURL(new RegExp(`/m/${entry}$`));
+  await page.click(tid('menu-help'));
+  await expect(page).toHaveURL(/\/m\/help$/);
   await expect(areaRoot(page, 'support')).toBeVisible({ timeout: 20_000 });
 }
 
@@ -27,16 +27,18 @@ test.beforeEach(({ page }) => autoDismissAnnouncements(page));
 test('offline mid-session: a notice, loaded areas still work, and back online the failed screen loads again without a reload', async ({
   page,
   context,
-  api: _api,
+  api,
 }) => {
   await signInAs(page);
   await page.goto('/m/home');
   await expect(areaRoot(page, 'lobby')).toBeVisible({ timeout: 20_000 });
-  // Load the areas the player then uses offline: promotions (VIP) and support (feedback, so that the help
-  // screen's data, which the page has not read yet, is what cannot load offline).
+  // Load the areas the player then uses offline: promotions (VIP) and support (help). Help's first read fails,
+  // so its data is not in the page's cache: offline it is what cannot load.
   await page.click(tid('footer-tab-vip'));
   await expect(areaRoot(page, 'promotions')).toBeVisible({ timeout: 20_000 });
-  await openSupportFromMenu(page, 'feedback');
+  await api.fault('/wps/system/helpCenter', 'error');
+  await openHelpFromMenu(page);
+  await expect(page.locator(`[data-remote="support"] ${tid('error-panel')}`)).toBeVisible();
   await page.click(tid('nav-back'));
   await expect(areaRoot(page, 'promotions')).toBeVisible();
   await page.evaluate(() => ((window as unknown as { pageMarker: string }).pageMarker = 'not reloaded'));
@@ -61,7 +63,7 @@ test('offline mid-session: a notice, loaded areas still work, and back online th
   await expect(notice).toBeVisible();
 
   // The help screen's data cannot load offline: it says so, with a retry.
-  await openSupportFromMenu(page, 'help');
+  await openHelpFromMenu(page);
   const failed = page.locator(`[data-remote="support"] ${tid('error-panel')}`);
   await expect(failed).toBeVisible();
 
