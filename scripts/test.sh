@@ -12,7 +12,7 @@ pnpm -r --reporter=append-only run typecheck >/tmp/m-typecheck.log 2>&1 || { cat
 echo "› linting"
 pnpm run lint
 echo "› unit tests"
-pnpm -r --workspace-concurrency=1 --reporter=append-only run test
+pnpm -r --workspace-concurrency=2 --reporter=append-only run test
 build_site
 echo "› end-to-end tests"
 pnpm --filter e2e run e2e
