@@ -4,6 +4,7 @@ import { Modal } from 'shared';
 import '../i18n';
 import { AppBadge } from '../features/appDownload/AppBadge';
 import { AppDownloadPanel } from '../features/appDownload/AppDownloadPanel';
+import { CloseIconButton } from '../features/appDownload/CloseIconButton';
 import { detectDevice, downloadHidden } from '../features/appDownload/downloadDevice';
 import styles from '../features/appDownload/appDownload.module.css';
 
@@ -25,17 +26,7 @@ export default function AppDownloadPopup({ onClose }: AppDownloadPopupProps) {
 
   return (
     <Modal className={styles.popup} aria-label={t('download_title')} data-testid="app-download-popup" onClose={onClose}>
-      <button
-        type="button"
-        className={styles.closeIcon}
-        aria-label={t('close', { ns: 'common' })}
-        data-testid="app-download-close"
-        onClick={onClose}
-      >
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden>
-          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
-      </button>
+      <CloseIconButton testId="app-download-close" onClose={onClose} />
       <AppBadge />
       <p className={styles.popupText}>{t('download_pitch')}</p>
       <AppDownloadPanel />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from 'shared';
+import { CloseIconButton } from './CloseIconButton';
 import { needsLegacyIosNotice } from './downloadDevice';
 import type { GuideTip } from './downloadEntries';
 import { ADD_TO_HOME_GUIDE } from './downloadTexts';
@@ -25,17 +26,7 @@ export function AddToHomeGuide({ tip, iosVersion, onDownloadProfile, onClose }: 
       data-tip={tip}
       onClose={onClose}
     >
-      <button
-        type="button"
-        className={styles.closeIcon}
-        aria-label={t('close', { ns: 'common' })}
-        data-testid="add-to-home-close"
-        onClick={onClose}
-      >
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden>
-          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
-      </button>
+      <CloseIconButton testId="add-to-home-close" onClose={onClose} />
       <h2 id="add-to-home-title" className={styles.sheetTitle}>
         {t(guide.title)}
       </h2>
