@@ -1,4 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,22 +12,34 @@ import { sitePorts, siteURL } from './support/site';
  */
 const workers = Number(process.env.E2E_WORKERS ?? 3);
 
-/** One composed site per worker, started as `npm start` starts it, with test hooks on and a data folder of its own. */
-const siteServers = Array.from({ length: workers }, (_, index) => {
-  const { site, api } = sitePorts(index);
-  return {
-    command: 'node ../scripts/run-site.mjs',
-    url: `${siteURL(index)}/m/remotes.json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: {
-      PORT: String(site),
-      DEV_API_PORT: String(api),
-      DEV_API_TEST_HOOKS: '1',
-      DEV_API_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'm-e2e-')),
+/**
+ * One composed site per worker, started as `npm start` starts it, with test hooks on and a data folder of its
+ * own; beside it the same site with server rendering off, over the same dev-api.
+ */
+const siteServers = Array.from({ length: workers }, (_, index): WebServer[] => {
+  const { site, api, browserRendered } = sitePorts(index);
+  return [
+    {
+      command: 'node ../scripts/run-site.mjs',
+      url: `${siteURL(index)}/m/remotes.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {
+        PORT: String(site),
+        DEV_API_PORT: String(api),
+        DEV_API_TEST_HOOKS: '1',
+        DEV_API_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'm-e2e-')),
+      },
     },
-  };
-});
+    {
+      command: 'node ../tooling/site/serve.mjs',
+      url: `http://localhost:${browserRendered}/m/remotes.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { PORT: String(browserRendered), DEV_API_URL: `http://127.0.0.1:${api}`, DEV_API_TEST_HOOKS: '1', SSR: '0' },
+    },
+  ];
+}).flat();
 
 /** Against the composed production build. Tests within a file run in order on one worker and its site. */
 export default defineConfig({

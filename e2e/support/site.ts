@@ -7,16 +7,25 @@ import { test as base } from '@playwright/test';
 export const SITE_PORT_BASE = Number(process.env.E2E_PORT ?? 8180);
 const PORTS_PER_SITE = 10;
 
-/** The ports of worker slot `parallelIndex`: its site server, its dev-api and a spare for a release test site. */
+/**
+ * The ports of worker slot `parallelIndex`: its site server, its dev-api, the same site with server rendering
+ * off (`SSR=0`, over the same dev-api) and a spare for a release test site.
+ */
 export function sitePorts(parallelIndex: number) {
   const site = SITE_PORT_BASE + PORTS_PER_SITE * parallelIndex;
-  return { site, api: site + 1, releaseSite: site + 7 };
+  return { site, api: site + 1, browserRendered: site + 5, releaseSite: site + 7 };
 }
 
 export const siteURL = (parallelIndex: number) => `http://localhost:${sitePorts(parallelIndex).site}`;
+export const browserRenderedSiteURL = (parallelIndex: number) => `http://localhost:${sitePorts(parallelIndex).browserRendered}`;
 
-/** Playwright's test with `baseURL` (so `page.goto('/m/')` and `request`) pointing at the worker's own site. */
-export const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: this fixture needs no other
-  baseURL: async ({}, use, testInfo) => use(siteURL(testInfo.parallelIndex)),
+/**
+ * Playwright's test with `baseURL` (so `page.goto('/m/')` and `request`) pointing at the worker's own site:
+ * server-rendered, as `npm start` serves it, unless a file asks for `rendering: 'browser'` (the page the
+ * browser renders alone, as with `SSR=0` and whenever the server render gives up).
+ */
+export const test = base.extend<{ rendering: 'server' | 'browser' }>({
+  rendering: ['server', { option: true }],
+  baseURL: async ({ rendering }, use, testInfo) =>
+    use(rendering === 'browser' ? browserRenderedSiteURL(testInfo.parallelIndex) : siteURL(testInfo.parallelIndex)),
 });

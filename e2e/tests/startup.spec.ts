@@ -1,7 +1,10 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/site';
 
-// The order of the first load: what the opening page waits on is asked for as early as it can be.
+// The order of the first load when the browser renders the page alone (server rendering off, or given up):
+// what the opening page waits on is asked for as early as it can be. server-render.spec.ts covers the
+// server-rendered first load.
+test.use({ rendering: 'browser' });
 
 /** Whether `happened` comes within 8 s: requests held until then are let go either way, so a page never hangs. */
 const within8s = (happened: Promise<void>) =>

@@ -13,11 +13,24 @@ export { throttleAsync, THROTTLE_MS } from './api/throttle';
 export * from './api/endpoints';
 
 export { setRuntimeConfig, getRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
-export { imageUrl, imageBase } from './images/contentBase';
+export { imageUrl, imageBase, adoptImageBase } from './images/contentBase';
 export { preloadImage } from './images/preloadImage';
 export { checkFieldRule, type RuleToCheck, type RuleVerdict } from './rules/fieldRule';
 export { whenCallsQuiet } from './api/callsInFlight';
-export { queryCache, FRESH_MS, type DehydratedQueries, type QueryPolicy } from './query/public';
+export {
+  queryCache,
+  FRESH_MS,
+  readThrough,
+  createQueryCache,
+  FirstViewContext,
+  handedOverFirstView,
+  type DehydratedQueries,
+  type QueryPolicy,
+  type QueryCache,
+  type FirstViewAnswer,
+  type FirstViewAnswers,
+  type FirstViewData,
+} from './query/public';
 export { localStore, sessionStore, createSafeStorage, type SafeStorage } from './storage/safeStorage';
 
 export { useSessionStore, useSession, getSession } from './session/store';
@@ -28,8 +41,19 @@ export { useBrandStore, useBrand, useFlag, usePromotionEnabled, getBrand } from 
 export type { BrandSettings, FeatureFlag, PromotionSwitch, DownloadLink, CustomerServiceEntry, SocialLink } from './brand/types';
 export { useThemeStore } from './theme/store';
 
-export { i18n, initI18n, registerNamespace, setLanguage, currentLanguage, LANGUAGES } from './i18n/setup';
+export { PREFERENCE_COOKIES, preferencesFromCookies, rememberForServer } from './storage/preferenceCookies';
+export {
+  i18n,
+  initI18n,
+  initialLanguage,
+  registerNamespace,
+  registeredNamespaces,
+  setLanguage,
+  currentLanguage,
+  LANGUAGES,
+} from './i18n/setup';
 export { useLanguage } from './hooks/useLanguage';
+export { useBrowserValue, useServerRendered } from './hooks/useBrowserValue';
 export { useApi, type ApiState } from './hooks/useApi';
 export { useDebouncedEffect } from './hooks/useDebouncedEffect';
 export { useNearViewport } from './hooks/useNearViewport';

@@ -1,8 +1,14 @@
-// Applies the stored theme before the first paint, so a light-theme player never sees a dark flash.
+// Applies the stored theme before the first paint, so a light-theme player never sees a dark flash, and
+// mirrors the stored theme and language into cookies, so the server renders the next page in them.
 // A file, not an inline script: the Content-Security-Policy allows no inline script.
 try {
   var stored = localStorage.getItem('m.theme');
-  if (stored === 'light' || stored === 'dark') document.documentElement.dataset.theme = stored;
+  if (stored === 'light' || stored === 'dark') {
+    document.documentElement.dataset.theme = stored;
+    document.cookie = 'm_theme=' + stored + '; Path=/; Max-Age=31536000; SameSite=Lax';
+  }
+  var language = localStorage.getItem('m.language');
+  if (language === 'en' || language === 'pt') document.cookie = 'm_lang=' + language + '; Path=/; Max-Age=31536000; SameSite=Lax';
 } catch (e) {
   // storage blocked: the default theme stays
 }

@@ -1,12 +1,37 @@
-import { createRoot } from 'react-dom/client';
-import { initI18n } from 'shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { adoptImageBase, FirstViewContext, handedOverFirstView, initI18n, queryCache } from 'shared';
 import { App } from './app/App';
 import { preloadFooterAreasWhenIdle } from './federation/preloadFooterAreas';
+import { wantsPreview } from './federation/previewRequest';
+import { reportHydrationError } from './startup/hydrationErrors';
 import { loadStartup } from './startup/loadStartup';
+import { firstViewHandover } from './startup/firstViewHandover';
 import './styles/global.css';
 import './i18n';
 
-const root = createRoot(document.getElementById('root')!);
-const startup = loadStartup();
-void startup.ready.then(() => preloadFooterAreasWhenIdle());
-void initI18n().then(() => root.render(<App startup={startup} />));
+const container = document.getElementById('root')!;
+// A server-rendered page is taken over in place (hydrated) with what the server rendered it with. A preview
+// tab (its versions may differ from the HTML's) or a page the server left empty is rendered afresh.
+const handover = container.firstChild && !wantsPreview() ? firstViewHandover() : undefined;
+
+if (handover) {
+  adoptImageBase(handover.imageBase);
+  queryCache.hydrate(handover.queries);
+  const startup = loadStartup(handover.release);
+  void startup.ready.then(() => preloadFooterAreasWhenIdle());
+  const firstView = handedOverFirstView(handover.answers);
+  void initI18n(handover.language).then(() => {
+    hydrateRoot(
+      container,
+      <FirstViewContext.Provider value={firstView}>
+        <App startup={startup} />
+      </FirstViewContext.Provider>,
+      { onRecoverableError: reportHydrationError },
+    );
+  });
+} else {
+  const root = createRoot(container);
+  const startup = loadStartup();
+  void startup.ready.then(() => preloadFooterAreasWhenIdle());
+  void initI18n().then(() => root.render(<App startup={startup} />));
+}

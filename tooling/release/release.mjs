@@ -11,6 +11,7 @@ import { AREAS, readRegistry, releaseFiles, remoteUrl, writeManifest, writeRegis
 import { writeStaticHeaders } from './headersFile.mjs';
 import { canaryOf, pinStack } from './history.mjs';
 import { sha384 } from './integrity.mjs';
+import { SERVER_ENTRY } from '../rspack/paths.mjs';
 import { withLock } from './lock.mjs';
 import { canaryReport } from './canaryStats.mjs';
 
@@ -59,10 +60,14 @@ export function inspectBuild(deployDir, area, version) {
   const entry = entryFile(mfManifest);
   const entryPath = path.join(dir, entry);
   if (!existsSync(entryPath)) throw new ReleaseError(`${area}@${version}: ${path.relative(deployDir, entryPath)} is missing`);
+  // Builds from before server rendering have no server build: their area is rendered in the browser only.
+  const serverPath = path.join(dir, SERVER_ENTRY);
+  const server = existsSync(serverPath);
   return {
     manifest: remoteUrl(area, version, 'mf-manifest.json'),
     entry: remoteUrl(area, version, entry),
-    integrity: { manifest: sha384(manifestFile), entry: sha384(entryPath) },
+    ...(server && { server: remoteUrl(area, version, SERVER_ENTRY) }),
+    integrity: { manifest: sha384(manifestFile), entry: sha384(entryPath), ...(server && { server: sha384(serverPath) }) },
     shared: sharedTable(mfManifest),
   };
 }
@@ -96,11 +101,10 @@ export function verify(deployDir, registry, area, version) {
     return [error instanceof Error ? error.message : String(error)];
   }
   const reasons = [];
-  for (const file of ['manifest', 'entry'])
+  const names = { manifest: 'mf-manifest.json', entry: 'entry script', server: 'server build' };
+  for (const file of /** @type {const} */ (['manifest', 'entry', 'server']))
     if (built.integrity[file] !== record.integrity[file])
-      reasons.push(
-        `${area}@${version}: the ${file === 'manifest' ? 'mf-manifest.json' : 'entry script'} no longer matches its published hash`,
-      );
+      reasons.push(`${area}@${version}: the ${names[file]} no longer matches its published hash`);
   const shellManifest = releaseFiles(deployDir).shellManifest;
   if (!existsSync(shellManifest)) reasons.push(`the shell's ${path.relative(deployDir, shellManifest)} is missing: build the shell first`);
   else
@@ -222,7 +226,7 @@ export function syncManifest(deployDir, registry = readRegistry(deployDir)) {
     const stack = pinStack(entry?.history ?? []);
     const release = (version) => {
       const r = entry.versions[version];
-      return r && { version, manifest: r.manifest, entry: r.entry, integrity: r.integrity };
+      return r && { version, manifest: r.manifest, entry: r.entry, ...(r.server && { server: r.server }), integrity: r.integrity };
     };
     const current = stack.length ? release(stack.at(-1)) : undefined;
     if (!current) continue;

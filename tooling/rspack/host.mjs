@@ -9,6 +9,7 @@ import { StartupPreloadPlugin } from './startup-preload.mjs';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm.mjs';
 import { sharedConfig } from './shared-deps.mjs';
 import { shellDir } from './paths.mjs';
+import { shellServerConfig } from './shell-server.mjs';
 
 const SITE = process.env.COMPOSED_SITE_URL ?? 'http://127.0.0.1:8080';
 
@@ -17,8 +18,9 @@ export function hostConfig({ packageDir, port }) {
     const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
     const dev = mode === 'development';
     const common = commonConfig({ mode, refresh: true });
-    return {
+    const browser = {
       ...common,
+      name: 'shell',
       context: packageDir,
       entry: { main: './src/index.ts' },
       resolve: { ...common.resolve, alias: federationRuntimeEsmAliases(packageDir) },
@@ -56,5 +58,6 @@ export function hostConfig({ packageDir, port }) {
         proxy: [{ context: ['/wps', '/remotes', '/m/remotes.json'], target: SITE, changeOrigin: true }],
       },
     };
+    return dev ? browser : [browser, shellServerConfig({ packageDir })];
   };
 }

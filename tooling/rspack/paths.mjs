@@ -11,3 +11,8 @@ export const remoteDir = (area, version) => path.join(DEPLOY_DIR, 'remotes', are
 export const remoteUrlPath = (area, version) => `/remotes/${area}/${version}/`;
 /** The shell's folder: `deploy/m/`. */
 export const shellDir = path.join(DEPLOY_DIR, 'm');
+/** A remote version's server build (one file), relative to its version folder. */
+export const SERVER_ENTRY = 'server/remoteEntry.js';
+/** The shell's server render (one CommonJS file) of a deploy tree: in a dot folder, which the site server never serves. */
+export const shellRenderDir = (deployDir = DEPLOY_DIR) => path.join(deployDir, '.ssr', 'shell');
+export const SHELL_RENDER_DIR = shellRenderDir();

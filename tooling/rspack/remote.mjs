@@ -11,6 +11,7 @@ import { composedSiteProxy } from './dev-proxy.mjs';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm.mjs';
 import { swiperModuleAliases } from './swiper-modules.mjs';
 import { exposesOf, writeStandaloneModules } from './exposes.mjs';
+import { remoteServerConfig, SERVER_FOLDER } from './remote-server.mjs';
 
 /**
  * @param {object} options
@@ -36,8 +37,9 @@ export function remoteConfig({ packageDir, area, port }) {
       packageDir,
       file: path.join(packageDir, 'node_modules', '.cache', 'm-exposed-modules.js'),
     });
-    return {
+    const browser = {
       ...common,
+      name: area,
       context: packageDir,
       entry: { main: './src/index.ts' },
       resolve: {
@@ -52,7 +54,8 @@ export function remoteConfig({ packageDir, area, port }) {
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
         cssFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
         cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
-        clean: true,
+        // The server build writes its own folder beside the browser build's files.
+        clean: { keep: new RegExp(`^${SERVER_FOLDER}[\\/]`) },
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -78,5 +81,7 @@ export function remoteConfig({ packageDir, area, port }) {
         ...composedSiteProxy({ area, port }),
       },
     };
+    if (dev) return browser;
+    return [browser, remoteServerConfig({ packageDir, area, version, versionDir: remoteDir(area, version), exposes })];
   };
 }

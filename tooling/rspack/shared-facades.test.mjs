@@ -8,12 +8,14 @@ const SOURCE_ROOTS = ['shell', 'shared', 'mfe-lobby', 'mfe-account', 'mfe-promot
   path.join(REPO_ROOT, p, 'src'),
 );
 const isTest = (file) => /\.test\.[jt]sx?$/.test(file) || file.includes(`${path.sep}testing${path.sep}`);
+/** The shell's server render is built for Node without Module Federation: it imports the libraries whole. */
+const isServerOnly = (file) => file.includes(`${path.sep}shell${path.sep}src${path.sep}server${path.sep}`);
 
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry);
     if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.[jt]sx?$/.test(entry) && !isTest(full) ? [full] : [];
+    return /\.[jt]sx?$/.test(entry) && !isTest(full) && !isServerOnly(full) ? [full] : [];
   });
 }
 

@@ -13,11 +13,17 @@ import { DEPLOY_DIR } from '../rspack/paths.mjs';
 import { registerBeaconCollector } from '../release/collector.mjs';
 import { registerCompression } from './compression.mjs';
 import { registerSecurityHeaders } from './securityHeaders.mjs';
+import { createPageRenderer } from './render/pageRender.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
+/** Server rendering is on unless `SSR=0` turns it off (the browser then renders every page, as it once did). */
+export const SSR_BY_DEFAULT = process.env.SSR !== '0';
+
 /**
- * @param {{ deployDir?: string, apiUrl: string, logger?: boolean, exposeCspReports?: boolean, tls?: { key: string | Buffer, cert: string | Buffer } }} options
+ * `ssr`: pages arrive server-rendered (tooling/site/render); off, the shell's index.html is sent for the
+ * browser to render.
+ * @param {{ deployDir?: string, apiUrl: string, logger?: boolean, exposeCspReports?: boolean, tls?: { key: string | Buffer, cert: string | Buffer }, ssr?: boolean, renderBudgetMs?: number }} options
  */
 export async function createSiteServer({
   deployDir = DEPLOY_DIR,
@@ -25,6 +31,8 @@ export async function createSiteServer({
   logger = false,
   exposeCspReports = process.env.DEV_API_TEST_HOOKS === '1',
   tls,
+  ssr = SSR_BY_DEFAULT,
+  renderBudgetMs = Number(process.env.SSR_BUDGET_MS ?? 800),
 }) {
   // HTTP/2 or HTTP/1.1, the routes are the same: typed as the HTTP/1.1 server the plugins are written for.
   const app = /** @type {import('fastify').FastifyInstance} */ (
@@ -51,16 +59,20 @@ export async function createSiteServer({
       set('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendShell = (reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', path.join(deployDir, 'm'));
-  // Folder paths that are home routes of the site: the shell, not a directory.
-  for (const home of ['/', '/m/']) app.get(home, (_req, reply) => sendShell(reply));
+  const pages = ssr ? createPageRenderer({ deployDir, apiUrl, budgetMs: renderBudgetMs, log: (line) => console.log(line) }) : undefined;
+  const sendPage = async (req, reply) => {
+    if (pages && (await pages.serve(req, reply))) return reply;
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', path.join(deployDir, 'm'));
+  };
+  // Home routes that are folders or the shell's own file: the page, not the file or a directory listing.
+  for (const home of ['/', '/m/', '/m/index.html']) app.get(home, sendPage);
   // Deep links: every page route of the site renders the shell, which routes on the client.
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? req.url;
     const wantsPage =
       req.method === 'GET' && !/^\/(wps|remotes)\//.test(pathname) && (!/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html'));
     if (!wantsPage) return reply.code(404).send({ message: `Not found: ${req.url}` });
-    return sendShell(reply);
+    return sendPage(req, reply);
   });
   return app;
 }

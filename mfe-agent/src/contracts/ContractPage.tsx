@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
 import {
   AreaRoot,
   ErrorPanel,
+  LoginFirst,
   Spinner,
   errorMessage,
   fetchContractRequest,
-  paths,
   useApi,
   useSession,
-  withQuery,
   type ContractKind,
 } from 'shared';
 import { ContractActions } from './ContractActions';
@@ -23,14 +21,9 @@ import styles from './contract.module.css';
 /** One contract page (daily salary, dividend or hourly): the pending request and its answer. Guests log in first. */
 export function ContractPage({ kind }: { kind: ContractKind }) {
   const session = useSession();
-  const { pathname, search } = useLocation();
   return (
     <AreaRoot area="agent" className={styles.page}>
-      {session ? (
-        <PendingContract key={`${kind}:${session.token}`} kind={kind} />
-      ) : (
-        <Navigate replace to={withQuery(paths.login, { returnTo: `${pathname}${search}` })} />
-      )}
+      {session ? <PendingContract key={`${kind}:${session.token}`} kind={kind} /> : <LoginFirst />}
     </AreaRoot>
   );
 }

@@ -13,7 +13,7 @@ export default function Favourites() {
   const goToLogin = useGoToLogin();
   return (
     <AreaRoot area="lobby">
-      <div className={styles.stack} style={{ paddingTop: 12 }}>
+      <div className={`${styles.stack} ${styles.stackBelowBar}`}>
         {session ? (
           <GameBrowser key={session.token} gameType={LOBBY_CATEGORY} source="favourites" emptyMessage={t('no_favourites')} />
         ) : (

@@ -23,7 +23,7 @@ export default function GameCenter() {
   );
   return (
     <AreaRoot area="lobby">
-      <div className={styles.stack} style={{ paddingTop: 12 }}>
+      <div className={`${styles.stack} ${styles.stackBelowBar}`}>
         <GameLobby category={centerCategory(params)} onCategory={(category) => setParams({ category }, { replace: true })} all={all} />
       </div>
     </AreaRoot>

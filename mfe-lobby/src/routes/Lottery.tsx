@@ -13,7 +13,7 @@ export default function Lottery() {
   const launch = useLaunchGame();
   return (
     <AreaRoot area="lobby">
-      <div className={styles.stack} style={{ paddingTop: 12 }}>
+      <div className={`${styles.stack} ${styles.stackBelowBar}`}>
         <div className={styles.body}>
           <AsyncContent state={state} isEmpty={(games) => games.length === 0} emptyMessage={t('no_games')}>
             {(games) => <GameGrid games={games} onOpen={launch} />}

@@ -19,11 +19,11 @@ export default function Providers() {
   const choose = (vendor: VendorTileData) => setParams({ vassalage: vendor.vassalage });
   return (
     <AreaRoot area="lobby">
-      <div className={styles.stack} style={{ paddingTop: vassalage ? 0 : 12 }}>
+      <div className={vassalage ? styles.stack : `${styles.stack} ${styles.stackBelowBar}`}>
         {vassalage && <h1 className={styles.title}>{chosen?.displayName ?? vassalage}</h1>}
         {vassalage ? (
           <>
-            <button type="button" className={styles.chip} style={{ alignSelf: 'flex-start', marginLeft: 12 }} onClick={() => setParams({})}>
+            <button type="button" className={`${styles.chip} ${styles.backChip}`} onClick={() => setParams({})}>
               ‹ {t('providers_back')}
             </button>
             <GameBrowser

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { isApiError } from '../api/errors';
 import { collectReads, queryCache } from '../query/queries';
+import { FirstViewContext } from '../query/firstView';
 
 export type ApiState<T> =
   | { status: 'loading'; data?: T; error?: undefined }
@@ -30,12 +31,20 @@ export function useApi<T>(
 ): ApiState<T> & { reload(): void } {
   // Layout effects of a commit all run before its passive effects; `first` does not change between renders.
   const useLoadEffect = first ? useLayoutEffect : useEffect;
-  const [state, setState] = useState<ApiState<T>>({ status: 'loading' });
+  const id = useId();
+  const firstView = useContext(FirstViewContext);
+  // A screen of a server-rendered first view starts with what the server read (the same HTML, no spinner).
+  const [state, setState] = useState<ApiState<T>>(() => {
+    const answer = firstView?.answerOf(id);
+    return answer ? { status: 'ready', data: answer.data as T } : { status: 'loading' };
+  });
+  if (firstView?.collect && state.status === 'loading') firstView.collect(id, () => collectReads(load));
+  const handedOver = useRef(state.status === 'ready');
   const [attempt, setAttempt] = useState(0);
   const generation = useRef(0);
   const latestLoad = useRef(load);
   latestLoad.current = load;
-  const reads = useRef<ReadonlySet<string>>(new Set());
+  const reads = useRef<ReadonlySet<string>>(new Set(firstView?.answerOf(id)?.reads));
 
   const run = useCallback((background: boolean) => {
     const mine = ++generation.current;
@@ -49,6 +58,12 @@ export function useApi<T>(
   }, []);
 
   useLoadEffect(() => {
+    // A screen the server rendered with its data needs no load now: it loads again when its reads go stale.
+    if (handedOver.current) {
+      handedOver.current = false;
+      firstView?.settle?.(id);
+      return;
+    }
     run(false);
   }, [...deps, attempt]);
 

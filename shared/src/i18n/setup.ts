@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { bus } from '../bus/bus';
 import type { Language } from '../bus/events';
 import { localStore } from '../storage/safeStorage';
+import { rememberForServer } from '../storage/preferenceCookies';
 import commonEn from './locales/common.en.json';
 import commonPt from './locales/common.pt.json';
 
@@ -22,6 +23,9 @@ const loaders = new Map<string, Partial<Record<Language, NamespaceSource>>>();
 export function registerNamespace(namespace: string, byLanguage: Partial<Record<Language, NamespaceSource>>): void {
   loaders.set(namespace, { ...loaders.get(namespace), ...byLanguage });
 }
+
+/** Every namespace an area has registered so far (a server render loads them all before it renders). */
+export const registeredNamespaces = (): string[] => [...loaders.keys()];
 
 const isLoader = (source: NamespaceSource): source is NamespaceLoader => typeof source === 'function';
 
@@ -56,13 +60,14 @@ function reflectLanguage(language: Language): void {
 }
 
 let initialised: Promise<unknown> | null = null;
-export function initI18n(): Promise<unknown> {
-  if (!initialised) reflectLanguage(initialLanguage());
+/** `language`: the one a server-rendered page is in, which the browser's first render must match. */
+export function initI18n(language: Language = initialLanguage()): Promise<unknown> {
+  if (!initialised) reflectLanguage(language);
   initialised ??= i18n
     .use(lazyBackend)
     .use(initReactI18next)
     .init({
-      lng: initialLanguage(),
+      lng: language,
       fallbackLng: 'en',
       supportedLngs: [...LANGUAGES],
       ns: ['common'],
@@ -79,6 +84,7 @@ export function initI18n(): Promise<unknown> {
 
 export async function setLanguage(language: Language): Promise<void> {
   localStore.set(LANGUAGE_KEY, language);
+  rememberForServer('language', language);
   await i18n.changeLanguage(language);
   reflectLanguage(language);
   bus.emit('language:changed', { language });

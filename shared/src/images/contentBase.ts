@@ -18,6 +18,11 @@ export function imageUrl(path: string | null | undefined): string {
   return `${imageBase().replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
 }
 
+/** The base a server render picked for this page: the browser shows the same image URLs as the HTML. */
+export function adoptImageBase(base: string): void {
+  picked = base;
+}
+
 /** For tests: forget the picked base. */
 export function resetImageBase(): void {
   picked = null;

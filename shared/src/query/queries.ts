@@ -1,8 +1,18 @@
 import { bus } from '../bus/bus';
-import { createQueryCache, type QueryPolicy } from './queryCache';
+import { createQueryCache, type QueryCache, type QueryPolicy } from './queryCache';
 
 /** The page's one query cache (lives in `shared`, a singleton, so every area reads through the same one). */
 export const queryCache = createQueryCache();
+
+let cacheInUse: () => QueryCache = () => queryCache;
+
+/**
+ * Server render only: reads go to the cache this returns (each request's own) instead of the page's one, so
+ * one request's answers never leak into another's.
+ */
+export function readThrough(source: () => QueryCache): void {
+  cacheInUse = source;
+}
 
 /** Freshness of the reads (docs/product-rules.md §9 refreshes balances every minute; settings change rarely). */
 export const FRESH_MS = { balance: 10_000, content: 60_000, settings: 10 * 60_000 } as const;
@@ -40,7 +50,7 @@ export function collectReads<T>(load: () => T): { result: T; keys: Set<string> }
 /** A read through the page's cache, noted for the screen whose load makes it (the client's every GET). */
 export function readQuery<T>(key: string, load: () => Promise<T>, policy: QueryPolicy): Promise<T> {
   collecting?.add(key);
-  return queryCache.read(key, load, policy);
+  return cacheInUse().read(key, load, policy);
 }
 
 bus.on('session:changed', () => queryCache.dropSession());

@@ -1,2 +1,2 @@
 export { SafeHtml } from './SafeHtml';
-export { sanitizeHtml } from './sanitize';
+export { sanitizeHtml, sanitizeWithWindow } from './sanitize';

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import DOMPurifyOfThePage, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 
 /** Links that leave the site, protocol-relative ones included. */
 export const EXTERNAL_URL = /^(?:https?:|\/\/)/i;
@@ -7,6 +7,17 @@ export const EXTERNAL_URL = /^(?:https?:|\/\/)/i;
 const URL_IGNORED = /[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g;
 const DATA_URL = /^data:/i;
 const RASTER_DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif|bmp)[;,]/i;
+
+let DOMPurify: Purifier = DOMPurifyOfThePage;
+
+/**
+ * Server render only: DOMPurify on a server-side DOM window (Node has none), so server HTML is cleaned on the
+ * server exactly as in the browser.
+ */
+export function sanitizeWithWindow(window: WindowLike): void {
+  DOMPurify = DOMPurifyOfThePage(window);
+  hooked = false;
+}
 
 /** Server HTML (announcements, help, promotions) cleaned by DOMPurify: no scripts, handlers or script URLs. */
 export function sanitizeHtml(html: string): string {

@@ -19,9 +19,13 @@ interface SessionState {
   signOut(): void;
 }
 
-/** The page's one session store: persisted locally, readable from every area through `shared`. */
+/**
+ * The page's one session store: persisted locally, readable from every area through `shared`. Its initial
+ * state is a guest's, as the server renders the first view; the stored session is set right after, so a
+ * server-rendered page hydrates as that guest view and then shows the player's.
+ */
 export const useSessionStore = create<SessionState>((set) => ({
-  session: localStore.getJson(SESSION_KEY, isSessionInfo),
+  session: null,
   signIn(session) {
     localStore.setJson(SESSION_KEY, session);
     localStore.set(AUTO_LOGIN_KEY, '1');
@@ -36,6 +40,8 @@ export const useSessionStore = create<SessionState>((set) => ({
     bus.emit('session:changed', null);
   },
 }));
+
+useSessionStore.setState({ session: localStore.getJson(SESSION_KEY, isSessionInfo) });
 
 export const getSession = () => useSessionStore.getState().session;
 export const useSession = () => useSessionStore((state) => state.session);

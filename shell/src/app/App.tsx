@@ -10,15 +10,29 @@ import { AppRoutes } from './AppRoutes';
 import { useCustomerServiceEvents } from './useCustomerService';
 import { useSessionEvents } from './useSessionEvents';
 
-/** The whole page: status gate, frame, routed areas, toasts, dialogs and the offline notice. */
+/** The whole page in the browser. */
 export function App({ startup }: { startup: Startup }) {
-  const theme = useThemeStore((s) => s.theme);
-  useEffect(() => {
-    document.documentElement.dataset.theme = theme;
-  }, [theme]);
-  useEffect(() => installPressFeedback(document), []);
   return (
     <BrowserRouter>
+      <Page startup={startup} />
+    </BrowserRouter>
+  );
+}
+
+/**
+ * Status gate, frame, routed areas, toasts, dialogs and the offline notice, under whichever router the page
+ * is rendered with: the browser's, or the server's for the first view (server/renderPage.tsx).
+ */
+export function Page({ startup }: { startup: Startup }) {
+  // From the store itself, not a render's value: a hydrating render sees the server's default theme.
+  useEffect(() => {
+    const apply = (theme: string) => (document.documentElement.dataset.theme = theme);
+    apply(useThemeStore.getState().theme);
+    return useThemeStore.subscribe((state) => apply(state.theme));
+  }, []);
+  useEffect(() => installPressFeedback(document), []);
+  return (
+    <>
       <Suspense fallback={<Spinner minHeight={400} />}>
         <SessionEvents />
         <SystemStatusGate startup={startup}>
@@ -31,7 +45,7 @@ export function App({ startup }: { startup: Startup }) {
         <DialogHost />
         <PreviewBadge />
       </Suspense>
-    </BrowserRouter>
+    </>
   );
 }
 

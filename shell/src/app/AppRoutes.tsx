@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { paths, ROUTES } from 'shared';
 import { AreaView } from '../federation/AreaView';
@@ -7,8 +8,9 @@ import { StatusPage } from '../status/StatusPage';
 /** One route per entry of the shared route table; anything else falls back to home. */
 export function AppRoutes() {
   const location = useLocation();
+  const opening = useRef(location.pathname);
   return (
-    <PageTransition key={location.pathname}>
+    <PageTransition key={location.pathname} enter={location.pathname !== opening.current}>
       <Routes location={location}>
         {ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={<AreaView area={route.area} module={route.module} />} />

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner, type Area } from 'shared';
 import { areaComponent } from './areaComponent';
@@ -7,6 +7,7 @@ import { RemoteBoundary } from './RemoteBoundary';
 import { reportRemote } from './beacon';
 import { RemoteUnavailableError, resetArea } from './remoteLoader';
 import { activeRelease } from './remoteReleases';
+import { RenderedInTheBrowser, ServerAreaModulesContext } from './serverAreaModules';
 
 interface AreaViewProps {
   area: Area;
@@ -20,7 +21,8 @@ interface AreaViewProps {
 export function AreaView({ area, module, props = {}, quiet = false }: AreaViewProps) {
   const { t } = useTranslation('shell');
   const [attempt, setAttempt] = useState(0);
-  const Component = areaComponent(area, module, attempt);
+  const serverModules = useContext(ServerAreaModulesContext);
+  const Component = serverModules ? (serverModules(area, module) ?? RenderedInTheBrowser) : areaComponent(area, module, attempt);
   const retry = () => {
     resetArea(area);
     setAttempt((n) => n + 1);

@@ -1,10 +1,11 @@
 import type { Area } from 'shared';
 import validateReleaseManifest from './generated/validateReleaseManifest';
 
-/** SHA-384 hashes (`sha384-<base64>`) of a remote version's mf-manifest.json and entry script. */
+/** SHA-384 hashes (`sha384-<base64>`) of a remote version's mf-manifest.json, entry script and server build. */
 export interface ReleaseIntegrity {
   manifest: string;
   entry: string;
+  server?: string;
 }
 
 /** One published version of a remote: where its files live and what they must hash to. */
@@ -12,6 +13,8 @@ export interface RemoteRelease {
   version: string;
   manifest: string;
   entry: string;
+  /** The server build the site server renders the area with; without it the area renders in the browser only. */
+  server?: string;
   integrity: ReleaseIntegrity;
 }
 

@@ -31,15 +31,18 @@ async function withPreview(release: ReleaseManifest): Promise<ReleaseManifest> {
   return manifest;
 }
 
-/** Everything the shell reads before it renders an area, fetched in parallel. */
-export function loadStartup(): Startup {
+/**
+ * Everything the shell reads before it renders an area, fetched in parallel. `rendered`: the release a
+ * server-rendered page was rendered with, which this page then runs (never a release fetched later).
+ */
+export function loadStartup(rendered?: ReleaseManifest): Startup {
   const config = fetchJson(RUNTIME_CONFIG_URL).then(
     (body) => setRuntimeConfig(body as Partial<RuntimeConfig>),
     () => setRuntimeConfig({}),
   );
-  const ready = Promise.all([config, loadReleaseManifest(fetchJson)]).then(async ([, served]) => {
-    const chosen = chooseCanaries(served, deviceBucket());
-    const release = wantsPreview() ? await withPreview(chosen) : chosen;
+  const ready = Promise.all([config, rendered ?? loadReleaseManifest(fetchJson)]).then(async ([, served]) => {
+    const chosen = rendered ?? chooseCanaries(served, deviceBucket());
+    const release = !rendered && wantsPreview() ? await withPreview(chosen) : chosen;
     configureRemotes(release);
     // The opening area downloads while the system status is asked for, not after it has answered.
     const opening = routeFor(window.location.pathname);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useBrowserValue } from 'shared';
 import { rememberStore, type RememberedLogin } from '../../remember/rememberedLogin';
 
 /**
@@ -35,5 +36,8 @@ export function useRememberedLogin(apply: (login: RememberedLogin) => void) {
     }
   };
 
-  return { available: rememberStore.available, remember, setRemember, markTouched: () => (touched.current = true), persist };
+  // Rendered on the server as available (every browser the site supports has what it needs); one without
+  // it drops the box once the page is taken over.
+  const available = useBrowserValue(() => rememberStore.available, true);
+  return { available, remember, setRemember, markTouched: () => (touched.current = true), persist };
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nextOnlineUsers, nextOnlineUsersDelay } from '../model/onlineUsers';
+import { initialOnlineUsers, nextOnlineUsers, nextOnlineUsersDelay } from '../model/onlineUsers';
 import { useOnlineUsersStore } from '../model/onlineUsersStore';
 import styles from './home.module.css';
 
@@ -13,7 +13,7 @@ export function OnlineUsers() {
     const schedule = () => {
       timer = setTimeout(() => {
         const store = useOnlineUsersStore.getState();
-        store.set(nextOnlineUsers(store.count));
+        store.set(nextOnlineUsers(store.count ?? initialOnlineUsers()));
         schedule();
       }, nextOnlineUsersDelay());
     };
@@ -21,9 +21,9 @@ export function OnlineUsers() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <span className={styles.online} data-testid="online-users" data-count={count}>
+    <span className={styles.online} data-testid="online-users" data-count={count ?? undefined}>
       <span className={styles.onlineDot} aria-hidden />
-      {t('online_users', { figure: new Intl.NumberFormat(i18n.language).format(count) })}
+      {t('online_users', { figure: count === null ? '…' : new Intl.NumberFormat(i18n.language).format(count) })}
     </span>
   );
 }

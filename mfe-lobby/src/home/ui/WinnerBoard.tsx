@@ -35,7 +35,7 @@ function WinnerStrip({ entries, symbol, language }: { entries: WinnerEntry[]; sy
   const options = winnerSwiperOptions(entries.length);
   return (
     <div className={styles.winnerViewport}>
-      <Swiper modules={[Autoplay]} {...options} style={{ height: '100%' }}>
+      <Swiper modules={[Autoplay]} {...options} className={styles.winnerSwiper}>
         {entries.map((entry, index) => (
           <SwiperSlide key={`${entry.nodeId}-${index}`}>
             <WinnerRow entry={entry} amount={formatWinAmount(entry.winAmount, symbol, language)} />

@@ -1,7 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sanitizeHtml } from 'shared/safe-html';
-import { isExternalHref, markExternalLinks } from './externalLinks';
+import { isExternalHref } from './externalLinks';
 import styles from './html.module.css';
 
 /**
@@ -10,7 +10,8 @@ import styles from './html.module.css';
  */
 export function PromoHtml({ html, testId, onNavigate }: { html: string; testId?: string; onNavigate?(href: string): void }) {
   const navigate = useNavigate();
-  const clean = useMemo(() => markExternalLinks(sanitizeHtml(html)), [html]);
+  // sanitizeHtml also opens external links in a new tab without access to this page.
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const href = (event.target as Element).closest('a')?.getAttribute('href');
     if (!href || isExternalHref(href)) return;

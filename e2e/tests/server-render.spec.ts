@@ -1,0 +1,248 @@
+import { createHash } from 'node:crypto';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ROUTES } from 'shared/routes';
+import { activeMarkupIn } from 'shared/testing/active-markup';
+import { autoDismissAnnouncements, expect, test, tid } from '../support/fixtures';
+import { PAYLOADS, serveHostileContent } from '../support/hostileContent';
+import { ReleaseSite } from '../support/releaseSite';
+import { browserRenderedSiteURL, sitePorts } from '../support/site';
+
+// The first view comes from the server (tooling/site/render): every page route arrives as HTML that shows
+// it, the browser takes it over in place, and any failure of the server render serves the page the browser
+// renders alone. docs/architecture.md "Server rendering" describes the path.
+
+const QUERY: Record<string, string> = { '/m/gameList': '?gameType=RNG', '/m/activityDetail': '?id=1', '/m/helpDetail': '?p=0' };
+/** Every page route a player opens directly (the launcher is full screen and the free trial moves on at once). */
+const PAGES = ROUTES.filter((route) => !route.fullScreen && route.path !== '/m/trail');
+/** Routes whose screen needs a session: the server (which never sees the session) renders them as loading. */
+const MEMBERS_ONLY = new Set([
+  '/m/changePsw',
+  '/m/member/home',
+  '/m/withdraw',
+  '/m/voucherCenter',
+  '/m/gameRecord',
+  '/m/activity/signIn',
+  '/m/inviteFriends',
+  '/m/message',
+  '/m/webEmail',
+  '/m/feedback',
+  '/m/member/agent/getSalaryContract',
+  '/m/member/agent/getDevidendContract',
+  '/m/member/agent/getHourContract',
+]);
+
+interface Handover {
+  release: { remotes: Record<string, { version: string }> };
+  language: string;
+  queries: Record<string, unknown>;
+}
+
+const handoverIn = (html: string): Handover | undefined => {
+  const json = /<script type="application\/json" id="m-first-view">(.*?)<\/script>/s.exec(html)?.[1];
+  return json ? (JSON.parse(json) as Handover) : undefined;
+};
+/** The root element's HTML: what the server rendered of the page. */
+const rootOf = (html: string) => /<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '';
+/** The query cache's key of a backend read, as `shared` writes it (method, path, sorted query without `t`). */
+function readKey(url: string): string {
+  const { pathname, searchParams } = new URL(url);
+  const query = [...searchParams]
+    .filter(([name]) => name !== 't')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `GET ${pathname.replace(/^\/wps/, '')}${query ? `?${query}` : ''}`;
+}
+/** React's own reports of a page the browser could not take over as it was sent. */
+const hydrationErrors = (errors: readonly string[]) => errors.filter((e) => /hydrat|Minified React error #(418|419|423|425)/i.test(e));
+
+async function pageHtml(request: APIRequestContext, url: string): Promise<string> {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  return response.text();
+}
+
+test('every page route arrives as HTML that shows it, with its own title, description and canonical link', async ({ request, api }) => {
+  void api;
+  const titles = new Set<string>();
+  for (const route of PAGES) {
+    const url = route.path + (QUERY[route.path] ?? '');
+    const html = await pageHtml(request, url);
+    const root = rootOf(html);
+    expect(root, `${url}: the frame`).toContain(route.loginStyle ? 'data-testid="nav-bar"' : 'data-testid="app-');
+    if (!MEMBERS_ONLY.has(route.path)) expect(root, `${url}: the ${route.area} area`).toContain(`data-remote="${route.area}"`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/m\/[^"]*"/);
+    expect(handoverIn(html)?.release.remotes[route.area]?.version, `${url}: the release it was rendered with`).toBeTruthy();
+    // The CSP allows no inline script: every script has a source, or is data that never runs.
+    expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g) ?? [], url).toEqual([]);
+    titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+  }
+  expect(titles.size, 'a title per page').toBeGreaterThan(25);
+});
+
+test('the first HTML is in the language and theme the player chose (kept in cookies beside local storage)', async ({ page, api }) => {
+  void api;
+  await page.goto('/m/activity');
+  await page.evaluate(() => {
+    localStorage.setItem('m.language', 'pt');
+    localStorage.setItem('m.theme', 'light');
+  });
+  // The next page load mirrors them into cookies before anything else runs (theme.js); the one after is rendered in them.
+  await page.reload();
+  const html = await pageHtml(page.request, '/m/activity');
+  expect(html).toContain('<html lang="pt" data-theme="light">');
+  expect(html).toContain('<title>Promoções | MCasino</title>');
+  expect(handoverIn(html)?.language).toBe('pt');
+  expect(rootOf(html)).toContain('Promoções');
+});
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home shows its frame, banners and game rows, in HTML only', async ({ page, api }) => {
+    void api;
+    await page.goto('/m/home');
+    await expect(page.locator(tid('app-header'))).toBeVisible();
+    await expect(page.locator(tid('game-tile')).first()).toBeVisible();
+    await expect(page.locator('[data-remote="lobby"] img').first()).toBeVisible();
+    await expect(page.locator(tid('app-footer'))).toBeVisible();
+  });
+});
+
+test('every page route is taken over in place: no hydration error, and no read the server already made is asked again', async ({
+  page,
+  api,
+}) => {
+  void api;
+  test.setTimeout(240_000);
+  await autoDismissAnnouncements(page);
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  for (const route of PAGES) {
+    const url = route.path + (QUERY[route.path] ?? '');
+    const reads: string[] = [];
+    const onRequest = (request: { method(): string; url(): string }) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/wps/') && !request.url().includes('/assets/'))
+        reads.push(readKey(request.url()));
+    };
+    page.on('request', onRequest);
+    const response = await page.goto(url);
+    const handover = handoverIn((await response?.text()) ?? '');
+    expect(handover, url).toBeDefined();
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    const servedAlready = Object.keys(handover?.queries ?? {});
+    expect(
+      reads.filter((key) => servedAlready.includes(key)),
+      `${url}: reads the server handed over`,
+    ).toEqual([]);
+    expect(hydrationErrors(errors), url).toEqual([]);
+  }
+});
+
+test('server HTML from the backend is sanitised in the server render exactly as in the browser', async ({ request, api }) => {
+  void api;
+  await serveHostileContent(request, 'promotions');
+  const res = await request.get('/wps/announcements?types=B,PL,PU,PR');
+  const { value } = (await res.json()) as { value: { promotion: { id: number; title: string }[] } };
+  await serveHostileContent(request, 'help');
+  const pages = [
+    ...PAYLOADS.map((_, index) => `/m/activityDetail?id=${value.promotion.find((p) => p.title === `Item ${index + 1}`)?.id}`),
+    ...PAYLOADS.map((_, index) => `/m/helpDetail?p=${index}`),
+  ];
+  for (const url of pages) {
+    const root = rootOf(await pageHtml(request, url));
+    expect(root, `${url}: rendered on the server`).toContain('data-remote=');
+    // React's own markup goes first: <template> marks a part left to the browser, and an image it renders is
+    // preloaded (<link rel="preload" as="image">, inert). Anything else active would be the content's.
+    const reacts = root.replace(/<template[^>]*><\/template>/g, '').replace(/<link rel="preload" as="image"[^>]*\/?>/g, '');
+    const active = await activeIn(reacts);
+    expect(active, url).toEqual([]);
+  }
+});
+
+/** activeMarkupIn over an HTML fragment, parsed as the browser would parse it (in Node, with no page needed). */
+async function activeIn(fragment: string): Promise<string[]> {
+  const { JSDOM } = (await import('jsdom')) as typeof import('jsdom');
+  const dom = new JSDOM(`<body><div id="root">${fragment}</div></body>`);
+  return activeMarkupIn(dom.window.document.getElementById('root')!);
+}
+
+test.describe('server render faults: the page is always served, and the rest works', () => {
+  const ports = sitePorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+  const site = new ReleaseSite(ports.releaseSite, `http://127.0.0.1:${ports.api}`);
+  const lobbyServerBuild = () => site.file('remotes', 'lobby', '1.0.0', 'server', 'remoteEntry.js');
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  test.beforeAll(async () => site.start());
+  test.afterAll(() => site.stop());
+  test.beforeEach(() => site.resetTree());
+
+  /** Home from the release site: served, its frame from the server; the lobby then works in the browser. */
+  async function homeStillWorks(page: Page, { lobbyFromServer }: { lobbyFromServer: boolean }) {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const html = await pageHtml(page.request, `${site.baseURL}/m/home`);
+    expect(rootOf(html)).toContain('data-testid="app-header"');
+    expect(rootOf(html).includes('data-remote="lobby"')).toBe(lobbyFromServer);
+    await autoDismissAnnouncements(page);
+    await page.goto(`${site.baseURL}/m/home`);
+    await expect(page.locator(tid('game-tile')).first()).toBeVisible({ timeout: 20_000 });
+    await page.locator(tid('footer-tab-vip')).click();
+    await expect(page.locator('[data-remote="promotions"]')).toBeVisible();
+    expect(hydrationErrors(errors)).toEqual([]);
+  }
+
+  test('a server build changed by one byte is refused; the lobby renders in the browser', async ({ page, api }) => {
+    void api;
+    appendFileSync(lobbyServerBuild(), ' ');
+    await homeStillWorks(page, { lobbyFromServer: false });
+  });
+
+  test('a server build that is gone leaves the lobby to the browser', async ({ page, api }) => {
+    void api;
+    writeFileSync(lobbyServerBuild(), '');
+    await homeStillWorks(page, { lobbyFromServer: false });
+  });
+
+  test('a server build that throws while rendering leaves the lobby to the browser', async ({ page, api }) => {
+    void api;
+    const throwing = `module.exports.mfe_lobby = { init() {}, get() { return Promise.resolve(() => ({ default() { throw new Error('broken on the server'); } })); } };`;
+    writeFileSync(lobbyServerBuild(), throwing);
+    // Published as such: its hash is the manifest's, so only the render itself fails.
+    const manifestFile = site.file('m', 'remotes.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { remotes: { lobby: { integrity: { server: string } } } };
+    manifest.remotes.lobby.integrity.server = `sha384-${createHash('sha384').update(throwing).digest('base64')}`;
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    await homeStillWorks(page, { lobbyFromServer: false });
+  });
+
+  test('a backend slower than the time budget: the page arrives in time and finishes in the browser', async ({ page, api }) => {
+    await api.fault('/wps/announcements', 'timeout', 1);
+    const started = Date.now();
+    const html = await pageHtml(page.request, `${site.baseURL}/m/home`);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(rootOf(html)).toContain('data-testid="app-header"');
+    await page.goto(`${site.baseURL}/m/home`);
+    await expect(page.locator(tid('game-tile')).first()).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('a malformed backend answer: the page is served, its screen says so with a retry', async ({ page, api }) => {
+    await api.fault('/wps/game/list', 'malformed', 3);
+    const html = await pageHtml(page.request, `${site.baseURL}/m/game`);
+    expect(rootOf(html)).toContain('data-testid="nav-bar"');
+    await page.goto(`${site.baseURL}/m/game`);
+    await expect(page.locator('[data-remote="lobby"]')).toBeVisible();
+  });
+});
+
+test('with server rendering off (SSR=0) the site serves the page the browser renders alone', async ({ page, api }, info) => {
+  void api;
+  const url = `${browserRenderedSiteURL(info.parallelIndex)}/m/home`;
+  const html = await pageHtml(page.request, url);
+  expect(html).toContain('<div id="root"></div>');
+  expect(handoverIn(html)).toBeUndefined();
+  await page.goto(url);
+  await expect(page.locator(tid('game-tile')).first()).toBeVisible({ timeout: 20_000 });
+});

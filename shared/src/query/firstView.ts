@@ -1,0 +1,40 @@
+import { createContext } from 'react';
+
+/**
+ * What a server render read for the first view, by the React id (`useId`) of the screen's `useApi` call, so
+ * the same screen starts with the same data in the browser's first render (hydration) as on the server.
+ */
+export interface FirstViewData {
+  /** The answer the screen at `id` read in the server render, if it read one, and the keys of its reads. */
+  answerOf(id: string): FirstViewAnswer | undefined;
+  /**
+   * Server render only: notes a screen's load (which starts its reads and names their keys), run between
+   * render passes within the request's time budget.
+   */
+  collect?(id: string, load: () => { result: Promise<unknown>; keys: ReadonlySet<string> }): void;
+  /** Browser only: the screen at `id` is on the page with its answer; a later screen there asks the cache. */
+  settle?(id: string): void;
+}
+
+export const FirstViewContext = createContext<FirstViewData | undefined>(undefined);
+
+/** A screen's answer in the first view, with the query keys it read (invalidating one of them reloads it). */
+export interface FirstViewAnswer {
+  data: unknown;
+  reads: readonly string[];
+}
+
+/** The first view's answers, as handed from the server render to the browser. */
+export type FirstViewAnswers = Record<string, FirstViewAnswer>;
+
+/**
+ * The browser's side: each server answer serves the screen it was read for until that screen is on the page
+ * (a hydration that is retried gets it again), and never again after.
+ */
+export function handedOverFirstView(answers: FirstViewAnswers): FirstViewData {
+  const left = new Map(Object.entries(answers));
+  return {
+    answerOf: (id) => left.get(id),
+    settle: (id) => void left.delete(id),
+  };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createFirstViewPasses } from './firstViewPasses';
+
+describe('first view passes', () => {
+  it('runs the reads a pass noted and answers them in the next', async () => {
+    const passes = createFirstViewPasses();
+    passes.collecting.collect?.('r1', () => ({ result: Promise.resolve({ banners: 3 }), keys: new Set(['GET /banners']) }));
+    expect(passes.collecting.answerOf('r1')).toBeUndefined();
+    expect(await passes.runPending()).toBe(true);
+    expect(passes.final.answerOf('r1')).toEqual({ data: { banners: 3 }, reads: ['GET /banners'] });
+    expect(await passes.runPending()).toBe(false);
+    expect(passes.answers()).toEqual({ r1: { data: { banners: 3 }, reads: ['GET /banners'] } });
+  });
+
+  it('leaves a failed read to the browser and does not ask it again', async () => {
+    const passes = createFirstViewPasses();
+    let calls = 0;
+    const failing = () => {
+      calls += 1;
+      return { result: Promise.reject(new Error('backend down')), keys: new Set<string>() };
+    };
+    passes.collecting.collect?.('r1', failing);
+    await passes.runPending();
+    passes.collecting.collect?.('r1', failing);
+    expect(await passes.runPending()).toBe(false);
+    expect(calls).toBe(1);
+    expect(passes.final.answerOf('r1')).toBeUndefined();
+  });
+
+  it('the streamed render collects nothing', () => {
+    expect(createFirstViewPasses().final.collect).toBeUndefined();
+  });
+});

@@ -1,0 +1,218 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Writable } from 'node:stream';
+import type { ComponentType } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import {
+  createQueryCache,
+  FirstViewContext,
+  fetchSystemStatus,
+  i18n,
+  imageBase,
+  initI18n,
+  preferencesFromCookies,
+  readThrough,
+  registeredNamespaces,
+  routeFor,
+  ROUTES,
+  setRuntimeConfig,
+  type Area,
+  type DehydratedQueries,
+  type FirstViewAnswers,
+  type FirstViewData,
+  type QueryCache,
+  type RuntimeConfig,
+} from 'shared';
+import { sanitizeWithWindow } from 'shared/safe-html';
+import { Page } from '../app/App';
+import '../i18n';
+import type { ReleaseManifest } from '../federation/releaseManifest';
+import { ServerAreaModulesContext } from '../federation/serverAreaModules';
+import type { Startup } from '../startup/loadStartup';
+import { createFirstViewPasses } from './firstViewPasses';
+import { pageHead, type PageHead } from './pageHead';
+import { createServerFederation, type LoadServerContainer } from './serverFederation';
+
+export type { LoadServerContainer, ServerContainer } from './serverFederation';
+
+type AnyProps = Record<string, unknown>;
+type Language = 'en' | 'pt';
+type Theme = 'dark' | 'light';
+
+export interface RenderRequest {
+  /** Path and query of the page, e.g. `/m/home?pageType=list&gameType=RNG`. */
+  url: string;
+  /** The site's public origin, for the canonical link. */
+  origin: string;
+  cookies?: string;
+  /** The release the page is rendered with (pins, with this request's preview applied): the browser gets the same. */
+  release: ReleaseManifest;
+  /** The deployment's /m/config.json, its `apiBase` absolute (the server's way to the backend). */
+  config: Partial<RuntimeConfig>;
+  /** Time for everything before the HTML starts: data and remotes not ready by then are left to the browser. */
+  budgetMs: number;
+}
+
+/** What the browser takes over from the server render (a non-executable JSON script element). */
+export interface Handover {
+  release: ReleaseManifest;
+  language: Language;
+  theme: Theme;
+  imageBase: string;
+  answers: FirstViewAnswers;
+  queries: DehydratedQueries;
+}
+
+/** The head of a page, with the area and module of its route (their CSS goes in the head). */
+export interface PageHeadOf extends PageHead {
+  theme: Theme;
+  language: Language;
+  area: Area;
+  module: string;
+}
+
+export interface RenderedPage {
+  /** Areas the server could not render (left to the browser), with the reason. */
+  leftToBrowser: { area: Area; reason: string }[];
+  handover: Handover;
+  /** Streams the page's HTML (the inside of the root element); rejects if the render fails before any is sent. */
+  pipe(destination: Writable): Promise<void>;
+}
+
+const requestCache = new AsyncLocalStorage<QueryCache>();
+const isPageRoute = (pathname: string) => ROUTES.some((route) => route.path === pathname);
+/** A promise React reads without suspending (`use`), already settled. */
+const settled = <T,>(value: T): Promise<T> => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+
+function timeLeft(deadline: number): Promise<'late'> {
+  return new Promise((resolve) => setTimeout(() => resolve('late'), Math.max(0, deadline - Date.now())).unref());
+}
+
+/** The server side of the first view. One renderer per site server; each request renders on its own. */
+export function createRenderer({
+  loadContainer,
+  sanitizerWindow,
+  report = () => undefined,
+}: {
+  loadContainer: LoadServerContainer;
+  /** Told of every error the render met (each one left a part of the page to the browser). */
+  report?: (error: unknown) => void;
+  /** A server-side DOM window (jsdom) for DOMPurify: server HTML is cleaned as in the browser. */
+  sanitizerWindow: Parameters<typeof sanitizeWithWindow>[0];
+}) {
+  sanitizeWithWindow(sanitizerWindow);
+  const federation = createServerFederation(loadContainer);
+  readThrough(() => requestCache.getStore() ?? createQueryCache());
+  const ready = initI18n('en');
+
+  /**
+   * What the page's head says (title, description, canonical, language, theme), known before anything is
+   * fetched, so the head (and the scripts it names) goes out at once; undefined when the URL is not a page
+   * the server renders.
+   */
+  async function head(request: Pick<RenderRequest, 'url' | 'origin' | 'cookies'>): Promise<PageHeadOf | undefined> {
+    const url = new URL(request.url, 'http://site');
+    if (!isPageRoute(url.pathname)) return undefined;
+    await ready;
+    const preferences = preferencesFromCookies(request.cookies);
+    const language: Language = preferences.language === 'pt' ? 'pt' : 'en';
+    const theme: Theme = preferences.theme === 'light' ? 'light' : 'dark';
+    const t = i18n.cloneInstance({ initAsync: false });
+    await t.changeLanguage(language);
+    await t.loadNamespaces('shell');
+    const route = routeFor(url.pathname);
+    return {
+      ...pageHead({ route, t: t.t.bind(t), language, origin: request.origin, search: url.search }),
+      theme,
+      language,
+      area: route.area,
+      module: route.module,
+    };
+  }
+
+  /** The page's body for `request`, or undefined when the browser is to render it (status not normal, too late). */
+  async function render(request: RenderRequest): Promise<RenderedPage | undefined> {
+    const deadline = Date.now() + request.budgetMs;
+    const top = await head(request);
+    if (!top) return undefined;
+    const url = new URL(request.url, 'http://site');
+    setRuntimeConfig(request.config);
+    const { language, theme } = top;
+    const cache = createQueryCache();
+    const inRequest = <T,>(work: () => Promise<T>) => requestCache.run(cache, work);
+
+    // The system status decides whether the site shows at all: the browser handles anything but normal.
+    const status = await Promise.race([inRequest(() => fetchSystemStatus()), timeLeft(deadline)]).catch(() => 'late' as const);
+    if (status === 'late' || status.maintenance || status.regionRestriction) return undefined;
+
+    const route = routeFor(url.pathname);
+    const leftToBrowser: RenderedPage['leftToBrowser'] = [];
+    const modules = new Map<string, ComponentType<AnyProps>>();
+    const pin = request.release.remotes[route.area];
+    const loading = pin
+      ? federation.load<{ default: ComponentType<AnyProps> }>(route.area, pin, route.module).then(
+          (loaded) => void modules.set(`${route.area}/${route.module}`, loaded.default),
+          (error: unknown) => void leftToBrowser.push({ area: route.area, reason: error instanceof Error ? error.message : String(error) }),
+        )
+      : Promise.resolve();
+    if ((await Promise.race([loading, timeLeft(deadline)])) === 'late')
+      leftToBrowser.push({ area: route.area, reason: `not loaded within ${request.budgetMs} ms` });
+
+    const t = i18n.cloneInstance({ initAsync: false });
+    await Promise.race([t.changeLanguage(language).then(() => t.loadNamespaces(registeredNamespaces())), timeLeft(deadline)]);
+
+    const startup: Startup = { ready: settled(undefined), status: settled(0) };
+    const areaModules = (area: Area, module: string) => modules.get(`${area}/${module}`);
+    const page = (firstView: FirstViewData) => (
+      <I18nextProvider i18n={t}>
+        <FirstViewContext.Provider value={firstView}>
+          <ServerAreaModulesContext.Provider value={areaModules}>
+            <StaticRouter location={`${url.pathname}${url.search}`}>
+              <Page startup={startup} />
+            </StaticRouter>
+          </ServerAreaModulesContext.Provider>
+        </FirstViewContext.Provider>
+      </I18nextProvider>
+    );
+
+    const passes = createFirstViewPasses();
+    for (let pass = 0; pass < 3 && Date.now() < deadline; pass++) {
+      renderToString(page(passes.collecting));
+      const ran = await Promise.race([inRequest(() => passes.runPending()), timeLeft(deadline)]);
+      if (ran !== true) break;
+    }
+
+    const handover: Handover = {
+      release: request.release,
+      language,
+      theme,
+      imageBase: imageBase(),
+      answers: passes.answers(),
+      queries: cache.dehydrate(),
+    };
+    return {
+      leftToBrowser,
+      handover,
+      pipe: (destination) =>
+        new Promise<void>((resolve, reject) => {
+          // Piped once everything is ready: the HTML arrives in order, so React needs no inline script to
+          // place late parts (the Content-Security-Policy allows none).
+          const stream = renderToPipeableStream(page(passes.final), {
+            onAllReady() {
+              destination.on('finish', () => resolve());
+              stream.pipe(destination);
+            },
+            onShellError: reject,
+            // Never outline a finished part to place it later by script (which the CSP would block).
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
+            // An error inside an area leaves that area to the browser (React sends its loading state).
+            onError: (error: unknown) => void report(error),
+          });
+          setTimeout(() => stream.abort(new Error('the render ran past its time')), Math.max(1000, request.budgetMs * 4)).unref();
+        }),
+    };
+  }
+
+  return { head, render };
+}

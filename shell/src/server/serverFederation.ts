@@ -1,0 +1,82 @@
+import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import * as React from 'react';
+import * as ReactJsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import * as ReactRouterDom from 'react-router-dom';
+import * as Zustand from 'zustand';
+import * as I18next from 'i18next';
+import * as ReactI18next from 'react-i18next';
+import * as Shared from 'shared';
+import type { Area } from 'shared';
+import type { RemoteRelease } from '../federation/releaseManifest';
+
+/** A remote's server container: what its CommonJS-module build exports. */
+export interface ServerContainer {
+  init(shareScope: unknown, initScope?: unknown, options?: unknown): unknown;
+  get(module: string): Promise<() => unknown>;
+}
+
+/**
+ * Gives the container of `area`'s `release` after its file matched the release manifest's SHA-384 (the site
+ * server reads, checks and caches it; tooling/site/render/serverContainers.mjs). Rejects otherwise.
+ */
+export type LoadServerContainer = (area: Area, release: RemoteRelease) => Promise<ServerContainer>;
+
+declare const __SHARED_VERSIONS__: Record<string, string>;
+
+/** The shared singletons, given to every remote's server container as the shell gives them in the browser. */
+const SINGLETONS: Record<string, unknown> = {
+  react: React,
+  'react/jsx-runtime': ReactJsxRuntime,
+  'react-dom': ReactDom,
+  'react-router-dom': ReactRouterDom,
+  zustand: Zustand,
+  i18next: I18next,
+  'react-i18next': ReactI18next,
+  shared: Shared,
+};
+
+const sharedOption = () =>
+  Object.fromEntries(
+    Object.entries(SINGLETONS).map(([name, lib]) => [
+      name,
+      { version: __SHARED_VERSIONS__[name] ?? '0.0.0', lib: () => lib, shareConfig: { singleton: true, requiredVersion: false as const } },
+    ]),
+  );
+
+/** One federation runtime for the server, whose remotes are area versions (`mfe_lobby__1_2_0`), never replaced. */
+export function createServerFederation(loadContainer: LoadServerContainer) {
+  const byName = new Map<string, { area: Area; release: RemoteRelease }>();
+  const instance: ModuleFederation = createInstance({
+    name: 'shell_server',
+    remotes: [],
+    shared: sharedOption(),
+    plugins: [
+      {
+        name: 'm-server-containers',
+        async loadEntry({ remoteInfo }) {
+          const known = byName.get(remoteInfo.name);
+          if (!known) throw new Error(`${remoteInfo.name} is not a release the server knows`);
+          return loadContainer(known.area, known.release) as never;
+        },
+      },
+    ],
+  });
+
+  const remoteName = (area: Area, version: string) => `mfe_${area}__${version.replace(/[^0-9A-Za-z]/g, '_')}`;
+
+  return {
+    /** One exposed module of one release of an area, e.g. `load('lobby', release, './Home')`. */
+    async load<T>(area: Area, release: RemoteRelease, module: string): Promise<T> {
+      if (!release.server) throw new Error(`${area}@${release.version} has no server build`);
+      const name = remoteName(area, release.version);
+      if (!byName.has(name)) {
+        byName.set(name, { area, release });
+        instance.registerRemotes([{ name, entry: release.server, type: 'commonjs-module' }]);
+      }
+      const loaded = await instance.loadRemote<T>(`${name}/${module.replace(/^\.\//, '')}`);
+      if (!loaded) throw new Error(`${area}@${release.version} has no module ${module}`);
+      return loaded;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// Rspack config for the shell's server render (shell/src/server/renderPage.tsx): the page frame, route table
+// and the federation runtime that loads the remotes' server builds, compiled for Node into one CommonJS file
+// outside the public deploy tree's served folders (deploy/.ssr/), which the site server requires.
+import { rspack } from '@rspack/core';
+import { commonConfig } from './common.mjs';
+import { sharedConfig } from './shared-deps.mjs';
+import { SHELL_RENDER_DIR } from './paths.mjs';
+
+/** @param {{ packageDir: string }} options @returns {import('@rspack/core').Configuration} */
+export function shellServerConfig({ packageDir }) {
+  const common = commonConfig({ mode: 'production', refresh: false, developmentJsx: false, browsers: ['node 20'] });
+  const versions = Object.fromEntries(Object.entries(sharedConfig(packageDir)).map(([name, { version }]) => [name, version]));
+  return {
+    ...common,
+    name: 'shell-server',
+    target: 'node20',
+    devtool: 'source-map',
+    context: packageDir,
+    entry: { render: './src/server/renderPage.tsx' },
+    resolve: { ...common.resolve, conditionNames: ['node', 'import', 'require', 'default'] },
+    module: { ...common.module, generator: { 'css/auto': { exportsOnly: true } } },
+    output: {
+      path: SHELL_RENDER_DIR,
+      filename: '[name].cjs',
+      chunkFilename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      uniqueName: 'shell',
+      clean: true,
+    },
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    // react-router's data routers import route modules by expression; the site uses none of them.
+    ignoreWarnings: [/Critical dependency: the request of a dependency is an expression/],
+    plugins: [
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new rspack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(versions) }),
+    ],
+  };
+}

@@ -1,0 +1,57 @@
+// The shell's index.html, cut where a server render goes: the head gets the page's title, description,
+// canonical link, language, theme and the CSS of the page's area; the root element gets the rendered HTML;
+// the first view's data follows it as JSON in a script element that never runs.
+import { readFileSync, statSync } from 'node:fs';
+
+const ROOT = '<div id="root"></div>';
+export const FIRST_VIEW_ID = 'm-first-view';
+
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** JSON that cannot end its script element or open a comment, whatever strings it carries. */
+export const scriptSafeJson = (value) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** The template, read again whenever the file changes (a shell deploy needs no restart). */
+export function templateFrom(file) {
+  let stamp = -1;
+  let parts;
+  return () => {
+    const mtime = statSync(file).mtimeMs;
+    if (mtime !== stamp) {
+      const html = readFileSync(file, 'utf8');
+      const at = html.indexOf(ROOT);
+      if (at < 0) throw new Error(`${file} has no ${ROOT}`);
+      parts = { before: html.slice(0, at), after: html.slice(at + ROOT.length) };
+      stamp = mtime;
+    }
+    return parts;
+  };
+}
+
+/**
+ * The document up to and including the opening root element.
+ * @param {{ before: string }} template
+ * @param {{ lang: string, theme: string, title: string, description: string, canonical: string }} head
+ * @param {string[]} stylesheets  URLs of the area's CSS
+ */
+export function documentStart(template, head, stylesheets) {
+  const links = [
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+  ].join('\n    ');
+  return (
+    template.before
+      // The page runs the release it was rendered with (in its first view's data), not a manifest fetched later.
+      .replace(/<link[^>]*href="\/m\/remotes\.json"[^>]*>/, '')
+      .replace(/<html[^>]*>/, `<html lang="${escapeHtml(head.lang)}" data-theme="${escapeHtml(head.theme)}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>\n    ${links}`) + '<div id="root">'
+  );
+}
+
+/** The rest of the document: the root element closed, the first view's data (if any), the scripts. */
+export function documentEnd(template, handover) {
+  const data = handover ? `<script type="application/json" id="${FIRST_VIEW_ID}">${scriptSafeJson(handover)}</script>` : '';
+  return `</div>${data}${template.after}`;
+}

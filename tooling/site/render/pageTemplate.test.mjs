@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { documentEnd, documentStart, scriptSafeJson } from './pageTemplate.mjs';
+
+const template = {
+  before:
+    '<!doctype html><html lang="en" data-theme="dark"><head><title>MCasino</title><link as="fetch" href="/m/remotes.json" rel="preload"><link as="fetch" href="/m/config.json" rel="preload"></head><body>',
+  after: '<script defer src="/m/static/main.js"></script></body></html>',
+};
+const head = { lang: 'pt', theme: 'light', title: 'VIP | "M" <Casino>', description: 'A & B', canonical: 'https://m.example/m/vip' };
+
+describe('page template', () => {
+  it('gives the head the page language, theme, title, description, canonical link and area styles', () => {
+    const start = documentStart(template, head, ['/remotes/promotions/1.0.0/vip.css']);
+    expect(start).toContain('<html lang="pt" data-theme="light">');
+    expect(start).toContain('<title>VIP | &#34;M&#34; &#60;Casino&#62;</title>');
+    expect(start).toContain('<meta name="description" content="A &#38; B" />');
+    expect(start).toContain('<link rel="canonical" href="https://m.example/m/vip" />');
+    expect(start).toContain('<link rel="stylesheet" href="/remotes/promotions/1.0.0/vip.css" />');
+    expect(start.endsWith('<div id="root">')).toBe(true);
+  });
+
+  it('drops the release manifest preload: the page runs the release it was rendered with', () => {
+    const start = documentStart(template, head, []);
+    expect(start).not.toContain('/m/remotes.json');
+    expect(start).toContain('/m/config.json');
+  });
+
+  it('hands the first view over as JSON that cannot close its script element', () => {
+    const hostile = { text: '</script><script>alert(1)</script><!--', line: '\u2028' };
+    const json = scriptSafeJson(hostile);
+    expect(json).not.toMatch(/[<>\u2028]/);
+    expect(JSON.parse(json)).toEqual(hostile);
+    const end = documentEnd(template, hostile);
+    expect(end.match(/<script/g)).toHaveLength(2);
+    expect(end).toContain('<script type="application/json" id="m-first-view">');
+    expect(documentEnd(template, undefined)).toBe(`</div>${template.after}`);
+  });
+});
