@@ -5,6 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { runOrder } from './options.mjs';
+import { lighthouseFigures } from './report.mjs';
 import { selfSignedCertificate, trustCertificateFlags } from './tls.mjs';
 
 /** Chromium's flags for Lighthouse: headless in a container, the bench's certificate trusted, nothing in the background. */
@@ -19,21 +20,6 @@ export const lighthouseChromeFlags = () => [
   '--no-first-run',
   ...trustCertificateFlags(selfSignedCertificate().cert),
 ];
-
-/** The figures the bench keeps of one Lighthouse report. */
-export function lighthouseFigures(/** @type {import('lighthouse').Result} */ lhr) {
-  const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
-  const score = lhr.categories.performance?.score;
-  return {
-    performance: typeof score === 'number' ? Math.round(score * 100) : NaN,
-    lcpMs: numeric('largest-contentful-paint'),
-    tbtMs: numeric('total-blocking-time'),
-    fcpMs: numeric('first-contentful-paint'),
-    cls: numeric('cumulative-layout-shift'),
-    speedIndexMs: numeric('speed-index'),
-    runtimeError: lhr.runtimeError?.message,
-  };
-}
 
 /**
  * `runs` Lighthouse runs of `/m/home` on each site of `urls`, interleaved like the bench's own runs.

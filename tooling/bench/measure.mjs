@@ -3,6 +3,7 @@
 // DevTools protocol (Playwright's CDP session).
 import { openThrottledPage, openThrottledPageIn, SLOW_4G } from './throttling.mjs';
 import { cumulativeLayoutShift, isScript, longestChain, total, totalBlockingTime } from './metrics.mjs';
+import { isServerRendered } from './report.mjs';
 
 /** Runs in the page before any of its scripts: buffers the paint, layout-shift and long-task entries. */
 function observePage() {
@@ -70,7 +71,7 @@ function watchNetwork(cdp) {
 /** Loads home until the shell starts its idle-time work and the network is quiet; returns what the page saw. */
 async function loadHome(page, network, baseURL) {
   const deadline = Date.now() + 180_000;
-  await page.goto(`${baseURL}/m/`, { waitUntil: 'commit', timeout: 120_000 });
+  const response = await page.goto(`${baseURL}/m/`, { waitUntil: 'commit', timeout: 120_000 });
   await page.waitForFunction(() => performance.getEntriesByName('m:preload-start').length > 0, null, { timeout: 150_000, polling: 250 });
   await networkQuiet(network.requests, 2000, deadline);
   const seen = await page.evaluate(() => {
@@ -94,7 +95,7 @@ async function loadHome(page, network, baseURL) {
     };
   });
   const firstLoad = seen.resources.filter((r) => seen.preloadStart === null || r.startTime < seen.preloadStart);
-  return { ...seen, firstLoad };
+  return { ...seen, firstLoad, serverRendered: isServerRendered((await response?.text().catch(() => '')) ?? '') };
 }
 
 /** After the page has gone idle: the time from tapping the Rewards tab to the promotions area on screen. */
@@ -150,6 +151,7 @@ export async function measureHome(browser, baseURL, throttle = SLOW_4G) {
       tbtMs: totalBlockingTime(seen.longTasks, seen.firstContentfulPaint),
       areaRenderedMs: seen.areaRendered,
       areaSwitchMs,
+      serverRendered: seen.serverRendered,
       repeat: {
         fcpMs: repeat.firstContentfulPaint,
         lcpMs: repeat.lcp,

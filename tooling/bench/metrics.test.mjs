@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { lighthouseFigures } from './lighthouse.mjs';
 import { cumulativeLayoutShift, isScript, longestChain, median, percentile, slope, spread, total, totalBlockingTime } from './metrics.mjs';
 import { numberOption, runOrder } from './options.mjs';
 import { batchSizes, loadVersion, vmRssBytes } from './renderLoad.mjs';
-import { latencySummary, markdownTable, memoryFlat, memoryTrend, renderReport, summarise, targets } from './report.mjs';
+import {
+  isServerRendered,
+  latencySummary,
+  lighthouseFigures,
+  markdownTable,
+  memoryFlat,
+  memoryTrend,
+  renderReport,
+  summarise,
+  targets,
+} from './report.mjs';
 
 describe('bench arithmetic', () => {
   it('median and spread of the runs', () => {
@@ -203,6 +212,18 @@ describe('bench arithmetic', () => {
       '| Resident set (VmRSS), sampled after a gc per batch | 100.0 MB → 101.0 MB (peak 102.0 MB), 100.0 KB per 1 000 requests |',
     );
     expect(withLoad).toContain('lobby pinned 2 times between 1.0.0 and 1.0.0-load.1');
+  });
+
+  it('tells a server-rendered page from the empty shell, and says so when the server did not render', () => {
+    expect(isServerRendered('<body><div id="root"></div><script src="/m/static/main.js"></script>')).toBe(false);
+    expect(isServerRendered('<body><div id="root">\n  </div>')).toBe(false);
+    expect(isServerRendered('<body><div id="root"><main data-testid="home">…</main></div>')).toBe(true);
+    const report = { date: '2026-11-25', runs: 1, summary: threeVariants() };
+    expect(renderReport({ ...report, serverRendered: { ssr: false, csr: false, monolith: false } })).toContain(
+      'Note: the server-rendered variant answered with an empty root element',
+    );
+    expect(renderReport({ ...report, serverRendered: { ssr: true, csr: false, monolith: false } })).not.toContain('Note:');
+    expect(renderReport(report)).toContain('Median (min–max) of 1 cold-cache run per variant');
   });
 
   it('the load run reads the resident set from /proc status, splits its requests evenly and picks a free version', () => {

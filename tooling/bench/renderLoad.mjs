@@ -21,7 +21,7 @@ import { DEPLOY_DIR } from '../rspack/paths.mjs';
 import { startDevApi } from './benchSite.mjs';
 import { buildComposedSite } from './buildSite.mjs';
 import { numberOption } from './options.mjs';
-import { latencySummary, memoryTrend } from './report.mjs';
+import { isServerRendered, latencySummary, memoryTrend } from './report.mjs';
 import { updateResults } from './results.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -125,6 +125,7 @@ export async function renderLoad({
 
     server = await startRenderServer({ deployDir, apiUrl: api.url, port });
     const url = `http://127.0.0.1:${port}/m/home`;
+    const serverRendered = isServerRendered(await fetch(url).then((r) => r.text()));
     await hit({ url, connections: 10, amount: warmup });
 
     log(`load: ${requests} requests to ${url} over ${connections} connections (at most ${maxSeconds} s) ...`);
@@ -158,6 +159,7 @@ export async function renderLoad({
       requests,
       maxSeconds,
       warmup,
+      serverRendered,
       completed: load.latencies.length,
       seconds: load.seconds,
       latencyMs,

@@ -49,6 +49,30 @@ export const LIGHTHOUSE_FIGURES = [
   { key: 'speedIndexMs', label: 'Lighthouse speed index', unit: 'ms' },
 ];
 
+/** Whether a page's HTML already shows the page: the shell's root element is not empty. */
+export const isServerRendered = (/** @type {string} */ html) => !/<div id="root"[^>]*>\s*<\/div>/.test(html);
+
+const NOT_RENDERED =
+  'the server-rendered variant answered with an empty root element: the site server does not render the first view yet ' +
+  '(`ssr` has no effect), so its figures are those of the client-rendered page.';
+
+const plural = (/** @type {number} */ count, /** @type {string} */ noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** The figures the bench keeps of one Lighthouse report (its `lhr`). */
+export function lighthouseFigures(/** @type {import('lighthouse').Result} */ lhr) {
+  const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  const score = lhr.categories.performance?.score;
+  return {
+    performance: typeof score === 'number' ? Math.round(score * 100) : NaN,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    fcpMs: numeric('first-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    speedIndexMs: numeric('speed-index'),
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
 const SLOW_4G_TEXT = 'slow 4G (562.5 ms RTT, 1.44 Mbps down, 675 kbps up), CPU 4× slower, 412×823';
 
 export const format = (/** @type {number} */ value, /** @type {string} */ unit) => {
@@ -185,6 +209,7 @@ function loadSection(load) {
   const lines = [
     `Server render of home (\`renderLoad.mjs\`, ${load.date}): one site server with \`ssr: true\` in a child process, plain HTTP/1.1, ` +
       `${load.connections} connections, ${load.completed} of ${load.requests} requests asked (at most ${load.maxSeconds} s) after ${load.warmup} to warm up.`,
+    ...(load.serverRendered === false ? ['', `Note: ${NOT_RENDERED.replace('the server-rendered variant', 'the server')}`] : []),
     '',
     '| figure | value |',
     '|---|---|',
@@ -210,8 +235,9 @@ export function renderReport(report) {
   const sections = [];
   if (report.summary) {
     sections.push(
-      `Median (min–max) of ${report.runs} cold-cache runs per variant, ${report.date}; ${SLOW_4G_TEXT}. ` +
+      `Median (min–max) of ${plural(report.runs, 'cold-cache run')} per variant, ${report.date}; ${SLOW_4G_TEXT}. ` +
         'Server- and client-rendered: the same composed deploy tree; one bundle: the same screens without Module Federation.',
+      ...(report.serverRendered?.ssr === false ? ['', `Note: ${NOT_RENDERED}`] : []),
       '',
       markdownTable(report.summary),
     );
@@ -228,7 +254,7 @@ export function renderReport(report) {
     const { version, runs, seconds, summary } = report.lighthouse;
     sections.push(
       '',
-      `Lighthouse ${version}, mobile preset (simulated slow 4G, CPU 4× slower), \`/m/home\`; median (min–max) of ${runs} runs per variant; ` +
+      `Lighthouse ${version}, mobile preset (simulated slow 4G, CPU 4× slower), \`/m/home\`; median (min–max) of ${plural(runs, 'run')} per variant; ` +
         `the Lighthouse runs added ${Math.round(seconds)} s to the bench.`,
       '',
       markdownTable(summary),

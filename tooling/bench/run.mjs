@@ -13,7 +13,6 @@ import { DEPLOY_DIR, REPO_ROOT } from '../rspack/paths.mjs';
 import { benchBrowserArgs, startBenchSite } from './benchSite.mjs';
 import { buildMonolith } from './buildMonolith.mjs';
 import { buildComposedSite } from './buildSite.mjs';
-import { lighthouseRuns } from './lighthouse.mjs';
 import { measureHome } from './measure.mjs';
 import { numberOption, runOrder } from './options.mjs';
 import { renderLoadFromArgs } from './renderLoad.mjs';
@@ -68,6 +67,8 @@ try {
   console.log(`browser runs took ${Math.round((Date.now() - started) / 1000)} s`);
 
   if (lighthouseRunCount) {
+    // Loaded only when asked for: Lighthouse is a large module tree.
+    const { lighthouseRuns } = await import('./lighthouse.mjs');
     const lighthouseStarted = Date.now();
     const lighthouseResults = await lighthouseRuns(urls, { runs: lighthouseRunCount });
     const seconds = (Date.now() - lighthouseStarted) / 1000;
@@ -91,6 +92,7 @@ const markdown = updateResults({
   date: new Date().toISOString().slice(0, 10),
   runs,
   variants,
+  serverRendered: Object.fromEntries(Object.entries(results).map(([variant, list]) => [variant, list.every((r) => r.serverRendered)])),
   summary: summarise(results),
   repeat: summarise(
     Object.fromEntries(Object.entries(results).map(([variant, list]) => [variant, list.map((r) => r.repeat)])),
