@@ -223,6 +223,12 @@ describe('bench arithmetic', () => {
       'Note: the server-rendered variant answered with an empty root element',
     );
     expect(renderReport({ ...report, serverRendered: { ssr: true, csr: false, monolith: false } })).not.toContain('Note:');
+    expect(targets({ ...report, serverRendered: { ssr: true, csr: false, monolith: false } })[0]?.met).toBe(true);
+    expect(targets({ ...report, serverRendered: { ssr: false, csr: false, monolith: false } })[0]).toMatchObject({
+      measured: '2000 ms',
+      met: null,
+      note: 'no: the page was not server-rendered',
+    });
     expect(renderReport(report)).toContain('Median (min–max) of 1 cold-cache run per variant');
   });
 
