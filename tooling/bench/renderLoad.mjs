@@ -83,7 +83,14 @@ async function startRenderServer({ deployDir, apiUrl, port }) {
   return {
     /** RSS from /proc and heap in use, right after a gc in the server. */
     async sample() {
-      const reply = new Promise((resolve) => child.once('message', resolve));
+      const reply = new Promise((resolve, reject) => {
+        const exited = (code) => reject(new Error(`the site server exited (${code}) during the memory run`));
+        child.once('exit', exited);
+        child.once('message', (message) => {
+          child.off('exit', exited);
+          resolve(message);
+        });
+      });
       child.send('sample');
       const { heapUsed } = /** @type {{ heapUsed: number }} */ (await reply);
       return { rssBytes: vmRssBytes(readFileSync(`/proc/${child.pid}/status`, 'utf8')), heapBytes: heapUsed };
