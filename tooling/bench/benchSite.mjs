@@ -1,58 +1,74 @@
 // The site as the bench serves it: one dev-api (no test hooks, a fresh data folder) and a site server for
-// each deploy tree given: the first on `port`, the API on `port + 1`, the others after it. The sites speak
-// HTTP/2 over TLS, as the CDN players reach does; the browser needs `BENCH_BROWSER_ARGS` to accept them.
+// each site given: the first on `port`, the API on `port + 1`, the others after it. The sites speak
+// HTTP/2 over TLS, as the CDN players reach does; the browser needs `benchBrowserArgs()` to trust them.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSiteServer } from '../site/serve.mjs';
 import { REPO_ROOT } from '../rspack/paths.mjs';
-import { ACCEPT_SELF_SIGNED, selfSignedCertificate } from './tls.mjs';
+import { selfSignedCertificate, trustCertificateFlags } from './tls.mjs';
 
-/** Chromium's flags for the bench: headless in a container, and the bench's own certificate accepted. */
-export const BENCH_BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', ...ACCEPT_SELF_SIGNED];
+/** Chromium's flags for the bench: headless in a container, and the bench's own certificate trusted. */
+export const benchBrowserArgs = () => [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  ...trustCertificateFlags(selfSignedCertificate().cert),
+];
 
 /**
- * @param {{ port: number, deployDirs: Record<string, string> }} options  the API listens on `port + 1`
- * @returns {Promise<{ urls: Record<string, string>, close(): Promise<void> }>}
+ * One dev-api on `port` with a fresh data folder and no test hooks, resolved once it answers.
+ * @param {number} port
+ * @returns {Promise<{ url: string, close(): void }>}
  */
-export async function startBenchSite({ port, deployDirs }) {
-  const apiUrl = `http://127.0.0.1:${port + 1}`;
+export async function startDevApi(port) {
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'm-bench-'));
   const api = spawn(process.execPath, [path.join(REPO_ROOT, 'dev-api', 'dist', 'dev-api', 'src', 'main.js')], {
-    env: {
-      ...process.env,
-      DEV_API_PORT: String(port + 1),
-      DEV_API_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'm-bench-')),
-      DEV_API_TEST_HOOKS: '',
-    },
+    env: { ...process.env, DEV_API_PORT: String(port), DEV_API_DATA_DIR: dataDir, DEV_API_TEST_HOOKS: '' },
     stdio: 'ignore',
   });
+  const answers = () =>
+    fetch(`${url}/wps/system/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  for (let i = 0; i < 100 && !(await answers()); i++) await new Promise((r) => setTimeout(r, 150));
+  return {
+    url,
+    close() {
+      api.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * @typedef {{ deployDir: string, ssr?: boolean }} BenchSiteOptions  `ssr`: the first view rendered on the server
+ * @param {{ port: number, sites: Record<string, BenchSiteOptions> }} options  the API listens on `port + 1`
+ * @returns {Promise<{ urls: Record<string, string>, close(): Promise<void> }>}
+ */
+export async function startBenchSite({ port, sites }) {
+  const api = await startDevApi(port + 1);
   const servers = [];
   /** @type {Record<string, string>} */
   const urls = {};
   const tls = selfSignedCertificate();
-  for (const [index, [name, deployDir]] of Object.entries(deployDirs).entries()) {
+  for (const [index, [name, { deployDir, ssr }]] of Object.entries(sites).entries()) {
     const sitePort = index === 0 ? port : port + 1 + index;
-    const server = await createSiteServer({ deployDir, apiUrl, tls });
+    const options = { deployDir, apiUrl: api.url, tls, ssr };
+    const server = await createSiteServer(options);
     await server.listen({ port: sitePort, host: '127.0.0.1' });
     servers.push(server);
     urls[name] = `https://localhost:${sitePort}`;
   }
-  for (
-    let i = 0;
-    i < 100 &&
-    !(await fetch(`${apiUrl}/wps/system/status`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    i++
-  )
-    await new Promise((r) => setTimeout(r, 150));
   return {
     urls,
     async close() {
       await Promise.all(servers.map((s) => s.close()));
-      api.kill();
+      api.close();
     },
   };
 }

@@ -61,3 +61,22 @@ export function longestChain(requests, until = Infinity) {
 export const total = (resources, field, keep = () => true) => resources.filter(keep).reduce((sum, r) => sum + (r[field] ?? 0), 0);
 
 export const isScript = (r) => r.initiatorType === 'script' || /\.m?js(\?|$)/.test(r.name);
+
+/** The `p`-th percentile (0–100) of `values`, nearest rank: the smallest value with at least p % of them at or below it. */
+export function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}
+
+/** Least-squares slope of y over x for points `{ x, y }`: how fast y grows per unit of x (0 for fewer than two x). */
+export function slope(points) {
+  const n = points.length;
+  if (n < 2) return 0;
+  const meanX = points.reduce((s, p) => s + p.x, 0) / n;
+  const meanY = points.reduce((s, p) => s + p.y, 0) / n;
+  const spreadX = points.reduce((s, p) => s + (p.x - meanX) ** 2, 0);
+  if (spreadX === 0) return 0;
+  return points.reduce((s, p) => s + (p.x - meanX) * (p.y - meanY), 0) / spreadX;
+}

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { cumulativeLayoutShift, isScript, longestChain, median, spread, total, totalBlockingTime } from './metrics.mjs';
-import { markdownTable, summarise } from './report.mjs';
+import { cumulativeLayoutShift, isScript, longestChain, median, percentile, slope, spread, total, totalBlockingTime } from './metrics.mjs';
+import { numberOption, runOrder } from './options.mjs';
+import { batchSizes, loadVersion, vmRssBytes } from './renderLoad.mjs';
+import {
+  isServerRendered,
+  latencySummary,
+  lighthouseFigures,
+  markdownTable,
+  memoryFlat,
+  memoryTrend,
+  renderReport,
+  summarise,
+  targets,
+} from './report.mjs';
 
 describe('bench arithmetic', () => {
   it('median and spread of the runs', () => {
@@ -57,27 +69,212 @@ describe('bench arithmetic', () => {
     expect(total(resources, 'encodedBodySize')).toBe(160);
   });
 
-  it('reports the composed / one-bundle ratio of medians for every figure', () => {
-    const run = (js, lcp) => ({
-      firstLoadJsBytes: js,
-      firstLoadTotalBytes: js * 2,
-      firstLoadRequests: 10,
-      requestChain: 4,
-      lcpMs: lcp,
-      cls: 0,
-      tbtMs: 0,
-      areaSwitchMs: 100,
-    });
-    const summary = summarise({
-      composed: [run(220 * 1024, 2200), run(230 * 1024, 2400)],
-      monolith: [run(200 * 1024, 2000), run(200 * 1024, 2000)],
-    });
-    const js = summary.find((s) => s.key === 'firstLoadJsBytes');
-    expect(js?.ratio).toBeCloseTo(1.125);
-    expect(summary.find((s) => s.key === 'cls')?.ratio).toBeNull();
-    const table = markdownTable(summary, { runs: 2, date: '2026-11-22' });
-    expect(table).toContain(
-      '| Home first-load JavaScript (gzip, on the wire) | 225.0 KB (220.0 KB–230.0 KB) | 200.0 KB (200.0 KB–200.0 KB) | 1.13× |',
+  it('percentiles by nearest rank, whatever the order of the values', () => {
+    const latencies = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(percentile(latencies, 50)).toBe(50);
+    expect(percentile(latencies, 95)).toBe(95);
+    expect(percentile(latencies, 99)).toBe(99);
+    expect(percentile(latencies, 100)).toBe(100);
+    expect(percentile([7], 95)).toBe(7);
+    expect(percentile([1, 2, 3], 0)).toBe(1);
+    expect(percentile([], 50)).toBeNaN();
+    expect(latencySummary([30, 10, 20, 40])).toEqual({ p50: 20, p95: 40, p99: 40, max: 40 });
+  });
+
+  it('the slope is the least-squares growth per unit, flat for noise around a level', () => {
+    expect(slope([0, 1, 2, 3].map((x) => ({ x, y: 5 + 2 * x })))).toBeCloseTo(2);
+    expect(slope([3, 5, 3, 5].map((y, x) => ({ x, y })))).toBeCloseTo(0.4);
+    expect(slope([{ x: 1, y: 9 }])).toBe(0);
+    expect(
+      slope([
+        { x: 1, y: 1 },
+        { x: 1, y: 3 },
+      ]),
+    ).toBe(0);
+  });
+
+  it('memory trend: first, last, peak and growth per 1 000 requests; flat only below a tenth of the first figure', () => {
+    const mb = 1024 * 1024;
+    const growing = [0, 1000, 2000, 3000].map((requests, i) => ({ requests, heapBytes: 20 * mb + i * mb }));
+    const trend = memoryTrend(growing, 'heapBytes');
+    expect(trend).toEqual({ first: 20 * mb, last: 23 * mb, max: 23 * mb, slopePer1000: mb });
+    // 1 MB per 1 000 over 10 000 requests is 10 MB on 20 MB: a leak.
+    expect(memoryFlat(trend, 10_000)).toBe(false);
+    expect(memoryFlat(trend, 2000)).toBe(true);
+    const level = memoryTrend(
+      [20, 21, 20, 21].map((m, i) => ({ requests: i * 1000, heapBytes: m * mb })),
+      'heapBytes',
     );
+    expect(memoryFlat(level, 10_000)).toBe(true);
+  });
+
+  const run = (js, lcp) => ({
+    firstLoadJsBytes: js,
+    firstLoadTotalBytes: js * 2,
+    firstLoadRequests: 10,
+    requestChain: 4,
+    fcpMs: lcp / 2,
+    lcpMs: lcp,
+    cls: 0,
+    tbtMs: 0,
+    areaSwitchMs: 100,
+  });
+  const threeVariants = () =>
+    summarise({
+      ssr: [run(220 * 1024, 1800), run(220 * 1024, 2200)],
+      csr: [run(220 * 1024, 4400), run(230 * 1024, 4800)],
+      monolith: [run(200 * 1024, 4000), run(200 * 1024, 4000)],
+    });
+
+  it('summarises each variant and the ratios of medians between them', () => {
+    const summary = threeVariants();
+    const lcp = summary.find((s) => s.key === 'lcpMs');
+    expect(lcp?.variants.ssr).toEqual({ median: 2000, min: 1800, max: 2200, runs: 2 });
+    expect(lcp?.ratios).toEqual({ 'ssr/csr': 2000 / 4600, 'ssr/monolith': 0.5, 'csr/monolith': 1.15 });
+    expect(summary.find((s) => s.key === 'firstLoadJsBytes')?.ratios['csr/monolith']).toBeCloseTo(1.125);
+    expect(summary.find((s) => s.key === 'cls')?.ratios['ssr/csr']).toBeNull();
+  });
+
+  it('a variant that did not run has no column and no ratio', () => {
+    const summary = summarise({ csr: [run(230 * 1024, 5000)], monolith: [run(200 * 1024, 5000)] });
+    expect(Object.keys(summary[0]?.variants ?? {})).toEqual(['csr', 'monolith']);
+    expect(summary[0]?.ratios).toEqual({ 'csr/monolith': 1.15 });
+    expect(markdownTable(summary).split('\n')[0]).toBe('| figure | client-rendered | one bundle (client-rendered) | client / one bundle |');
+  });
+
+  it('the table shows the three variants side by side, then the ratios', () => {
+    const table = markdownTable(threeVariants()).split('\n');
+    expect(table[0]).toBe(
+      '| figure | server-rendered | client-rendered | one bundle (client-rendered) | server / client | server / one bundle | client / one bundle |',
+    );
+    expect(table).toContain(
+      '| Home first-load JavaScript (gzip, on the wire) | 220.0 KB (220.0 KB–220.0 KB) | 225.0 KB (220.0 KB–230.0 KB) | 200.0 KB (200.0 KB–200.0 KB) | 0.98× | 1.10× | 1.13× |',
+    );
+    expect(table).toContain('| Cumulative layout shift | 0 (0–0) | 0 (0–0) | 0 (0–0) | – | – | – |');
+  });
+
+  it("the report checks issue #18's figures against the server-rendered variant, and says what did not run", () => {
+    const mb = 1024 * 1024;
+    const report = {
+      date: '2026-11-25',
+      runs: 2,
+      summary: threeVariants(),
+      lighthouse: {
+        version: '13.5.0',
+        runs: 1,
+        seconds: 61,
+        summary: summarise({ ssr: [{ performance: 88 }], csr: [{ performance: 67 }] }, [
+          { key: 'performance', label: 'Lighthouse performance score', unit: '' },
+        ]),
+      },
+    };
+    const rows = targets(report);
+    expect(rows.map((r) => r.met)).toEqual([true, true, true, false, null, null]);
+    expect(rows[0]?.measured).toBe('2000 ms');
+    const markdown = renderReport(report);
+    expect(markdown).toContain('the Lighthouse runs added 61 s to the bench');
+    expect(markdown).toContain('| Lighthouse mobile performance, median | ≥ 90 | 88 | no |');
+    expect(markdown).toContain('| Server render of home, p95 at 50 connections | ≤ 150 ms | – | not measured |');
+
+    const load = {
+      date: '2026-11-25',
+      connections: 50,
+      requests: 1000,
+      maxSeconds: 60,
+      warmup: 200,
+      completed: 1000,
+      seconds: 4,
+      latencyMs: { p50: 40, p95: 160, p99: 200, max: 250 },
+      requestsPerSecond: 250,
+      non2xx: 0,
+      errors: 0,
+      timeouts: 0,
+      memory: {
+        requests: 10_000,
+        batches: 2,
+        area: 'lobby',
+        versions: ['1.0.0', '1.0.0-load.1'],
+        pins: 2,
+        non2xx: 0,
+        errors: 0,
+        rss: { first: 100 * mb, last: 101 * mb, max: 102 * mb, slopePer1000: 100 * 1024 },
+        heap: { first: 20 * mb, last: 20 * mb, max: 21 * mb, slopePer1000: 0 },
+      },
+    };
+    const withLoad = renderReport({ ...report, load });
+    expect(
+      targets({ ...report, load })
+        .slice(4)
+        .map((r) => r.met),
+    ).toEqual([false, true]);
+    expect(withLoad).toContain('| Latency p50 / p95 / p99 / max | 40 ms / 160 ms / 200 ms / 250 ms |');
+    expect(withLoad).toContain(
+      '| Resident set (VmRSS), sampled after a gc per batch | 100.0 MB → 101.0 MB (peak 102.0 MB), 100.0 KB per 1 000 requests |',
+    );
+    expect(withLoad).toContain('lobby pinned 2 times between 1.0.0 and 1.0.0-load.1');
+  });
+
+  it('tells a server-rendered page from the empty shell, and says so when the server did not render', () => {
+    expect(isServerRendered('<body><div id="root"></div><script src="/m/static/main.js"></script>')).toBe(false);
+    expect(isServerRendered('<body><div id="root">\n  </div>')).toBe(false);
+    expect(isServerRendered('<body><div id="root"><main data-testid="home">…</main></div>')).toBe(true);
+    const report = { date: '2026-11-25', runs: 1, summary: threeVariants() };
+    expect(renderReport({ ...report, serverRendered: { ssr: false, csr: false, monolith: false } })).toContain(
+      'Note: the server-rendered variant answered with an empty root element',
+    );
+    expect(renderReport({ ...report, serverRendered: { ssr: true, csr: false, monolith: false } })).not.toContain('Note:');
+    expect(targets({ ...report, serverRendered: { ssr: true, csr: false, monolith: false } })[0]?.met).toBe(true);
+    expect(targets({ ...report, serverRendered: { ssr: false, csr: false, monolith: false } })[0]).toMatchObject({
+      measured: '2000 ms',
+      met: null,
+      note: 'no: the page was not server-rendered',
+    });
+    expect(renderReport(report)).toContain('Median (min–max) of 1 cold-cache run per variant');
+  });
+
+  it('the load run reads the resident set from /proc status, splits its requests evenly and picks a free version', () => {
+    expect(vmRssBytes('Name:\tnode\nVmPeak:\t  900 kB\nVmRSS:\t  123456 kB\nVmData:\t 1 kB\n')).toBe(123456 * 1024);
+    expect(() => vmRssBytes('Name:\tnode\n')).toThrow(/VmRSS/);
+    expect(batchSizes(10_000, 20)).toEqual(Array(20).fill(500));
+    expect(batchSizes(10, 4)).toEqual([2, 3, 2, 3]);
+    expect(batchSizes(3, 10)).toEqual([1, 1, 1]);
+    expect(loadVersion('1.2.0', ['1.2.0', '1.2.0-load.1'])).toBe('1.2.0-load.2');
+  });
+
+  it('options: numbers after their flag, and a run order that puts each variant first in turn', () => {
+    expect(numberOption(['--runs', '3', '--no-build'], '--runs', 5)).toBe(3);
+    expect(numberOption(['--no-build'], '--runs', 5)).toBe(5);
+    expect(numberOption(['--runs', 'x'], '--runs', 5)).toBe(5);
+    expect(numberOption(['--runs'], '--runs', 5)).toBe(5);
+    expect([0, 1, 2, 3].map((run) => runOrder(['ssr', 'csr', 'monolith'], run).join(' '))).toEqual([
+      'ssr csr monolith',
+      'csr monolith ssr',
+      'monolith ssr csr',
+      'ssr csr monolith',
+    ]);
+  });
+
+  it('keeps the figures Lighthouse reports, its score as 0–100', () => {
+    const audits = {
+      'largest-contentful-paint': 2400,
+      'total-blocking-time': 120,
+      'first-contentful-paint': 900,
+      'cumulative-layout-shift': 0.01,
+      'speed-index': 1500,
+    };
+    const lhr = /** @type {any} */ ({
+      categories: { performance: { score: 0.915 } },
+      audits: Object.fromEntries(Object.entries(audits).map(([id, numericValue]) => [id, { numericValue }])),
+    });
+    expect(lighthouseFigures(lhr)).toEqual({
+      performance: 92,
+      lcpMs: 2400,
+      tbtMs: 120,
+      fcpMs: 900,
+      cls: 0.01,
+      speedIndexMs: 1500,
+      runtimeError: undefined,
+    });
+    expect(lighthouseFigures({ ...lhr, categories: { performance: { score: null } } }).performance).toBeNaN();
   });
 });

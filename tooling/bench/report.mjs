@@ -1,43 +1,284 @@
-// The bench's Markdown table: every figure for the composed site and the one-bundle baseline, and the ratio.
-import { spread } from './metrics.mjs';
+// The bench's report: every figure for the three variants of the site side by side with the ratios between
+// them, Lighthouse's figures, the server render's load and memory figures, and issue #18's figures to reach.
+// Pure: `renderReport` turns the JSON written to results/latest.json into results/latest.md.
+import { percentile, slope, spread } from './metrics.mjs';
+
+/** The sites the bench compares: the same deploy tree served server-rendered and client-rendered, and the one bundle. */
+export const VARIANTS = [
+  { key: 'ssr', label: 'server-rendered', short: 'server' },
+  { key: 'csr', label: 'client-rendered', short: 'client' },
+  { key: 'monolith', label: 'one bundle (client-rendered)', short: 'one bundle' },
+];
+
+/**
+ * Ratios of medians shown for every figure: what the server render gains, and the federation tax.
+ * @type {[string, string][]}
+ */
+export const RATIOS = [
+  ['ssr', 'csr'],
+  ['ssr', 'monolith'],
+  ['csr', 'monolith'],
+];
 
 export const FIGURES = [
   { key: 'firstLoadJsBytes', label: 'Home first-load JavaScript (gzip, on the wire)', unit: 'KB' },
   { key: 'firstLoadTotalBytes', label: 'Home first-load bytes, all (on the wire)', unit: 'KB' },
   { key: 'firstLoadRequests', label: 'Home first-load requests', unit: '' },
   { key: 'requestChain', label: 'Longest request chain before the lobby renders', unit: '' },
+  { key: 'fcpMs', label: 'First contentful paint', unit: 'ms' },
   { key: 'lcpMs', label: 'Largest contentful paint', unit: 'ms' },
   { key: 'cls', label: 'Cumulative layout shift', unit: '' },
   { key: 'tbtMs', label: 'Total blocking time', unit: 'ms' },
   { key: 'areaSwitchMs', label: 'Home → promotions area after idle', unit: 'ms' },
 ];
 
-const format = (value, unit) => {
+export const REPEAT_FIGURES = [
+  { key: 'fcpMs', label: 'Repeat visit: first contentful paint', unit: 'ms' },
+  { key: 'lcpMs', label: 'Repeat visit: largest contentful paint', unit: 'ms' },
+  { key: 'networkJsBytes', label: 'Repeat visit: JavaScript over the network', unit: 'KB' },
+  { key: 'networkTotalBytes', label: 'Repeat visit: bytes over the network, all', unit: 'KB' },
+  { key: 'cachedRequests', label: 'Repeat visit: requests served from the cache (of all)', unit: '' },
+];
+
+export const LIGHTHOUSE_FIGURES = [
+  { key: 'performance', label: 'Lighthouse performance score', unit: '' },
+  { key: 'fcpMs', label: 'Lighthouse first contentful paint', unit: 'ms' },
+  { key: 'lcpMs', label: 'Lighthouse largest contentful paint', unit: 'ms' },
+  { key: 'tbtMs', label: 'Lighthouse total blocking time', unit: 'ms' },
+  { key: 'cls', label: 'Lighthouse cumulative layout shift', unit: '' },
+  { key: 'speedIndexMs', label: 'Lighthouse speed index', unit: 'ms' },
+];
+
+/** Whether a page's HTML already shows the page: the shell's root element is not empty. */
+export const isServerRendered = (/** @type {string} */ html) => !/<div id="root"[^>]*>\s*<\/div>/.test(html);
+
+const NOT_RENDERED =
+  'the server-rendered variant answered with an empty root element: the site server does not render the first view yet ' +
+  '(`ssr` has no effect), so its figures are those of the client-rendered page.';
+
+const plural = (/** @type {number} */ count, /** @type {string} */ noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** The figures the bench keeps of one Lighthouse report (its `lhr`). */
+export function lighthouseFigures(/** @type {import('lighthouse').Result} */ lhr) {
+  const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  const score = lhr.categories.performance?.score;
+  return {
+    performance: typeof score === 'number' ? Math.round(score * 100) : NaN,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    fcpMs: numeric('first-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    speedIndexMs: numeric('speed-index'),
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
+const SLOW_4G_TEXT = 'slow 4G (562.5 ms RTT, 1.44 Mbps down, 675 kbps up), CPU 4× slower, 412×823';
+
+export const format = (/** @type {number} */ value, /** @type {string} */ unit) => {
+  if (!Number.isFinite(value)) return '–';
   if (unit === 'KB') return `${(value / 1024).toFixed(1)} KB`;
+  if (unit === 'MB') return `${(value / 1024 / 1024).toFixed(1)} MB`;
   if (unit === 'ms') return `${Math.round(value)} ms`;
   return Number.isInteger(value) ? String(value) : value.toFixed(3);
 };
 
-/** { composed: Run[], monolith: Run[] } → per figure: spreads and the composed / monolith ratio of medians. */
-export function summarise(runs) {
-  return FIGURES.map(({ key, label, unit }) => {
-    const composed = spread(runs.composed.map((r) => r[key]));
-    const monolith = spread(runs.monolith.map((r) => r[key]));
-    return { key, label, unit, composed, monolith, ratio: monolith.median === 0 ? null : composed.median / monolith.median };
+/**
+ * Per figure: the spread of each variant's runs and the ratio of medians for each pair of `RATIOS` that
+ * both ran (null when the denominator is 0).
+ * @param {Record<string, Record<string, any>[]>} runs  variant → its runs' figures
+ * @param {{ key: string, label: string, unit: string }[]} [figures]
+ */
+export function summarise(runs, figures = FIGURES) {
+  const present = VARIANTS.map((v) => v.key).filter((key) => runs[key]?.length);
+  return figures.map(({ key, label, unit }) => {
+    /** @type {Record<string, ReturnType<typeof spread>>} */
+    const variants = Object.fromEntries(present.map((variant) => [variant, spread((runs[variant] ?? []).map((r) => r[key]))]));
+    /** @type {Record<string, number | null>} */
+    const ratios = {};
+    for (const [top, bottom] of RATIOS) {
+      const a = variants[top];
+      const b = variants[bottom];
+      if (a && b) ratios[`${top}/${bottom}`] = b.median === 0 ? null : a.median / b.median;
+    }
+    return { key, label, unit, variants, ratios };
   });
 }
 
-export function markdownTable(summary, { runs, date }) {
+/** @param {ReturnType<typeof summarise>} summary */
+export function markdownTable(summary) {
+  const first = summary[0];
+  if (!first) return '';
+  const variants = VARIANTS.filter((v) => first.variants[v.key]);
+  const pairs = RATIOS.filter(([a, b]) => `${a}/${b}` in first.ratios);
+  const short = (key) => VARIANTS.find((v) => v.key === key)?.short;
   const cell = ({ median, min, max }, unit) => `${format(median, unit)} (${format(min, unit)}–${format(max, unit)})`;
-  const rows = summary.map(
-    ({ label, unit, composed, monolith, ratio }) =>
-      `| ${label} | ${cell(composed, unit)} | ${cell(monolith, unit)} | ${ratio === null ? '–' : `${ratio.toFixed(2)}×`} |`,
+  const rows = summary.map(({ label, unit, variants: spreads, ratios }) => {
+    const cells = variants.map((v) => {
+      const values = spreads[v.key];
+      return values ? cell(values, unit) : '–';
+    });
+    const ratioCells = pairs.map(([a, b]) => {
+      const ratio = ratios[`${a}/${b}`];
+      return ratio === null || ratio === undefined || !Number.isFinite(ratio) ? '–' : `${ratio.toFixed(2)}×`;
+    });
+    return `| ${[label, ...cells, ...ratioCells].join(' | ')} |`;
+  });
+  const header = ['figure', ...variants.map((v) => v.label), ...pairs.map(([a, b]) => `${short(a)} / ${short(b)}`)];
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows].join('\n');
+}
+
+/** Latency figures of a load run from each request's response time. */
+export function latencySummary(/** @type {number[]} */ latencies) {
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies.length ? Math.max(...latencies) : NaN,
+  };
+}
+
+/**
+ * First and last figure of a memory series sampled between batches, its peak, and its least-squares slope
+ * in bytes per 1 000 requests.
+ * @param {{ requests: number }[]} samples
+ * @param {string} key  e.g. `heapBytes`
+ */
+export function memoryTrend(samples, key) {
+  const values = samples.map((s) => s[key]);
+  return {
+    first: values[0] ?? NaN,
+    last: values.at(-1) ?? NaN,
+    max: values.length ? Math.max(...values) : NaN,
+    slopePer1000: slope(samples.map((s) => ({ x: s.requests / 1000, y: s[key] }))),
+  };
+}
+
+/**
+ * The memory run is flat when the heap's fitted growth over the whole run is at most `share` of its first
+ * figure: a leak of one page's render per request grows it by far more.
+ */
+export function memoryFlat(trend, requests, share = 0.1) {
+  return (trend.slopePer1000 * requests) / 1000 <= share * trend.first;
+}
+
+const median = (summary, key, variant) => summary?.find((s) => s.key === key)?.variants[variant]?.median ?? NaN;
+const worst = (summary, key, variant) => summary?.find((s) => s.key === key)?.variants[variant]?.max ?? NaN;
+
+/**
+ * Issue #18's figures to reach, each with what the server-rendered site measured and whether it is met
+ * (null when that part of the bench did not run).
+ */
+export function targets(report) {
+  const known = (/** @type {number} */ value, /** @type {boolean} */ met) => (Number.isFinite(value) ? met : null);
+  // Figures of a page the server did not render say nothing of the server render.
+  const browserRendered = report.serverRendered?.ssr === false;
+  const loadRendered = report.load?.serverRendered === false;
+  const lcp = median(report.summary, 'lcpMs', 'ssr');
+  const cls = worst(report.summary, 'cls', 'ssr');
+  const js = median(report.summary, 'firstLoadJsBytes', 'ssr');
+  const jsToday = median(report.summary, 'firstLoadJsBytes', 'csr');
+  const score = median(report.lighthouse?.summary, 'performance', 'ssr');
+  const p95 = report.load?.latencyMs?.p95 ?? NaN;
+  const heap = report.load?.memory?.heap;
+  const requests = report.load?.memory?.requests ?? NaN;
+  const rows = [
+    { figure: 'Home LCP, median of the cold runs', target: '≤ 2 500 ms', measured: format(lcp, 'ms'), met: known(lcp, lcp <= 2500) },
+    { figure: 'Home CLS, worst cold run', target: '≤ 0.05', measured: format(cls, ''), met: known(cls, cls <= 0.05) },
+    {
+      figure: 'Home first-load JavaScript',
+      target: `≤ client-rendered (${format(jsToday, 'KB')})`,
+      measured: format(js, 'KB'),
+      met: known(js + jsToday, js <= jsToday),
+    },
+    { figure: 'Lighthouse mobile performance, median', target: '≥ 90', measured: format(score, ''), met: known(score, score >= 90) },
+    {
+      figure: 'Server render of home, p95 at 50 connections',
+      target: '≤ 150 ms',
+      measured: format(p95, 'ms'),
+      met: known(p95, p95 <= 150),
+    },
+    {
+      figure: `Heap across ${Number.isFinite(requests) ? requests : '–'} renders with pins changing`,
+      target: 'flat (fitted growth ≤ 10 % of the first figure)',
+      measured: heap ? `${format(heap.first, 'MB')} → ${format(heap.last, 'MB')}, ${format(heap.slopePer1000, 'KB')} per 1 000` : '–',
+      met: heap ? memoryFlat(heap, requests) : null,
+    },
+  ];
+  return rows.map((row, index) =>
+    (index < 4 ? browserRendered : loadRendered)
+      ? { ...row, met: null, note: 'no: the page was not server-rendered' }
+      : { ...row, note: undefined },
   );
-  return [
-    `Median (min–max) of ${runs} cold-cache runs per build, ${date}; slow 4G (562.5 ms RTT, 1.44 Mbps down, 675 kbps up), CPU 4× slower, 412×823.`,
+}
+
+function loadSection(load) {
+  const { latencyMs, memory } = load;
+  const lines = [
+    `Server render of home (\`renderLoad.mjs\`, ${load.date}): one site server with \`ssr: true\` in a child process, plain HTTP/1.1, ` +
+      `${load.connections} connections, ${load.completed} of ${load.requests} requests asked (at most ${load.maxSeconds} s) after ${load.warmup} to warm up.`,
+    ...(load.serverRendered === false ? ['', `Note: ${NOT_RENDERED.replace('the server-rendered variant', 'the server')}`] : []),
     '',
-    '| figure | composed (Module Federation) | one bundle | tax (composed / one bundle) |',
+    '| figure | value |',
+    '|---|---|',
+    `| Latency p50 / p95 / p99 / max | ${format(latencyMs.p50, 'ms')} / ${format(latencyMs.p95, 'ms')} / ${format(latencyMs.p99, 'ms')} / ${format(latencyMs.max, 'ms')} |`,
+    `| Requests per second | ${Math.round(load.requestsPerSecond)} |`,
+    `| Answers other than 2xx, errors, time-outs | ${load.non2xx}, ${load.errors}, ${load.timeouts} |`,
+  ];
+  if (memory) {
+    const trend = (t, unit) =>
+      `${format(t.first, unit)} → ${format(t.last, unit)} (peak ${format(t.max, unit)}), ${format(t.slopePer1000, 'KB')} per 1 000 requests`;
+    lines.push(
+      `| Memory run | ${memory.requests} requests in ${memory.batches} batches; ${memory.area} pinned ${memory.pins} times between ${memory.versions.join(' and ')} |`,
+      `| Resident set (VmRSS), sampled after a gc per batch | ${trend(memory.rss, 'MB')} |`,
+      `| JS heap used, after a gc per batch | ${trend(memory.heap, 'MB')} |`,
+      `| Memory run: answers other than 2xx, errors | ${memory.non2xx}, ${memory.errors} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** results/latest.md from the report written to results/latest.json. */
+export function renderReport(report) {
+  const sections = [];
+  if (report.summary) {
+    sections.push(
+      `Median (min–max) of ${plural(report.runs, 'cold-cache run')} per variant, ${report.date}; ${SLOW_4G_TEXT}. ` +
+        'Server- and client-rendered: the same composed deploy tree; one bundle: the same screens without Module Federation.',
+      ...(report.serverRendered?.ssr === false ? ['', `Note: ${NOT_RENDERED}`] : []),
+      '',
+      markdownTable(report.summary),
+    );
+  }
+  if (report.repeat) {
+    sections.push(
+      '',
+      `Repeat visit: after each cold run, home opened again in a new tab of the same browser context (HTTP cache warm), same throttling; median (min–max) of ${report.runs}.`,
+      '',
+      markdownTable(report.repeat),
+    );
+  }
+  if (report.lighthouse) {
+    const { version, runs, seconds, summary } = report.lighthouse;
+    sections.push(
+      '',
+      `Lighthouse ${version}, mobile preset (simulated slow 4G, CPU 4× slower), \`/m/home\`; median (min–max) of ${plural(runs, 'run')} per variant; ` +
+        `the Lighthouse runs added ${Math.round(seconds)} s to the bench.`,
+      '',
+      markdownTable(summary),
+    );
+  }
+  if (report.load) sections.push('', loadSection(report.load));
+  const rows = targets(report);
+  sections.push(
+    '',
+    "Issue #18's figures to reach, for the server-rendered site:",
+    '',
+    '| figure | target | measured | met |',
     '|---|---|---|---|',
-    ...rows,
-  ].join('\n');
+    ...rows.map(
+      (r) => `| ${r.figure} | ${r.target} | ${r.measured} | ${r.met === null ? (r.note ?? 'not measured') : r.met ? 'yes' : 'no'} |`,
+    ),
+  );
+  return sections.join('\n').trim();
 }

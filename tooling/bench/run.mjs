@@ -1,57 +1,106 @@
 #!/usr/bin/env node
-// `npm run bench`: builds the composed site and its one-bundle baseline, serves both over the same dev-api,
-// loads home on each as a phone on slow 4G (several cold-cache runs, interleaved), and writes the figures
-// with the federation tax to tooling/bench/results/latest.{json,md}.
-//   node tooling/bench/run.mjs [--runs N] [--no-build]
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+// `npm run bench`: builds the composed site and its one-bundle baseline, serves three variants over one
+// dev-api — the composed site server-rendered (`ssr`) and client-rendered (`csr`), and the one bundle
+// (`monolith`, client-rendered) — loads home on each as a phone on slow 4G (cold-cache runs, interleaved,
+// each followed by a repeat visit with the cache warm), runs Lighthouse on each, and writes the figures
+// with the ratios between the variants to tooling/bench/results/latest.{json,md}.
+//   node tooling/bench/run.mjs [--runs N] [--lighthouse-runs N | --no-lighthouse] [--load] [--no-build]
+// --load also runs the server render's load and memory run (renderLoad.mjs, its options pass through).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEPLOY_DIR, REPO_ROOT } from '../rspack/paths.mjs';
-import { BENCH_BROWSER_ARGS, startBenchSite } from './benchSite.mjs';
+import { benchBrowserArgs, startBenchSite } from './benchSite.mjs';
 import { buildMonolith } from './buildMonolith.mjs';
+import { buildComposedSite } from './buildSite.mjs';
 import { measureHome } from './measure.mjs';
-import { markdownTable, summarise } from './report.mjs';
+import { numberOption, runOrder } from './options.mjs';
+import { renderLoadFromArgs } from './renderLoad.mjs';
+import { LIGHTHOUSE_FIGURES, REPEAT_FIGURES, summarise, VARIANTS } from './report.mjs';
+import { updateResults } from './results.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
+const runs = numberOption(args, '--runs', 5);
+const lighthouseRunCount = args.includes('--no-lighthouse') ? 0 : numberOption(args, '--lighthouse-runs', 3);
 const port = Number(process.env.BENCH_PORT ?? 8090);
 const monolithDir = path.join(here, '.out', 'monolith');
+const variants = VARIANTS.map((v) => v.key);
 
 if (!args.includes('--no-build')) {
-  const built = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'build.mjs')], { stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  buildComposedSite();
   console.log(`built the one-bundle baseline in ${((await buildMonolith(monolithDir)) / 1000).toFixed(1)} s`);
 }
 
-const site = await startBenchSite({ port, deployDirs: { composed: DEPLOY_DIR, monolith: monolithDir } });
+const site = await startBenchSite({
+  port,
+  sites: {
+    ssr: { deployDir: DEPLOY_DIR, ssr: true },
+    csr: { deployDir: DEPLOY_DIR, ssr: false },
+    monolith: { deployDir: monolithDir, ssr: false },
+  },
+});
 const { urls } = site;
 
-const { chromium } = createRequire(path.join(REPO_ROOT, 'e2e', 'package.json'))('@playwright/test');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: BENCH_BROWSER_ARGS });
-const results = { composed: [], monolith: [] };
+const require = createRequire(path.join(REPO_ROOT, 'e2e', 'package.json'));
+const { chromium } = require('@playwright/test');
+/** @type {Record<string, Awaited<ReturnType<typeof measureHome>>[]>} */
+const results = Object.fromEntries(variants.map((v) => [v, []]));
+let lighthouse;
 try {
-  for (let run = 0; run < runs; run++) {
-    // Alternate which build goes first, so a noisy moment of the machine does not always hit the same one.
-    for (const variant of run % 2 ? ['monolith', 'composed'] : ['composed', 'monolith']) {
-      const figures = await measureHome(browser, urls[variant] ?? '');
-      results[variant].push(figures);
-      console.log(
-        `run ${run + 1}/${runs} ${variant.padEnd(8)} JS ${(figures.firstLoadJsBytes / 1024).toFixed(1)} KB  LCP ${Math.round(figures.lcpMs)} ms  switch ${Math.round(figures.areaSwitchMs)} ms`,
-      );
+  const started = Date.now();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: benchBrowserArgs() });
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const variant of runOrder(variants, run)) {
+        const figures = await measureHome(browser, urls[variant] ?? '');
+        results[variant]?.push(figures);
+        console.log(
+          `run ${run + 1}/${runs} ${variant.padEnd(8)} JS ${(figures.firstLoadJsBytes / 1024).toFixed(1)} KB  LCP ${Math.round(figures.lcpMs)} ms  ` +
+            `switch ${Math.round(figures.areaSwitchMs)} ms  repeat LCP ${Math.round(figures.repeat.lcpMs)} ms`,
+        );
+      }
     }
+  } finally {
+    await browser.close();
+  }
+  console.log(`browser runs took ${Math.round((Date.now() - started) / 1000)} s`);
+
+  if (lighthouseRunCount) {
+    // Loaded only when asked for: Lighthouse is a large module tree.
+    const { lighthouseRuns } = await import('./lighthouse.mjs');
+    const lighthouseStarted = Date.now();
+    const lighthouseResults = await lighthouseRuns(urls, { runs: lighthouseRunCount });
+    const seconds = (Date.now() - lighthouseStarted) / 1000;
+    console.log(`Lighthouse took ${Math.round(seconds)} s`);
+    const version = createRequire(import.meta.url)('lighthouse/package.json').version;
+    const date = new Date().toISOString().slice(0, 10);
+    lighthouse = {
+      date,
+      version,
+      runs: lighthouseRunCount,
+      seconds,
+      summary: summarise(lighthouseResults, LIGHTHOUSE_FIGURES),
+      results: lighthouseResults,
+    };
   }
 } finally {
-  await browser.close();
   await site.close();
 }
 
-const summary = summarise(results);
-const date = new Date().toISOString().slice(0, 10);
-const table = markdownTable(summary, { runs, date });
-mkdirSync(path.join(here, 'results'), { recursive: true });
-writeFileSync(path.join(here, 'results', 'latest.json'), `${JSON.stringify({ date, runs, summary, results }, null, 2)}\n`);
-writeFileSync(path.join(here, 'results', 'latest.md'), `${table}\n`);
-console.log(`\n${table}\n\nwritten to tooling/bench/results/latest.{json,md}`);
+const markdown = updateResults({
+  date: new Date().toISOString().slice(0, 10),
+  runs,
+  variants,
+  serverRendered: Object.fromEntries(Object.entries(results).map(([variant, list]) => [variant, list.every((r) => r.serverRendered)])),
+  summary: summarise(results),
+  repeat: summarise(
+    Object.fromEntries(Object.entries(results).map(([variant, list]) => [variant, list.map((r) => r.repeat)])),
+    REPEAT_FIGURES,
+  ),
+  results,
+  ...(lighthouse ? { lighthouse } : {}),
+});
+console.log(`\n${markdown}\n\nwritten to tooling/bench/results/latest.{json,md}`);
+
+if (args.includes('--load')) await renderLoadFromArgs(args, { port, build: false });

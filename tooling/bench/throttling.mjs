@@ -9,8 +9,27 @@ export const SLOW_4G = {
 };
 
 /**
+ * A new page of `context`, throttled as `throttle` says through the DevTools protocol.
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {typeof SLOW_4G} [throttle]
+ */
+export async function openThrottledPageIn(context, throttle = SLOW_4G) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: throttle.latencyMs,
+    downloadThroughput: throttle.downloadBytesPerSecond,
+    uploadThroughput: throttle.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpuSlowdown });
+  return { page, cdp };
+}
+
+/**
  * A fresh browser context (cold cache) with one page, throttled as `throttle` says through the DevTools
- * protocol, with `initScript` run in the page before any of its own scripts.
+ * protocol, with `initScript` run in every page of the context before any of its own scripts.
  * @param {import('@playwright/test').Browser} browser
  * @param {typeof SLOW_4G} [throttle]
  * @param {() => void} [initScript]
@@ -23,15 +42,5 @@ export async function openThrottledPage(browser, throttle = SLOW_4G, initScript 
     hasTouch: true,
   });
   if (initScript) await context.addInitScript(initScript);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: throttle.latencyMs,
-    downloadThroughput: throttle.downloadBytesPerSecond,
-    uploadThroughput: throttle.uploadBytesPerSecond,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpuSlowdown });
-  return { context, page, cdp };
+  return { context, ...(await openThrottledPageIn(context, throttle)) };
 }

@@ -2,12 +2,13 @@
 // One cold load of a page of the built site as the bench sees it (slow 4G, CPU 4× slower), printed as a
 // request waterfall with the largest-contentful-paint candidates, the layout shifts and the site's marks:
 // to see which step waits on which before changing anything.
-//   node tooling/bench/waterfall.mjs [PATH] [--monolith] [--wait MS]     (after a build; PATH defaults to /m/)
+//   node tooling/bench/waterfall.mjs [PATH] [--csr | --monolith] [--wait MS]   (after a build; PATH defaults to /m/;
+//   the composed site server-rendered unless --csr, or the one-bundle build)
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEPLOY_DIR, REPO_ROOT } from '../rspack/paths.mjs';
-import { BENCH_BROWSER_ARGS, startBenchSite } from './benchSite.mjs';
+import { benchBrowserArgs, startBenchSite } from './benchSite.mjs';
 import { openThrottledPage } from './throttling.mjs';
 
 const args = process.argv.slice(2);
@@ -43,9 +44,12 @@ function recordPaintsAndShifts() {
   ).observe({ type: 'layout-shift', buffered: true });
 }
 
-const site = await startBenchSite({ port: Number(process.env.BENCH_PORT ?? 8590), deployDirs: { page: deployDir } });
+const site = await startBenchSite({
+  port: Number(process.env.BENCH_PORT ?? 8590),
+  sites: { page: { deployDir, ssr: !args.includes('--monolith') && !args.includes('--csr') } },
+});
 const { chromium } = createRequire(path.join(REPO_ROOT, 'e2e', 'package.json'))('@playwright/test');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: BENCH_BROWSER_ARGS });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: benchBrowserArgs() });
 try {
   const { page, cdp } = await openThrottledPage(browser, undefined, recordPaintsAndShifts);
   const requests = new Map();

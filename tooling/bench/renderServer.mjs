@@ -1,0 +1,17 @@
+// The site server of the load run, in a process of its own so that its memory is its own: forked by
+// renderLoad.mjs with --expose-gc. Renders the first view on the server (`ssr: true`); answers each
+// 'sample' message with its heap in use after a full collection.
+import { createSiteServer } from '../site/serve.mjs';
+
+const { deployDir, apiUrl, port } = JSON.parse(process.env.M_RENDER_SERVER ?? '{}');
+const options = { deployDir, apiUrl, ssr: true };
+const app = await createSiteServer(options);
+await app.listen({ port, host: '127.0.0.1' });
+
+process.on('message', (message) => {
+  if (message !== 'sample') return;
+  globalThis.gc?.();
+  process.send?.({ heapUsed: process.memoryUsage().heapUsed });
+});
+process.on('disconnect', () => void app.close().then(() => process.exit(0)));
+process.send?.('ready');
