@@ -18,15 +18,23 @@ export const BENCH_BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-d
  */
 export async function startBenchSite({ port, deployDirs }) {
   const apiUrl = `http://127.0.0.1:${port + 1}`;
-  const api = spawn(process.execPath, [path.join(REPO_ROOT, 'dev-api', 'dist', 'dev-api', 'src', 'main.js')], {
-    env: {
-      ...process.env,
-      DEV_API_PORT: String(port + 1),
-      DEV_API_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'm-bench-')),
-      DEV_API_TEST_HOOKS: '',
+  const api = spawn(
+    process.execPath,
+    [
+      // dev-api loads the Node build of shared's contract and rules (shared/dist-node), chosen by this condition.
+      '--conditions=dev-api',
+      path.join(REPO_ROOT, 'dev-api', 'dist', 'dev-api', 'src', 'main.js'),
+    ],
+    {
+      env: {
+        ...process.env,
+        DEV_API_PORT: String(port + 1),
+        DEV_API_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'm-bench-')),
+        DEV_API_TEST_HOOKS: '',
+      },
+      stdio: 'ignore',
     },
-    stdio: 'ignore',
-  });
+  );
   const servers = [];
   /** @type {Record<string, string>} */
   const urls = {};

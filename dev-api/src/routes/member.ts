@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { fail, MSG, ok } from '../lib/envelope.js';
 import { decodeEncodedBody } from '../lib/encoded.js';
 import { checkRule } from '../lib/rules.js';
+import { ChangePasswordPayloadSchema } from 'shared/contract';
+import { requestSchema } from '../lib/contract.js';
 import { obj, str } from '../lib/schema.js';
 import type { Runtime } from '../runtime.js';
 import { RULES } from '../seed/settings.js';
@@ -37,7 +39,7 @@ export function memberRoutes(app: FastifyInstance, rt: Runtime): void {
     '/member/password/v2',
     {
       schema: {
-        body: obj({ oldPassword: pw, newPassword: pw, confirmNewPassword: pw }, ['oldPassword', 'newPassword', 'confirmNewPassword']),
+        body: requestSchema(ChangePasswordPayloadSchema),
       },
     },
     async (request) => {
