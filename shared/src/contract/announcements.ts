@@ -52,7 +52,10 @@ export const NoticeSchema = v.object({
   read: v.boolean(),
 });
 
-/** The answer of POST /announcements/read. */
+/**
+ * What dev-api answers to POST /announcements/read. The client, which reads nothing of it, checks the answer as an
+ * acknowledgement (`AcknowledgementSchema`): a read mark is fire-and-forget and never becomes an error.
+ */
 export const AnnouncementReadSchema = v.object({ announcementId: v.number(), read: v.boolean() });
 
 export const NoticeListSchema = v.array(NoticeSchema);

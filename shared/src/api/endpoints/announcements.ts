@@ -28,7 +28,7 @@ export function fetchAnnouncements(query: AnnouncementQuery = {}): Promise<Annou
 
 const postRead = (announcementId: number) =>
   writeThen(
-    api.post<unknown>('/announcements/read', { announcementId, read: true }, { validate: answer(contract.AnnouncementReadSchema) }),
+    api.post<unknown>('/announcements/read', { announcementId, read: true }, { validate: answer(contract.AcknowledgementSchema) }),
     'GET /notice',
   );
 
