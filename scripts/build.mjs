@@ -14,11 +14,27 @@ const AREAS = ['lobby', 'account', 'promotions', 'support', 'agent'];
 const version = (dir) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')).version;
 
 const browserInputs = ['shared', 'tooling/rspack', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+/**
+ * `output` (and `alsoOutput`) must exist for a target to count as built.
+ * @type {{ name: string, inputs: string[], output: string, alsoOutput?: string, hash?: string }[]}
+ */
 const targets = [
   {
     name: 'dev-api',
-    inputs: ['dev-api', 'shared/src/api/endpoints/types.ts', 'shared/src/brand', 'shared/src/session', 'pnpm-lock.yaml'],
+    // dev-api runs on Node: it loads the Node build of shared's pure entry points (shared/dist-node) it also builds.
+    inputs: [
+      'dev-api',
+      'shared/src/api/endpoints/types.ts',
+      'shared/src/brand',
+      'shared/src/session',
+      'shared/src/contract',
+      'shared/src/rules',
+      'shared/tsconfig.node.json',
+      'shared/package.json',
+      'pnpm-lock.yaml',
+    ],
     output: 'dev-api/dist/dev-api/src/main.js',
+    alsoOutput: 'shared/dist-node/contract/index.js',
   },
   ...AREAS.map((area) => ({
     name: `mfe-${area}`,
@@ -79,7 +95,10 @@ const pending = targets.filter((target) => {
   }
   target.hash = hashInputs(target.inputs);
   const stamp = path.join(stampDir, `${target.name}.hash`);
-  const fresh = existsSync(path.join(root, target.output)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === target.hash;
+  const fresh =
+    [target.output, target.alsoOutput].every((output) => !output || existsSync(path.join(root, output))) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === target.hash;
   if (fresh) console.log(`  ${target.name} unchanged`);
   return !fresh;
 });
@@ -89,7 +108,7 @@ const queue = [...pending];
 const worker = async () => {
   for (let target = queue.shift(); target; target = queue.shift()) {
     await run(target);
-    writeFileSync(path.join(stampDir, `${target.name}.hash`), target.hash);
+    writeFileSync(path.join(stampDir, `${target.name}.hash`), target.hash ?? '');
   }
 };
 try {

@@ -11,10 +11,18 @@ const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.DEV_API_PORT ?? port + 1);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
-const api = spawn(process.execPath, [path.join(root, 'dev-api', 'dist', 'dev-api', 'src', 'main.js')], {
-  env: { ...process.env, DEV_API_PORT: String(apiPort) },
-  stdio: 'inherit',
-});
+const api = spawn(
+  process.execPath,
+  [
+    // dev-api loads the Node build of shared's contract and rules (shared/dist-node), chosen by this condition.
+    '--conditions=dev-api',
+    path.join(root, 'dev-api', 'dist', 'dev-api', 'src', 'main.js'),
+  ],
+  {
+    env: { ...process.env, DEV_API_PORT: String(apiPort) },
+    stdio: 'inherit',
+  },
+);
 api.on('exit', (code, signal) => {
   if (!stopping) {
     console.error(`dev-api stopped (${signal ?? code})`);

@@ -26,7 +26,8 @@ export const benchBrowserArgs = () => [
 export async function startDevApi(port) {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'm-bench-'));
-  const api = spawn(process.execPath, [path.join(REPO_ROOT, 'dev-api', 'dist', 'dev-api', 'src', 'main.js')], {
+  // dev-api loads the Node build of shared's contract and rules (shared/dist-node), chosen by this condition.
+  const api = spawn(process.execPath, ['--conditions=dev-api', path.join(REPO_ROOT, 'dev-api', 'dist', 'dev-api', 'src', 'main.js')], {
     env: { ...process.env, DEV_API_PORT: String(port), DEV_API_DATA_DIR: dataDir, DEV_API_TEST_HOOKS: '' },
     stdio: 'ignore',
   });

@@ -27,7 +27,10 @@ export function readSurface(sharedDir = SHARED_DIR) {
   /** @type {any} */
   const ts = createRequire(path.join(sharedDir, 'package.json'))('typescript');
   const pkg = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
-  const entries = Object.entries(pkg.exports).filter(([key, file]) => !NOT_RUNTIME.includes(key) && /\.tsx?$/.test(file));
+  // An entry point with conditions (`shared/contract`: a Node build for dev-api) is read from its source, `default`.
+  const entries = Object.entries(pkg.exports)
+    .map(([key, target]) => /** @type {[string, string]} */ ([key, typeof target === 'string' ? target : target.default]))
+    .filter(([key, file]) => !NOT_RUNTIME.includes(key) && /\.tsx?$/.test(file));
   const configFile = ts.findConfigFile(sharedDir, ts.sys.fileExists);
   const config = ts.parseJsonConfigFileContent(
     ts.readConfigFile(/** @type {string} */ (configFile), ts.sys.readFile).config,

@@ -12,7 +12,11 @@ export function commonConfig({ mode, refresh, developmentJsx = mode === 'develop
   return {
     mode,
     devtool: dev ? 'cheap-module-source-map' : 'source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      // shared's Node-built entry points (contract, rules) import their siblings as './x.js', as Node needs.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
     module: {
       // `import styles from './x.module.css'`: one default export of class names, as in every React codebase.
       parser: { 'css/auto': { namedExports: false } },

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../lib/envelope.js';
-import { bool, obj, str } from '../lib/schema.js';
+import { ContractAnswerPayloadSchema } from 'shared/contract';
+import { requestSchema } from '../lib/contract.js';
+import { obj, str } from '../lib/schema.js';
 import type { Runtime } from '../runtime.js';
 import { CONTRACT_KINDS, type ContractAnswer, type ContractKind, type PendingContracts } from '../types.js';
 
@@ -25,7 +27,7 @@ export function agentRoutes(app: FastifyInstance, rt: Runtime): void {
 
   app.post<{ Params: { kind: ContractKind }; Body: { accept: boolean } }>(
     '/agent/contract/:kind',
-    { schema: { params: kindParams, body: obj({ accept: bool() }, ['accept']) } },
+    { schema: { params: kindParams, body: requestSchema(ContractAnswerPayloadSchema) } },
     async (request) => {
       const session = rt.requireSession(request);
       const { kind } = request.params;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, MSG, ok } from '../lib/envelope.js';
 import { decodeEncodedBody } from '../lib/encoded.js';
-import { checkRule } from '../lib/rules.js';
+import { refuseUnlessRuleHolds } from '../lib/ruleCheck.js';
+import { ChangePasswordPayloadSchema } from 'shared/contract';
+import { requestSchema } from '../lib/contract.js';
 import { obj, str } from '../lib/schema.js';
 import type { Runtime } from '../runtime.js';
 import { RULES } from '../seed/settings.js';
@@ -11,7 +13,7 @@ const pw = str({ maxLength: 64 });
 
 function checkNewPassword(oldPassword: string | null, newPassword: string, confirm: string): void {
   if (oldPassword !== null && newPassword === oldPassword) throw fail('The new password cannot be the same as the old password');
-  checkRule(RULES.password, newPassword, true);
+  refuseUnlessRuleHolds(RULES.password, newPassword, true);
   if (confirm !== newPassword) throw fail('in_confirmation_correct');
 }
 
@@ -37,7 +39,7 @@ export function memberRoutes(app: FastifyInstance, rt: Runtime): void {
     '/member/password/v2',
     {
       schema: {
-        body: obj({ oldPassword: pw, newPassword: pw, confirmNewPassword: pw }, ['oldPassword', 'newPassword', 'confirmNewPassword']),
+        body: requestSchema(ChangePasswordPayloadSchema),
       },
     },
     async (request) => {

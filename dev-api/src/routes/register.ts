@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, MSG, ok } from '../lib/envelope.js';
 import { decodeEncodedBody } from '../lib/encoded.js';
-import { checkRule } from '../lib/rules.js';
+import { refuseUnlessRuleHolds } from '../lib/ruleCheck.js';
 import { formatDate, obj, str } from '../lib/schema.js';
 import type { Runtime } from '../runtime.js';
 import { AFFILIATE_CODES } from '../seed/accounts.js';
@@ -47,17 +47,17 @@ function registerAccount(rt: Runtime, payload: RegisterPayload, method: Method, 
   for (const name of FIELD_ORDER) {
     if (skip.has(name)) continue;
     const forced = (mobile && name === 'mobileNum') || (name === 'username' && !mobile);
-    checkRule(RULES[name], payload[name], forced);
+    refuseUnlessRuleHolds(RULES[name], payload[name], forced);
   }
   if (needsPassword && (payload.confirmPassword ?? '') !== (payload.password ?? '')) {
     throw fail('in_confirmation_correct', null, 'VALIDATION');
   }
-  checkRule(RULES.captcha, payload.captcha);
+  refuseUnlessRuleHolds(RULES.captcha, payload.captcha);
   if (RULES.captcha.enabled && !rt.captchas.verify(payload.captcha)) throw fail(MSG.captcha);
 
   const mobileNum = payload.mobileNum?.trim() ?? '';
   if (mobile && flags.REGMOBVERF3) {
-    checkRule(RULES.verificationCode, payload.verificationCode, true);
+    refuseUnlessRuleHolds(RULES.verificationCode, payload.verificationCode, true);
     if (!rt.sms.verify(mobileNum, payload.verificationCode)) throw fail(MSG.captcha);
   }
   const affiliateCode = payload.affiliateCode?.trim() ?? '';

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, MSG, ok } from '../lib/envelope.js';
+import { FeedbackPayloadSchema, InboxReadPayloadSchema } from 'shared/contract';
+import { requestSchema } from '../lib/contract.js';
 import { int, obj, str } from '../lib/schema.js';
 import type { Runtime } from '../runtime.js';
 import type { FeedbackPayload, InboxMessage } from '../types.js';
@@ -13,15 +15,7 @@ export function supportRoutes(app: FastifyInstance, rt: Runtime): void {
     '/feedback',
     {
       schema: {
-        body: obj(
-          {
-            content: str({ minLength: 20, maxLength: 200 }),
-            sender: str({ maxLength: 64 }),
-            type: int({ enum: [0, 1, 2, 3, 4, 6] }),
-            captcha: str({ minLength: 1, maxLength: 16 }),
-          },
-          ['content', 'type', 'captcha'],
-        ),
+        body: requestSchema(FeedbackPayloadSchema),
       },
     },
     async (request) => {
@@ -67,7 +61,7 @@ export function supportRoutes(app: FastifyInstance, rt: Runtime): void {
     },
   );
 
-  app.post<{ Body: { id: number } }>('/inbox/read', { schema: { body: obj({ id: int({ minimum: 1 }) }, ['id']) } }, async (request) => {
+  app.post<{ Body: { id: number } }>('/inbox/read', { schema: { body: requestSchema(InboxReadPayloadSchema) } }, async (request) => {
     const session = rt.requireRealAccount(request);
     if (!inboxOf(session.key).some((m) => m.id === request.body.id)) throw fail('Message not found');
     rt.store.update((s) => {

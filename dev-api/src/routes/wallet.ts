@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../lib/envelope.js';
-import { num, obj, str } from '../lib/schema.js';
+import { WithdrawPayloadSchema } from 'shared/contract';
+import { requestSchema } from '../lib/contract.js';
 import type { Runtime } from '../runtime.js';
 import type { Wallet, WithdrawPayload, WithdrawResult } from '../types.js';
 
@@ -17,14 +18,7 @@ export function walletRoutes(app: FastifyInstance, rt: Runtime): void {
     '/transaction/withdraw',
     {
       schema: {
-        body: obj(
-          {
-            amount: num({ exclusiveMinimum: 0, maximum: 1_000_000 }),
-            paymentPassword: str({ maxLength: 32 }),
-            bankAccount: str({ maxLength: 64 }),
-          },
-          ['amount'],
-        ),
+        body: requestSchema(WithdrawPayloadSchema),
       },
     },
     async (request) => {

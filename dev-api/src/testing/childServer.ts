@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, realpathSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,12 @@ export async function buildServer(): Promise<{ dir: string; entry: string }> {
   symlinkSync(join(PACKAGE_DIR, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   const outDir = join(dir, 'out');
+  // The built server loads shared's Node build (shared/dist-node), which a clean clone has not built yet.
+  await promisify(execFile)(process.execPath, [
+    tsc,
+    '-p',
+    join(realpathSync(join(PACKAGE_DIR, 'node_modules', 'shared')), 'tsconfig.node.json'),
+  ]);
   await promisify(execFile)(process.execPath, [
     tsc,
     '-p',
@@ -42,7 +48,7 @@ const LISTENING = /dev-api listening on (http:\/\/\S+)\/wps/;
 
 /** Starts a built dev-api on an ephemeral port with test hooks on, and waits until it listens. */
 export async function startServer(entry: string, dataDir: string, timeoutMs = 15_000): Promise<ChildServer> {
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, ['--conditions=dev-api', entry], {
     env: { ...process.env, DEV_API_PORT: '0', DEV_API_DATA_DIR: dataDir, DEV_API_TEST_HOOKS: '1', DEV_API_LOG: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,3 +1,4 @@
+import { RULE_CASES } from 'shared/testing/rule-cases';
 import type { FieldRule } from 'shared';
 import { checkRule, collectErrors, firstInvalid, INVALID_MESSAGE, REQUIRED_MESSAGE } from './validation';
 
@@ -49,5 +50,12 @@ describe('collectErrors / firstInvalid', () => {
     expect(errors).toEqual({ b: 'x', c: 'y' });
     expect(firstInvalid(['c', 'b', 'a'] as const, errors)).toBe('c');
     expect(firstInvalid(['a'] as const, errors)).toBeUndefined();
+  });
+});
+
+describe("the account forms check a server rule as every area and dev-api do (shared's one check)", () => {
+  it.each(RULE_CASES)('$name: $verdict', ({ rule, value, verdict }) => {
+    const expected = { ok: null, missing: REQUIRED_MESSAGE, mismatch: rule.message }[verdict];
+    expect(checkRule(rule, value)).toBe(expected);
   });
 });

@@ -13,8 +13,9 @@ export interface ContractView {
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 /**
- * What the page shows of a request. The server's shape is only checked for its top-level keys, so a field
- * of the wrong type becomes empty (and an unreadable term row is dropped) instead of breaking the screen.
+ * What the page shows of a request. The client checks every answer against its schema (`shared/contract`);
+ * this stays tolerant anyway, so a field of the wrong type becomes empty (and an unreadable term row is dropped)
+ * instead of breaking the screen.
  */
 export function toContractView(request: ContractRequest): ContractView {
   const raw: Record<string, unknown> = { ...request };

@@ -22,9 +22,12 @@ export function agentFormFields(settings: Pick<RegisterSettings, 'fieldOrder' | 
   return [...new Set(fields)];
 }
 
+/** The username and passwords are asked for whatever their rules say. */
+export const isAlwaysAsked = (field: RegisterField): boolean => ALWAYS_SHOWN.includes(field);
+
 /** Required fields show an asterisk; the username and passwords are required whatever the rule says. */
 export function isRequired(field: RegisterField, rules: Partial<Record<RegisterField, FieldRule>>): boolean {
-  return ALWAYS_SHOWN.includes(field) || rules[field]?.required === true;
+  return isAlwaysAsked(field) || rules[field]?.required === true;
 }
 
 export const isPasswordField = (field: RegisterField) => field === 'password' || field === 'confirmPassword' || field === 'paymentPassword';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterField, RegisterSettings } from 'shared';
+import { RULE_CASES } from 'shared/testing/rule-cases';
 import { FIELD_ORDER, RULES, rule } from '../testing/registerSettings';
 import { agentFormFields, isRequired } from './fields';
 import { buildAgentPayload } from './payload';
@@ -144,5 +145,12 @@ describe('buildAgentPayload', () => {
 
   it('ignores values of fields not on the form', () => {
     expect(buildAgentPayload(['username'], { username: 'agent77x', idNumber: 'AB1234' }, context).idNumber).toBeUndefined();
+  });
+});
+
+describe("the agent form checks a server rule as every area and dev-api do (shared's one check)", () => {
+  it.each(RULE_CASES)('$name: $verdict', ({ rule: caseRule, value, verdict }) => {
+    const message = validateField('nickname', { nickname: value }, { nickname: caseRule });
+    expect(message).toBe(verdict === 'ok' ? null : caseRule.message);
   });
 });

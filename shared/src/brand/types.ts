@@ -1,47 +1,23 @@
+import type * as v from 'valibot';
+import type {
+  BrandSettingsSchema,
+  CustomerServiceEntrySchema,
+  DownloadLinkSchema,
+  FEATURE_FLAGS,
+  PROMOTION_SWITCHES,
+  SocialLinkSchema,
+} from '../contract';
+
 /** Feature flags per brand (docs/product-rules.md §3). */
-export type FeatureFlag =
-  | 'USERNAMEREG3'
-  | 'MOBILENUMREG3'
-  | 'REGMOBVERF3'
-  | 'MOBILENUMPASSREG3'
-  | 'FACEBOOKLOGIN3'
-  | 'GOOGLELOGIN3'
-  | 'CBS3'
-  | 'AGENTPOLICY3'
-  | 'REWCEN3'
-  | 'MOBILEVERFLOGIN3';
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
-export type PromotionSwitch = 'referral' | 'mission' | 'login';
+export type PromotionSwitch = (typeof PROMOTION_SWITCHES)[number];
 
-export interface DownloadLink {
-  resourceType: 'IOS' | 'Android' | 'MOBILECONFIG' | 'AppDownloadIcon' | 'TELEGRAM' | 'AFFILIATELINK';
-  url: string;
-}
+export type DownloadLink = v.InferOutput<typeof DownloadLinkSchema>;
 
-export interface CustomerServiceEntry {
-  csType: 'WHATSAPP' | 'LIVECHAT' | string;
-  path: string;
-  type?: number;
-}
+export type CustomerServiceEntry = v.InferOutput<typeof CustomerServiceEntrySchema>;
 
-export interface SocialLink {
-  kind: 'facebook' | 'instagram' | 'youtube' | 'telegram' | 'discord' | 'linkedin';
-  url: string;
-}
+export type SocialLink = v.InferOutput<typeof SocialLinkSchema>;
 
-/** Brand settings from /wps/system/whitelabel: what this brand switches on and links to. */
-export interface BrandSettings {
-  brandName: string;
-  logoUrl: string;
-  flags: Record<FeatureFlag, boolean>;
-  promotions: Record<PromotionSwitch, boolean>;
-  downloadLinks: DownloadLink[];
-  customerService: CustomerServiceEntry[];
-  socialLinks: SocialLink[];
-  providerLogos: { name: string; url: string }[];
-  /** Minimum age confirmed by the terms: 18, or 21 where the brand sets it. */
-  minimumAge: 18 | 21;
-  /** LOTT vendors that use the ELOTT prize mode. */
-  elottMapping: string[];
-  defaultCountryDialingCode: string;
-}
+/** Brand settings from /wps/system/whitelabel: what this brand switches on and links to (schema in `shared/contract`). */
+export type BrandSettings = v.InferOutput<typeof BrandSettingsSchema>;

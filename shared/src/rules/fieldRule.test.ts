@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RULE_CASES } from '../testing/ruleCases';
 import { checkFieldRule } from './fieldRule';
 
 const rule = (pattern: string, required = true) => ({ enabled: true, required, pattern, message: 'bad' });
@@ -23,5 +24,11 @@ describe('checkFieldRule', () => {
 
   it('a broken pattern checks presence only', () => {
     expect(checkFieldRule(rule('(['), 'anything')).toBe('ok');
+  });
+});
+
+describe('the rule table every area and dev-api check against', () => {
+  it.each(RULE_CASES)('$name: $verdict', ({ rule: caseRule, value, verdict }) => {
+    expect(checkFieldRule(caseRule, value)).toBe(verdict);
   });
 });

@@ -1,4 +1,4 @@
-import type { FeedbackPayload, FeedbackType } from 'shared';
+import { checkFieldRule, type FeedbackPayload, type FeedbackType, type RuleToCheck } from 'shared';
 
 /** docs/product-rules.md §5: the description is 20 to 200 characters. */
 export const FEEDBACK_MIN_LENGTH = 20;
@@ -27,13 +27,25 @@ export const EMPTY_FEEDBACK: FeedbackForm = { type: null, content: '', captcha: 
 export const FEEDBACK_PROBLEMS = ['feedback_type_required', 'feedback_too_short', 'feedback_too_long', 'in_vwrite_code'] as const;
 export type FeedbackProblem = (typeof FEEDBACK_PROBLEMS)[number];
 
+/**
+ * docs/product-rules.md §5.5 as rules checked by shared's one rule check (the trimmed value, anchored), in order;
+ * each rule's message is the problem it reports.
+ */
+export const FEEDBACK_RULES: readonly { field: 'content' | 'captcha'; rule: RuleToCheck & { message: FeedbackProblem } }[] = [
+  {
+    field: 'content',
+    rule: { enabled: true, required: true, pattern: `[\\s\\S]{${FEEDBACK_MIN_LENGTH},}`, message: 'feedback_too_short' },
+  },
+  {
+    field: 'content',
+    rule: { enabled: true, required: false, pattern: `[\\s\\S]{0,${FEEDBACK_MAX_LENGTH}}`, message: 'feedback_too_long' },
+  },
+  { field: 'captcha', rule: { enabled: true, required: true, pattern: '', message: 'in_vwrite_code' } },
+];
+
 export function feedbackProblem(form: FeedbackForm): FeedbackProblem | null {
   if (form.type === null) return 'feedback_type_required';
-  const length = form.content.trim().length;
-  if (length < FEEDBACK_MIN_LENGTH) return 'feedback_too_short';
-  if (length > FEEDBACK_MAX_LENGTH) return 'feedback_too_long';
-  if (form.captcha.trim() === '') return 'in_vwrite_code';
-  return null;
+  return FEEDBACK_RULES.find(({ field, rule }) => checkFieldRule(rule, form[field]) !== 'ok')?.rule.message ?? null;
 }
 
 /** Submit is disabled only while the description is empty; every other problem is told on submit. */

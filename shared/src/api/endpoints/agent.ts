@@ -11,7 +11,8 @@ import type {
   PendingContracts,
   RegisterPayload,
 } from './types';
-import { objectWith } from './shape';
+import * as contract from '../../contract';
+import { answer } from './shape';
 
 /**
  * GET /agent/affiliate?code=: true when the invitation code is valid, false when the server rejects it
@@ -22,7 +23,7 @@ export async function checkAffiliateCode(code: string): Promise<boolean> {
     const value = await api.get<AffiliateCheck>('/agent/affiliate', {
       params: { code },
       cache: IN_FLIGHT_ONLY,
-      validate: objectWith<AffiliateCheck>('code'),
+      validate: answer(contract.AffiliateCheckSchema),
     });
     return value.code !== '';
   } catch (error) {
@@ -36,7 +37,7 @@ export function registerAgent(payload: RegisterPayload): Promise<LoginResult> {
   const { body, headers } = encodePayload({ type: 0, ...payload });
   return api.put<LoginResult>('/agent/register', body, {
     headers,
-    validate: objectWith<LoginResult>('token', 'userName', 'type', 'firstTimeLogin'),
+    validate: answer(contract.LoginResultSchema),
   });
 }
 
@@ -44,7 +45,7 @@ export function registerAgent(payload: RegisterPayload): Promise<LoginResult> {
 export function fetchPendingContracts(): Promise<PendingContracts> {
   return api.get<PendingContracts>('/agent/contract', {
     cache: SESSION_POLICY,
-    validate: objectWith<PendingContracts>('dailysalreqtype', 'divtypecompperiodreq', 'contracthoursalreq'),
+    validate: answer(contract.PendingContractsSchema),
   });
 }
 
@@ -52,7 +53,7 @@ export function fetchPendingContracts(): Promise<PendingContracts> {
 export async function fetchContractRequest(kind: ContractKind): Promise<ContractRequest | null> {
   const value = await api.get<Partial<PendingContracts>>(`/agent/contract/${kind}`, {
     cache: SESSION_POLICY,
-    validate: objectWith<Partial<PendingContracts>>(kind),
+    validate: answer(contract.pendingContractOf(kind)),
   });
   return value[kind] ?? null;
 }
@@ -60,7 +61,7 @@ export async function fetchContractRequest(kind: ContractKind): Promise<Contract
 /** POST /agent/contract/{kind} (session): accept or decline; either way the request is cleared. */
 export function answerContractRequest(kind: ContractKind, accept: boolean): Promise<ContractAnswer> {
   return writeThen(
-    api.post<ContractAnswer>(`/agent/contract/${kind}`, { accept }, { validate: objectWith<ContractAnswer>('kind', 'accepted') }),
+    api.post<ContractAnswer>(`/agent/contract/${kind}`, { accept }, { validate: answer(contract.ContractAnswerSchema) }),
     'GET /agent/contract',
   );
 }

@@ -6,7 +6,8 @@ import type { QueryPolicy } from '../../query/queryCache';
 const ANNOUNCEMENT_POLICY: QueryPolicy = { ...SESSION_POLICY, tags: ['language'] };
 import { throttleAsync, THROTTLE_MS } from '../throttle';
 import type { AnnouncementQuery, AnnouncementResponse } from './types';
-import { anyValue, cleanQuery, objectWith } from './shape';
+import * as contract from '../../contract';
+import { answer, cleanQuery } from './shape';
 
 /** Kinds the home page asks for. */
 export const HOME_ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU'] as const;
@@ -21,12 +22,15 @@ export function fetchAnnouncements(query: AnnouncementQuery = {}): Promise<Annou
   return api.get<AnnouncementResponse>('/announcements', {
     params: cleanQuery({ platform: 'M', linkageType: 'G', ...query }),
     cache: ANNOUNCEMENT_POLICY,
-    validate: objectWith<AnnouncementResponse>('promotion', 'banners', 'player', 'popup'),
+    validate: answer(contract.AnnouncementResponseSchema),
   });
 }
 
 const postRead = (announcementId: number) =>
-  writeThen(api.post<unknown>('/announcements/read', { announcementId, read: true }, { validate: anyValue<unknown>() }), 'GET /notice');
+  writeThen(
+    api.post<unknown>('/announcements/read', { announcementId, read: true }, { validate: answer(contract.AcknowledgementSchema) }),
+    'GET /notice',
+  );
 
 /** POST /announcements/read, throttled 150 ms per announcement id. */
 export const markAnnouncementRead: (announcementId: number) => Promise<unknown> = throttleAsync(

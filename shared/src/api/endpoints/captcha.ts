@@ -1,8 +1,9 @@
 import { api } from '../client';
 import type { CaptchaImage } from './types';
-import { objectWith } from './shape';
+import * as contract from '../../contract';
+import { answer } from './shape';
 
 /** GET /captcha: a fresh captcha image (`data:image/svg+xml;base64,...`). */
 export function fetchCaptcha(): Promise<CaptchaImage> {
-  return api.get<CaptchaImage>('/captcha', { params: { t: Date.now() }, cache: false, validate: objectWith<CaptchaImage>('image') });
+  return api.get<CaptchaImage>('/captcha', { params: { t: Date.now() }, cache: false, validate: answer(contract.CaptchaImageSchema) });
 }

@@ -20,12 +20,13 @@ import type {
   WinnerBoardQuery,
   WinnerEntry,
 } from './types';
-import { anyValue, cleanQuery, isStringList, listOf, objectWith } from './shape';
+import * as contract from '../../contract';
+import { answer, cleanQuery } from './shape';
 
 export const GAME_PAGE_SIZE = 9;
 export const HOME_ROW_SIZE = 20;
 
-const isList = objectWith<GameListValue>('list');
+const isList = answer(contract.GameListValueSchema);
 
 /** GET /game/list: one page of games (default page size 9). */
 export function fetchGames(query: GameListQuery = {}): Promise<GameListResponse> {
@@ -40,18 +41,18 @@ export function fetchGames(query: GameListQuery = {}): Promise<GameListResponse>
   });
   return api.get<GameListResponse>('/game/list', {
     params,
-    validate: objectWith<GameListResponse>('games', 'pageNum', 'totalPages'),
+    validate: answer(contract.GameListResponseSchema),
   });
 }
 
 /** GET /game/vendorSorting: categories (lobby, RNG, LIVE, FISH, PVP, SPORTS, ELOTT) and their vendor names. */
 export function fetchVendorSorting(): Promise<VendorSorting[]> {
-  return api.get<VendorSorting[]>('/game/vendorSorting', { cache: SETTINGS_POLICY, validate: listOf<VendorSorting>() });
+  return api.get<VendorSorting[]>('/game/vendorSorting', { cache: SETTINGS_POLICY, validate: answer(contract.VendorSortingListSchema) });
 }
 
 /** GET /game/vendors?gameType=: vendors of a game type (logo strip and vendor tiles); all vendors without one. */
 export function fetchVendors(gameType?: GameType | string): Promise<Vendor[]> {
-  return api.get<Vendor[]>('/game/vendors', { params: cleanQuery({ typeId: 1, gameType }), validate: listOf<Vendor>() });
+  return api.get<Vendor[]>('/game/vendors', { params: cleanQuery({ typeId: 1, gameType }), validate: answer(contract.VendorListSchema) });
 }
 
 /** GET /game/hot: the hot games. */
@@ -68,19 +69,23 @@ export function fetchFavouriteGames(query: FavouriteGamesQuery = {}): Promise<Fa
   return api.get<FavouriteGamesResponse>('/game/favourite', {
     params: cleanQuery({ pageNo: 1, pageSize: GAME_PAGE_SIZE, language: 'EN', ...query }),
     cache: SESSION_POLICY,
-    validate: objectWith<FavouriteGamesResponse>('content', 'totalPages'),
+    validate: answer(contract.FavouriteGamesResponseSchema),
   });
 }
 
 /** GET /game/favourite/ids (session): nodeIds of the favourites, as strings. */
 export function fetchFavouriteIds(): Promise<string[]> {
-  return api.get<string[]>('/game/favourite/ids', { cache: SESSION_POLICY, validate: isStringList });
+  return api.get<string[]>('/game/favourite/ids', { cache: SESSION_POLICY, validate: answer(contract.FavouriteIdsSchema) });
 }
 
 /** POST /game/favourite (session). */
 export function addFavourite(target: FavouriteTarget): Promise<unknown> {
   return writeThen(
-    api.post<unknown>('/game/favourite', { nodeId: String(target.nodeId), vendor: target.vendor }, { validate: anyValue<unknown>() }),
+    api.post<unknown>(
+      '/game/favourite',
+      { nodeId: String(target.nodeId), vendor: target.vendor },
+      { validate: answer(contract.AcknowledgementSchema) },
+    ),
     'GET /game/favourite',
   );
 }
@@ -88,7 +93,11 @@ export function addFavourite(target: FavouriteTarget): Promise<unknown> {
 /** DELETE /game/favourite (session). */
 export function removeFavourite(target: FavouriteTarget): Promise<unknown> {
   return writeThen(
-    api.delete<unknown>('/game/favourite', { nodeId: String(target.nodeId), vendor: target.vendor }, { validate: anyValue<unknown>() }),
+    api.delete<unknown>(
+      '/game/favourite',
+      { nodeId: String(target.nodeId), vendor: target.vendor },
+      { validate: answer(contract.AcknowledgementSchema) },
+    ),
     'GET /game/favourite',
   );
 }
@@ -109,7 +118,7 @@ export async function fetchRecentGames(add?: number | string): Promise<Game[]> {
 export async function fetchWinnerBoard(query: WinnerBoardQuery = {}): Promise<WinnerEntry[]> {
   const value = await api.get<{ list: WinnerEntry[] }>('/game/winnerBoard', {
     params: cleanQuery({ gameCategory: 'ALL', language: 'EN', limitNum: 20, ...query }),
-    validate: objectWith<{ list: WinnerEntry[] }>('list'),
+    validate: answer(contract.WinnerBoardSchema),
   });
   return value.list;
 }
@@ -119,7 +128,7 @@ export function launchGame(query: GameLaunchQuery | LotteryLaunchQuery): Promise
   return api.get<LaunchResult>('/game/launchGame', {
     params: cleanQuery(query),
     cache: false,
-    validate: objectWith<LaunchResult>('gameUrl'),
+    validate: answer(contract.LaunchResultSchema),
   });
 }
 
@@ -134,6 +143,6 @@ export function fetchGameRecords(query: GameRecordQuery = {}): Promise<GameRecor
   return api.get<GameRecordResponse>('/game/records', {
     params: cleanQuery({ pageNo: 1, pageSize: 20, ...query }),
     cache: SESSION_POLICY,
-    validate: objectWith<GameRecordResponse>('list', 'pageNum', 'totalPages'),
+    validate: answer(contract.GameRecordResponseSchema),
   });
 }

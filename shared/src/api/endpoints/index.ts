@@ -10,4 +10,4 @@ export * from './announcements';
 export * from './promotions';
 export * from './support';
 export * from './agent';
-export { shape, objectWith, listOf, isStringList, cleanQuery } from './shape';
+export { answer, cleanQuery, type NamedCheck } from './shape';

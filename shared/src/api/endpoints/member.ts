@@ -2,9 +2,10 @@ import { api } from '../client';
 import { IN_FLIGHT_ONLY, SESSION_POLICY, writeThen } from '../../query/queries';
 import { encodePayload } from '../encryption';
 import type { ChangePasswordPayload, LoginResult, MemberInfo, RegisterPayload, ResetPasswordBySmsPayload, UsernameCheck } from './types';
-import { anyValue, objectWith } from './shape';
+import * as contract from '../../contract';
+import { answer } from './shape';
 
-const isLoginResult = objectWith<LoginResult>('token', 'userName', 'type', 'firstTimeLogin');
+const isLoginResult = answer(contract.LoginResultSchema);
 
 /**
  * PUT /member/register (method 'username') or /member/register/mobile (method 'mobile'), encoded.
@@ -21,25 +22,25 @@ export async function checkUsername(username: string): Promise<boolean> {
   const result = await api.get<UsernameCheck>('/check/username', {
     params: { username },
     cache: IN_FLIGHT_ONLY,
-    validate: objectWith<UsernameCheck>('available'),
+    validate: answer(contract.UsernameCheckSchema),
   });
   return result.available;
 }
 
 /** GET /member/info (session). */
 export function fetchMemberInfo(): Promise<MemberInfo> {
-  return api.get<MemberInfo>('/member/info', { cache: SESSION_POLICY, validate: objectWith<MemberInfo>('type', 'account', 'id') });
+  return api.get<MemberInfo>('/member/info', { cache: SESSION_POLICY, validate: answer(contract.MemberInfoSchema) });
 }
 
 /** POST /member/password/v2 (session). */
 export function changePassword(payload: ChangePasswordPayload): Promise<unknown> {
-  return api.post<unknown>('/member/password/v2', payload, { validate: anyValue<unknown>() });
+  return api.post<unknown>('/member/password/v2', payload, { validate: answer(contract.AcknowledgementSchema) });
 }
 
 /** POST /member/password/phone (setPasswordPhone), encoded: forgot password with an SMS code from sendSmsCodeNoLogin. */
 export function resetPasswordBySms(payload: ResetPasswordBySmsPayload): Promise<unknown> {
   const { body, headers } = encodePayload(payload);
-  return api.post<unknown>('/member/password/phone', body, { headers, validate: anyValue<unknown>() });
+  return api.post<unknown>('/member/password/phone', body, { headers, validate: answer(contract.AcknowledgementSchema) });
 }
 
 /** POST /member/password/email, form-encoded: mails a reset link to the member's address. */
@@ -47,7 +48,7 @@ export function requestPasswordEmail(username: string, email: string): Promise<u
   const form = new URLSearchParams({ username, email }).toString();
   return api.post<unknown>('/member/password/email', form, {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    validate: anyValue<unknown>(),
+    validate: answer(contract.PasswordEmailResultSchema),
   });
 }
 
@@ -55,14 +56,14 @@ export function requestPasswordEmail(username: string, email: string): Promise<u
 export function fetchHeadIcon(): Promise<{ headIcon: string }> {
   return api.get<{ headIcon: string }>('/member/headIcon', {
     cache: SESSION_POLICY,
-    validate: objectWith<{ headIcon: string }>('headIcon'),
+    validate: answer(contract.HeadIconSchema),
   });
 }
 
 /** POST /member/headIcon (session): picks one of the avatars `avatar/1.svg` .. `avatar/8.svg`. */
 export function updateHeadIcon(headIcon: string): Promise<{ headIcon: string }> {
   return writeThen(
-    api.post<{ headIcon: string }>('/member/headIcon', { headIcon }, { validate: objectWith<{ headIcon: string }>('headIcon') }),
+    api.post<{ headIcon: string }>('/member/headIcon', { headIcon }, { validate: answer(contract.HeadIconSchema) }),
     'GET /member/',
   );
 }

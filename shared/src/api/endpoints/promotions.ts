@@ -1,14 +1,15 @@
 import { api } from '../client';
 import { SESSION_POLICY, writeThen } from '../../query/queries';
 import type { LeaderboardEntry, PromotionApplyPayload, ReferralInfo, RewardItem, SignInStatus, Wallet } from './types';
-import { listOf, objectWith } from './shape';
+import * as contract from '../../contract';
+import { answer } from './shape';
 
-const isSignIn = objectWith<SignInStatus>('days', 'signedToday', 'streak');
+const isSignIn = answer(contract.SignInStatusSchema);
 
 /** POST /promotion/apply (session): apply for a promotion with a comment (<= 140) and up to 3 images. */
 export function applyPromotion(payload: PromotionApplyPayload): Promise<{ status: string }> {
   return writeThen(
-    api.post<{ status: string }>('/promotion/apply', payload, { validate: objectWith<{ status: string }>('status') }),
+    api.post<{ status: string }>('/promotion/apply', payload, { validate: answer(contract.PromotionApplyResultSchema) }),
     'GET /announcements',
   );
 }
@@ -25,13 +26,13 @@ export function signIn(): Promise<SignInStatus> {
 
 /** GET /promotion/rewards (session; REWCEN3): the reward centre. */
 export function fetchRewards(): Promise<RewardItem[]> {
-  return api.get<RewardItem[]>('/promotion/rewards', { cache: SESSION_POLICY, validate: listOf<RewardItem>() });
+  return api.get<RewardItem[]>('/promotion/rewards', { cache: SESSION_POLICY, validate: answer(contract.RewardItemListSchema) });
 }
 
 /** POST /promotion/rewards/claim (session): claims a reward into the wallet. */
 export function claimReward(id: number): Promise<Wallet> {
   return writeThen(
-    api.post<Wallet>('/promotion/rewards/claim', { id }, { validate: objectWith<Wallet>('sumBalance', 'currencySymbol') }),
+    api.post<Wallet>('/promotion/rewards/claim', { id }, { validate: answer(contract.WalletSchema) }),
     'GET /promotion/rewards',
     '#balance',
   );
@@ -41,11 +42,11 @@ export function claimReward(id: number): Promise<Wallet> {
 export function fetchReferral(): Promise<ReferralInfo> {
   return api.get<ReferralInfo>('/promotion/referral', {
     cache: SESSION_POLICY,
-    validate: objectWith<ReferralInfo>('inviteCode', 'inviteUrl'),
+    validate: answer(contract.ReferralInfoSchema),
   });
 }
 
 /** GET /promotion/leaderboard (mission promotion). */
 export function fetchLeaderboard(): Promise<LeaderboardEntry[]> {
-  return api.get<LeaderboardEntry[]>('/promotion/leaderboard', { validate: listOf<LeaderboardEntry>() });
+  return api.get<LeaderboardEntry[]>('/promotion/leaderboard', { validate: answer(contract.LeaderboardEntryListSchema) });
 }

@@ -2,7 +2,8 @@ import { api } from '../client';
 import { queryCache } from '../../query/queries';
 import { encodePayload } from '../encryption';
 import type { LoginPayload, LoginResult, TrialResult } from './types';
-import { anyValue, objectWith } from './shape';
+import * as contract from '../../contract';
+import { answer } from './shape';
 
 /**
  * POST /session/login with the encoded payload. A failure whose `ApiError.value` has `captcha: true`
@@ -12,13 +13,13 @@ export function login(payload: LoginPayload): Promise<LoginResult> {
   const { body, headers } = encodePayload(payload);
   return api.post<LoginResult>('/session/login', body, {
     headers,
-    validate: objectWith<LoginResult>('token', 'userName', 'type', 'firstTimeLogin'),
+    validate: answer(contract.LoginResultSchema),
   });
 }
 
 /** DELETE /session/logout: invalidates the token the client sends. */
 export async function logout(): Promise<unknown> {
-  const value = await api.delete<unknown>('/session/logout', undefined, { validate: anyValue<unknown>() });
+  const value = await api.delete<unknown>('/session/logout', undefined, { validate: answer(contract.AcknowledgementSchema) });
   // The token is gone on the server: none of the player's answers may be served any more.
   queryCache.dropSession();
   return value;
@@ -30,7 +31,7 @@ export function startTrial(moduleId = 'MOBILE'): Promise<TrialResult> {
     '/session/testPlay',
     { moduleId },
     {
-      validate: objectWith<TrialResult>('token', 'userName', 'customerType'),
+      validate: answer(contract.TrialResultSchema),
     },
   );
 }

@@ -1,8 +1,9 @@
 import { api } from '../client';
 import type { SmsSendPayload, SmsSendResult } from './types';
-import { objectWith } from './shape';
+import * as contract from '../../contract';
+import { answer } from './shape';
 
-const isSmsResult = objectWith<SmsSendResult>('expirationTime');
+const isSmsResult = answer(contract.SmsSendResultSchema);
 
 /** POST /verification/sms/register: sends a code for mobile registration. */
 export function sendSmsCode(payload: SmsSendPayload): Promise<SmsSendResult> {

@@ -15,27 +15,28 @@ import type {
   ServiceEntry,
   UnreadCount,
 } from './types';
-import { anyValue, cleanQuery, listOf, objectWith } from './shape';
+import * as contract from '../../contract';
+import { answer, cleanQuery } from './shape';
 
-const isUnread = objectWith<UnreadCount>('unReadCount');
+const isUnread = answer(contract.UnreadCountSchema);
 
 /** GET /system/helpCenter: help sections with children (HTML). */
 export function fetchHelpCentre(lang = 'EN'): Promise<HelpItem[]> {
   return api.get<HelpItem[]>('/system/helpCenter', {
     params: { lang, device: 'MOBILE' },
     cache: HELP_POLICY,
-    validate: listOf<HelpItem>(),
+    validate: answer(contract.HelpItemListSchema),
   });
 }
 
 /** PUT /feedback (session). */
 export function submitFeedback(payload: FeedbackPayload): Promise<unknown> {
-  return writeThen(api.put<unknown>('/feedback', payload, { validate: anyValue<unknown>() }), 'GET /inbox');
+  return writeThen(api.put<unknown>('/feedback', payload, { validate: answer(contract.FeedbackResultSchema) }), 'GET /inbox');
 }
 
 /** GET /notice: announcements with the caller's read flags. */
 export function fetchNotices(): Promise<Notice[]> {
-  return api.get<Notice[]>('/notice', { cache: SESSION_POLICY, validate: listOf<Notice>() });
+  return api.get<Notice[]>('/notice', { cache: SESSION_POLICY, validate: answer(contract.NoticeListSchema) });
 }
 
 /** GET /inbox (session; not for trial accounts): one page of messages, newest first. */
@@ -43,13 +44,13 @@ export function fetchInbox(pageNo = 1, pageSize = 20): Promise<InboxResponse> {
   return api.get<InboxResponse>('/inbox', {
     params: { pageNo, pageSize },
     cache: SESSION_POLICY,
-    validate: objectWith<InboxResponse>('list', 'pageNum', 'totalPages'),
+    validate: answer(contract.InboxResponseSchema),
   });
 }
 
 /** POST /inbox/read (session): marks one message read. */
 export function readInboxMessage(id: number): Promise<unknown> {
-  return writeThen(api.post<unknown>('/inbox/read', { id }, { validate: anyValue<unknown>() }), 'GET /inbox');
+  return writeThen(api.post<unknown>('/inbox/read', { id }, { validate: answer(contract.AcknowledgementSchema) }), 'GET /inbox');
 }
 
 const getInboxUnread = async () => (await api.get<UnreadCount>('/inbox/unread', { cache: UNREAD_POLICY, validate: isUnread })).unReadCount;
@@ -62,7 +63,7 @@ export function launchChat(query: ChatLaunchQuery = {}): Promise<ChatLaunchResul
   return api.get<ChatLaunchResult>('/chat/launch', {
     params: cleanQuery({ b2c: true, language: 'CN', ...query }),
     cache: false,
-    validate: objectWith<ChatLaunchResult>('chatUrl'),
+    validate: answer(contract.ChatLaunchResultSchema),
   });
 }
 
@@ -74,5 +75,5 @@ export const fetchChatUnreadCount: () => Promise<number> = throttleAsync(getChat
 
 /** GET /system/service: customer-service entries (type 3 marks the version list). */
 export function fetchServiceList(): Promise<ServiceEntry[]> {
-  return api.get<ServiceEntry[]>('/system/service', { cache: SETTINGS_POLICY, validate: listOf<ServiceEntry>() });
+  return api.get<ServiceEntry[]>('/system/service', { cache: SETTINGS_POLICY, validate: answer(contract.ServiceEntryListSchema) });
 }

@@ -2,13 +2,14 @@ import type { BrandSettings } from '../../brand/types';
 import { api } from '../client';
 import { SETTINGS_POLICY } from '../../query/queries';
 import type { CountryDialingCode, LiveModel, RegisterSettings, SystemStatus } from './types';
-import { listOf, objectWith } from './shape';
+import * as contract from '../../contract';
+import { answer } from './shape';
 
 /** GET /system/whitelabel: brand settings, feature flags and promotion switches. */
 export function fetchBrandSettings(): Promise<BrandSettings> {
   return api.get<BrandSettings>('/system/whitelabel', {
     cache: SETTINGS_POLICY,
-    validate: objectWith<BrandSettings>('flags', 'promotions', 'downloadLinks', 'customerService'),
+    validate: answer(contract.BrandSettingsSchema),
   });
 }
 
@@ -17,7 +18,7 @@ export function fetchSystemStatus({ started }: { started?: Promise<Response> } =
   return api.get<SystemStatus>('/system/status', {
     params: { t: Date.now() },
     ...(started && { started }),
-    validate: objectWith<SystemStatus>('maintenance', 'regionRestriction'),
+    validate: answer(contract.SystemStatusSchema),
   });
 }
 
@@ -25,16 +26,19 @@ export function fetchSystemStatus({ started }: { started?: Promise<Response> } =
 export function fetchRegisterSettings(): Promise<RegisterSettings> {
   return api.get<RegisterSettings>('/system/setting/register', {
     cache: SETTINGS_POLICY,
-    validate: objectWith<RegisterSettings>('methods', 'rules', 'fieldOrder'),
+    validate: answer(contract.RegisterSettingsSchema),
   });
 }
 
 /** GET /system/country: country dialling codes. */
 export function fetchCountries(): Promise<CountryDialingCode[]> {
-  return api.get<CountryDialingCode[]>('/system/country', { cache: SETTINGS_POLICY, validate: listOf<CountryDialingCode>() });
+  return api.get<CountryDialingCode[]>('/system/country', {
+    cache: SETTINGS_POLICY,
+    validate: answer(contract.CountryDialingCodeListSchema),
+  });
 }
 
 /** GET /system/liveModels (silent): live hosts with active and streaming flags. */
 export function fetchLiveModels(): Promise<LiveModel[]> {
-  return api.get<LiveModel[]>('/system/liveModels', { silent: true, validate: listOf<LiveModel>() });
+  return api.get<LiveModel[]>('/system/liveModels', { silent: true, validate: answer(contract.LiveModelListSchema) });
 }

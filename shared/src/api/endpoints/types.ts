@@ -1,7 +1,9 @@
 /**
- * Entity and payload types of docs/product-rules.md §3 (and the shapes dev-api answers with). Field names follow the
- * spec; fields the spec does not name are documented where they are added.
+ * Entity and payload types of docs/product-rules.md §3. Answer types derive from their schemas in `shared/contract`
+ * (the shapes dev-api answers with and the client checks); payload types are written here.
  */
+import type * as v from 'valibot';
+import * as c from '../../contract';
 import type { BrandSettings } from '../../brand/types';
 
 export type { BrandSettings };
@@ -28,19 +30,10 @@ export interface LoginPayload {
 }
 
 /** Login (and register) response value. */
-export interface LoginResult {
-  token: string;
-  userName: string;
-  type: number;
-  firstTimeLogin: boolean;
-}
+export type LoginResult = v.InferOutput<typeof c.LoginResultSchema>;
 
 /** Free-trial (testPlay) response value. */
-export interface TrialResult {
-  token: string;
-  userName: string;
-  customerType: number;
-}
+export type TrialResult = v.InferOutput<typeof c.TrialResultSchema>;
 
 /** The `value` of a failed login: `captcha: true` means the captcha must now be shown and filled. */
 export interface LoginFailureValue {
@@ -49,27 +42,10 @@ export interface LoginFailureValue {
 
 // ----------------------------------------------------------------------------------------------- member
 
-export interface MemberInfo {
-  id: number;
-  /** 0, 1, 2 members; 4 trial; 40, 41, 42 agents. */
-  type: number;
-  nickname: string;
-  account: string;
-  /** VIP label; `labelName` is '0' when the member has none. */
-  clubLabel: { labelName: string };
-  /** Not in the spec, provided by dev-api for the member centre. */
-  email?: string;
-  mobileNum?: string;
-  countryDialingCode?: string;
-  registerDate?: string;
-  headIcon?: string;
-}
+export type MemberInfo = v.InferOutput<typeof c.MemberInfoSchema>;
 
-export interface ChangePasswordPayload {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
+/** Checked by dev-api with the same schema (`shared/contract`). */
+export type ChangePasswordPayload = v.InferInput<typeof c.ChangePasswordPayloadSchema>;
 
 /** Forgot password by SMS (setPasswordPhone), sent encoded. */
 export interface ResetPasswordBySmsPayload {
@@ -116,104 +92,38 @@ export interface RegisterPayload {
 }
 
 /** Register form fields that carry a server-supplied rule. */
-export type RegisterField =
-  | 'username'
-  | 'password'
-  | 'confirmPassword'
-  | 'paymentPassword'
-  | 'idNumber'
-  | 'qqNum'
-  | 'facebook'
-  | 'wechat'
-  | 'line'
-  | 'whatsapp'
-  | 'zalo'
-  | 'email'
-  | 'nickname'
-  | 'payeeName'
-  | 'mobileNum'
-  | 'verificationCode'
-  | 'recommenderId'
-  | 'affiliateCode'
-  | 'captcha';
+export type RegisterField = (typeof c.REGISTER_FIELDS)[number];
 
 /** Rules used by login and change password (docs/product-rules.md §5). */
-export type LoginRuleKey = 'loginUsername' | 'loginPassword' | 'loginMobileNum' | 'verificationCode';
+export type LoginRuleKey = (typeof c.LOGIN_RULE_KEYS)[number];
 
 /** A server-supplied validation rule (docs/product-rules.md §5): optional empty values pass. */
-export interface FieldRule {
-  enabled: boolean;
-  required: boolean;
-  /** A JavaScript regular expression source, tested against the whole trimmed value. */
-  pattern: string;
-  /** Text shown when the rule fails. */
-  message: string;
-}
+export type FieldRule = v.InferOutput<typeof c.FieldRuleSchema>;
 
-export interface CountryDialingCode {
-  countryCode: string;
-  dialingCode: string;
-  name: string;
-}
+export type CountryDialingCode = v.InferOutput<typeof c.CountryDialingCodeSchema>;
 
 /** Registration settings (GET /wps/system/setting/register). */
-export interface RegisterSettings {
-  /** Which registration methods are on (flags USERNAMEREG3, MOBILENUMREG3). */
-  methods: { username: boolean; mobile: boolean };
-  /** Mobile registration needs an SMS code (REGMOBVERF3). */
-  mobileVerification: boolean;
-  /** Mobile registration also sets a password (MOBILENUMPASSREG3). */
-  mobilePassword: boolean;
-  /** Rules for the register fields, in display order. */
-  fieldOrder: RegisterField[];
-  rules: Record<RegisterField | LoginRuleKey, FieldRule>;
-  /** Whether the invitation (affiliate) code field may be shown. */
-  affiliateCodeEnabled: boolean;
-  countries: CountryDialingCode[];
-  defaultCountryDialingCode: string;
-  /** Age confirmed by the terms checkbox. */
-  minimumAge: number;
-}
+export type RegisterSettings = v.InferOutput<typeof c.RegisterSettingsSchema>;
 
-export interface UsernameCheck {
-  username: string;
-  available: boolean;
-}
+export type UsernameCheck = v.InferOutput<typeof c.UsernameCheckSchema>;
 
 // ------------------------------------------------------------------------------------------------- wallet
 
-export interface Wallet {
-  sumBalance: number;
-  currencySymbol: string;
-}
+export type Wallet = v.InferOutput<typeof c.WalletSchema>;
 
-export interface WithdrawPayload {
-  amount: number;
-  paymentPassword?: string;
-  bankAccount?: string;
-}
+/** Checked by dev-api with the same schema (`shared/contract`). */
+export type WithdrawPayload = v.InferInput<typeof c.WithdrawPayloadSchema>;
 
-export interface WithdrawResult {
-  orderId: string;
-  amount: number;
-  sumBalance: number;
-  status: 'processing';
-}
+export type WithdrawResult = v.InferOutput<typeof c.WithdrawResultSchema>;
 
 // ------------------------------------------------------------------------------------------------ system
 
-export interface SystemStatus {
-  maintenance: boolean;
-  regionRestriction: boolean;
-}
+export type SystemStatus = v.InferOutput<typeof c.SystemStatusSchema>;
 
 /** 0 normal, 1 maintenance, 2 region restriction. */
 export type SystemStatusCode = 0 | 1 | 2;
 
-export interface CaptchaImage {
-  /** `data:image/svg+xml;base64,...` */
-  image: string;
-}
+export type CaptchaImage = v.InferOutput<typeof c.CaptchaImageSchema>;
 
 export interface SmsSendPayload {
   mobileNum: string;
@@ -222,89 +132,32 @@ export interface SmsSendPayload {
   captcha?: string;
 }
 
-export interface SmsSendResult {
-  /** Epoch ms when the code expires and a new one may be asked for. */
-  expirationTime: number;
-}
+export type SmsSendResult = v.InferOutput<typeof c.SmsSendResultSchema>;
 
-export interface ServiceEntry {
-  csType: 'WHATSAPP' | 'LIVECHAT' | 'TELEGRAM' | string;
-  path: string;
-  /** 3 marks an entry of the version list. */
-  type: number;
-  name: string;
-}
+export type ServiceEntry = v.InferOutput<typeof c.ServiceEntrySchema>;
 
-export interface LiveModel {
-  id: number;
-  name: string;
-  avatar: string;
-  active: boolean;
-  streaming: boolean;
-}
+export type LiveModel = v.InferOutput<typeof c.LiveModelSchema>;
 
 // ------------------------------------------------------------------------------------------------- games
 
-export type GameType = 'RNG' | 'PVP' | 'FISH' | 'LIVE' | 'SPORTS' | 'COCKFIGHT' | 'ESPORTS' | 'ELOTT' | 'LOTT' | 'LOCAL' | 'HOT' | 'FAV';
+export type GameType = (typeof c.GAME_TYPES)[number];
 
 /** Categories of the vendor sorting; 'lobby' means all. */
-export type GameCategory = 'lobby' | 'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ELOTT';
+export type GameCategory = (typeof c.GAME_CATEGORIES)[number];
 
 /** Query filters of the game list; vendors also have their own classifications (any other string). */
 export type GameClassifyFilter = 'all' | 'new' | 'fav' | 'hot' | 'recent';
 
 export type GameSelectType = 'NEW' | 'FAV' | 'ALL';
 
-export interface Game {
-  nodeId: number;
-  gameName: string;
-  nodeName: string;
-  displayName: string;
-  /** Vendor name, e.g. 'PG', 'TCG_SEA'. */
-  vassalage: string;
-  vendorCode: string;
-  gameType: GameType;
-  gameId: string;
-  roomId: string;
-  gameCode: string;
-  gameGroupId: number;
-  /** Lottery play mode ('ent' | 'trad') for LOTT/ELOTT games, else null. */
-  lottoMode: string | null;
-  /** 0 = free play supported. */
-  supportPlay: number;
-  showIcon: boolean;
-  /** Relative to the image base, e.g. 'game/1001.svg'; '' when the game has no icon. */
-  iconUrl: string;
-  /** The vendor's classification of the game, e.g. 'slots', 'fishing', 'baccarat'. */
-  gameClassify: string;
-  isNew: boolean;
-}
+export type Game = v.InferOutput<typeof c.GameSchema>;
 
-export interface VendorTile {
-  mobileLargeIcon: string;
-  displayName: string;
-  vassalage: string;
-  telNodeId: number;
-  gameType: GameType;
-  gameId: string;
-  nodeId: number;
-  supportPlay: number;
-}
+export type VendorTile = v.InferOutput<typeof c.VendorTileSchema>;
 
 /** A vendor of a game type (the "vass game type" call): a vendor tile plus its logo and classifications. */
-export interface Vendor extends VendorTile {
-  vendorCode: string;
-  /** Small logo for the vendor strip, relative to the image base. */
-  logoUrl: string;
-  /** The vendor's own game classifications (filter-bar tabs when more than one). */
-  classifications: string[];
-  gameCount: number;
-}
+export type Vendor = v.InferOutput<typeof c.VendorSchema>;
 
-export interface VendorSorting {
-  gameCategory: GameCategory;
-  vendorNames: string[];
-}
+export type VendorSorting = v.InferOutput<typeof c.VendorSortingSchema>;
 
 export interface GameListQuery {
   gameType?: GameType | GameCategory;
@@ -320,13 +173,7 @@ export interface GameListQuery {
   language?: string;
 }
 
-export interface GameListResponse {
-  games: Game[];
-  pageNum: number;
-  totalPages: number;
-  /** Not in the spec: the number of matching games. */
-  total: number;
-}
+export type GameListResponse = v.InferOutput<typeof c.GameListResponseSchema>;
 
 export interface FavouriteGamesQuery {
   gameType?: GameType | GameCategory;
@@ -335,10 +182,7 @@ export interface FavouriteGamesQuery {
   language?: string;
 }
 
-export interface FavouriteGamesResponse {
-  content: Game[];
-  totalPages: number;
-}
+export type FavouriteGamesResponse = v.InferOutput<typeof c.FavouriteGamesResponseSchema>;
 
 export interface FavouriteTarget {
   nodeId: number | string;
@@ -351,17 +195,9 @@ export interface HotGamesQuery {
   platform?: string;
 }
 
-export interface GameListValue {
-  list: Game[];
-}
+export type GameListValue = v.InferOutput<typeof c.GameListValueSchema>;
 
-export interface WinnerEntry {
-  nodeId: number;
-  gameName: string;
-  customerName: string;
-  winAmount: number;
-  iconUrl: string;
-}
+export type WinnerEntry = v.InferOutput<typeof c.WinnerEntrySchema>;
 
 export interface WinnerBoardQuery {
   gameCategory?: string;
@@ -388,25 +224,9 @@ export interface GameLaunchQuery {
   supportFreePlay?: boolean;
 }
 
-export interface LaunchResult {
-  /** Page to open (or frame) for the game. */
-  gameUrl: string;
-}
+export type LaunchResult = v.InferOutput<typeof c.LaunchResultSchema>;
 
-export interface GameRecord {
-  id: string;
-  nodeId: number;
-  gameName: string;
-  vendor: string;
-  gameType: GameType;
-  betAmount: number;
-  winAmount: number;
-  /** Win minus bet. */
-  netAmount: number;
-  /** Epoch ms. */
-  betTime: number;
-  status: 'settled' | 'unsettled' | 'cancelled';
-}
+export type GameRecord = v.InferOutput<typeof c.GameRecordSchema>;
 
 export interface GameRecordQuery {
   /** Epoch ms, inclusive. */
@@ -418,56 +238,22 @@ export interface GameRecordQuery {
   pageSize?: number;
 }
 
-export interface GameRecordResponse {
-  list: GameRecord[];
-  pageNum: number;
-  totalPages: number;
-  total: number;
-  summary: { betAmount: number; winAmount: number; netAmount: number };
-}
+export type GameRecordResponse = v.InferOutput<typeof c.GameRecordResponseSchema>;
 
 // ------------------------------------------------------------------------------------------ announcements
 
-export type AnnouncementExecution = 'A' | 'B' | 'F';
+export type AnnouncementExecution = Announcement['execution'];
 /** Announcement kinds asked for with `types`. */
-export type AnnouncementKind = 'B' | 'PL' | 'PU' | 'PR';
-export type PromotionStatus = 'applying' | 'rejected' | 'issued' | 'claimed' | 'process' | 'joined' | 'coming_soon' | 'closed';
+export type AnnouncementKind = (typeof c.ANNOUNCEMENT_KINDS)[number];
+export type PromotionStatus = (typeof c.PROMOTION_STATUSES)[number];
 
-export interface AnnouncementImage {
-  sequence: number;
-  url: string;
-}
+export type AnnouncementImage = v.InferOutput<typeof c.AnnouncementImageSchema>;
 
-export interface Announcement {
-  id: number;
-  title: string;
-  /** HTML. */
-  content: string;
-  /** 'YYYY-MM-DD HH:mm:ss'; shown as YYYY/MM/DD. */
-  startDate: string;
-  endDate: string;
-  execution: AnnouncementExecution;
-  /** Promotion type (e.g. 'DEPOSIT', 'UPGRADE_BONUS'); '' for plain announcements. */
-  promotionType: string;
-  announcementImages: AnnouncementImage[];
-  /** Not in the spec: which `types` group the item belongs to. */
-  type: AnnouncementKind;
-  /** Promotions only: the player's status on it. */
-  status?: PromotionStatus;
-  read?: boolean;
-}
+export type Announcement = v.InferOutput<typeof c.AnnouncementSchema>;
 
-export interface Banner {
-  id: number;
-  url: string;
-  /** Where a tap goes: an in-app path, an http URL, or a video URL for m_youtube / m_video. */
-  linkage: string;
-  groupName: BannerGroup;
-  title: string;
-  sequence: number;
-}
+export type Banner = v.InferOutput<typeof c.BannerSchema>;
 
-export type BannerGroup = 'm_home' | 'm_youtube' | 'm_video' | 'm_local' | 'm_newgame';
+export type BannerGroup = (typeof c.BANNER_GROUPS)[number];
 
 export interface AnnouncementQuery {
   types?: AnnouncementKind[];
@@ -478,20 +264,9 @@ export interface AnnouncementQuery {
 }
 
 /** Announcement response value: promotions, banners, player announcements and popup items. */
-export interface AnnouncementResponse {
-  promotion: Announcement[];
-  banners: Banner[];
-  player: Announcement[];
-  popup: Announcement[];
-}
+export type AnnouncementResponse = v.InferOutput<typeof c.AnnouncementResponseSchema>;
 
-export interface Notice {
-  id: number;
-  title: string;
-  content: string;
-  startDate: string;
-  read: boolean;
-}
+export type Notice = v.InferOutput<typeof c.NoticeSchema>;
 
 export interface PromotionApplyPayload {
   promotionId: number;
@@ -503,21 +278,12 @@ export interface PromotionApplyPayload {
 
 // ------------------------------------------------------------------------------------------------ support
 
-export interface HelpChild {
-  title: string;
-  content: string;
-}
+export type HelpChild = v.InferOutput<typeof c.HelpChildSchema>;
 
-export interface HelpItem {
-  title: string;
-  /** HTML. */
-  content: string;
-  tag: string;
-  children: HelpChild[];
-}
+export type HelpItem = v.InferOutput<typeof c.HelpItemSchema>;
 
 /** deposit_issues=1, withdraw_issues=2, game_issues=3, service_issues=4, apply_issues=6, other_issues=0. */
-export type FeedbackType = 0 | 1 | 2 | 3 | 4 | 6;
+export type FeedbackType = (typeof c.FEEDBACK_TYPE_CODES)[number];
 
 export const FEEDBACK_TYPES: Record<string, FeedbackType> = {
   other_issues: 0,
@@ -528,33 +294,14 @@ export const FEEDBACK_TYPES: Record<string, FeedbackType> = {
   apply_issues: 6,
 };
 
-export interface FeedbackPayload {
-  content: string;
-  sender: string;
-  type: FeedbackType;
-  captcha: string;
-}
+/** Checked by dev-api with the same schema (`shared/contract`). */
+export type FeedbackPayload = v.InferInput<typeof c.FeedbackPayloadSchema>;
 
-export interface InboxMessage {
-  id: number;
-  title: string;
-  /** HTML. */
-  content: string;
-  /** 'YYYY-MM-DD HH:mm:ss'. */
-  sendDate: string;
-  read: boolean;
-}
+export type InboxMessage = v.InferOutput<typeof c.InboxMessageSchema>;
 
-export interface InboxResponse {
-  list: InboxMessage[];
-  pageNum: number;
-  totalPages: number;
-  total: number;
-}
+export type InboxResponse = v.InferOutput<typeof c.InboxResponseSchema>;
 
-export interface UnreadCount {
-  unReadCount: number;
-}
+export type UnreadCount = v.InferOutput<typeof c.UnreadCountSchema>;
 
 export interface ChatLaunchQuery {
   b2c?: boolean;
@@ -564,86 +311,34 @@ export interface ChatLaunchQuery {
   title?: string;
 }
 
-export interface ChatLaunchResult {
-  chatUrl: string;
-}
+export type ChatLaunchResult = v.InferOutput<typeof c.ChatLaunchResultSchema>;
 
 // -------------------------------------------------------------------------------------------------- agent
 
-export interface AffiliateCheck {
-  code: string;
-}
+export type AffiliateCheck = v.InferOutput<typeof c.AffiliateCheckSchema>;
 
 /** The three contract kinds and the response field each comes in. */
-export type ContractKind = 'dailysalreqtype' | 'divtypecompperiodreq' | 'contracthoursalreq';
+export type ContractKind = (typeof c.CONTRACT_KINDS)[number];
 
-export const CONTRACT_KINDS: readonly ContractKind[] = ['dailysalreqtype', 'divtypecompperiodreq', 'contracthoursalreq'];
+export const CONTRACT_KINDS: readonly ContractKind[] = c.CONTRACT_KINDS;
 
-export interface ContractTerm {
-  label: string;
-  value: string;
-}
+export type ContractTerm = ContractRequest['terms'][number];
 
-export interface ContractRequest {
-  id: number;
-  kind: ContractKind;
-  title: string;
-  /** The upline agent who offers the contract. */
-  from: string;
-  /** 'YYYY-MM-DD HH:mm:ss'. */
-  requestDate: string;
-  /** e.g. 'daily', 'half-monthly', 'hourly'. */
-  period: string;
-  summary: string;
-  terms: ContractTerm[];
-  status: 'pending';
-}
+export type ContractRequest = v.InferOutput<typeof c.ContractRequestSchema>;
 
 /** All pending contract requests; a kind with nothing pending is null. */
-export type PendingContracts = Record<ContractKind, ContractRequest | null>;
+export type PendingContracts = v.InferOutput<typeof c.PendingContractsSchema>;
 
-export interface ContractAnswer {
-  kind: ContractKind;
-  accepted: boolean;
-}
+export type ContractAnswer = v.InferOutput<typeof c.ContractAnswerSchema>;
 
 // --------------------------------------------------------------------------------------------- promotions
 
-export interface SignInDay {
-  day: number;
-  reward: number;
-  signed: boolean;
-}
+export type SignInDay = SignInStatus['days'][number];
 
-export interface SignInStatus {
-  days: SignInDay[];
-  signedToday: boolean;
-  /** Consecutive days signed. */
-  streak: number;
-}
+export type SignInStatus = v.InferOutput<typeof c.SignInStatusSchema>;
 
-export interface RewardItem {
-  id: number;
-  title: string;
-  amount: number;
-  status: 'claimable' | 'claimed' | 'expired';
-  /** 'YYYY-MM-DD HH:mm:ss'. */
-  expireDate: string;
-}
+export type RewardItem = v.InferOutput<typeof c.RewardItemSchema>;
 
-export interface ReferralInfo {
-  inviteCode: string;
-  /** Relative path of the register page with the code. */
-  inviteUrl: string;
-  invitedCount: number;
-  rewardTotal: number;
-  /** HTML. */
-  rules: string;
-}
+export type ReferralInfo = v.InferOutput<typeof c.ReferralInfoSchema>;
 
-export interface LeaderboardEntry {
-  rank: number;
-  customerName: string;
-  score: number;
-  reward: number;
-}
+export type LeaderboardEntry = v.InferOutput<typeof c.LeaderboardEntrySchema>;
