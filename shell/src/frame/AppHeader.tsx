@@ -21,7 +21,7 @@ export function AppHeader({ onMenu, showDownload }: { onMenu(): void; showDownlo
       </button>
       <Link to={paths.home} className={styles.logo} data-testid="app-logo" aria-label={t('logo')}>
         <span className={styles.logoMark}>M</span>
-        {/* A member's name and balance need the room: the mark alone stands for the brand then. */}
+        {/* A member's name and balance need the room: the mark alone stands for the brand then (docs/product-rules.md §2, 2.50). */}
         {!session && <span className={styles.logoText}>{brand?.brandName ?? 'MCasino'}</span>}
       </Link>
       <div className={styles.headerEnd}>
