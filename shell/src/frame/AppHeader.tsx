@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { bus, paths, useBrand, useSession } from 'shared';
 import { Widget } from '../federation/Widget';
+import { memberTarget } from './memberTarget';
 import { signOut } from './signOut';
 import styles from './frame.module.css';
 
@@ -72,9 +73,10 @@ function PlayerInfo({ userName }: { userName: string }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const session = useSession();
   const go = (to: string) => {
     setOpen(false);
-    navigate(to);
+    void memberTarget(to, session).then((next) => next && navigate(next));
   };
   return (
     <div className={styles.player}>
