@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { paths, ROUTES } from 'shared';
 import { AreaView } from '../federation/AreaView';
 import { PageTransition } from '../frame/PageTransition';
@@ -7,14 +7,16 @@ import { StatusPage } from '../status/StatusPage';
 /** One route per entry of the shared route table; anything else falls back to home. */
 export function AppRoutes() {
   const location = useLocation();
+  const navigate = useNavigate();
+  const homeWhenUp = (status: number) => status === 0 && navigate(paths.home, { replace: true });
   return (
     <PageTransition key={location.pathname}>
       <Routes location={location}>
         {ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={<AreaView area={route.area} module={route.module} />} />
         ))}
-        <Route path={paths.ipLimit} element={<StatusPage kind="region" />} />
-        <Route path={paths.serviceError} element={<StatusPage kind="maintenance" />} />
+        <Route path={paths.ipLimit} element={<StatusPage kind="region" onStatus={homeWhenUp} />} />
+        <Route path={paths.serviceError} element={<StatusPage kind="maintenance" onStatus={homeWhenUp} />} />
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Routes>
     </PageTransition>
