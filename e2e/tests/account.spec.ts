@@ -207,6 +207,13 @@ test.describe('register', () => {
     await expect(field(page, 'affiliateCode')).toBeFocused();
     await expect(field(page, 'username')).toHaveValue('another2026');
   });
+
+  // docs/product-rules.md §2, 2.53
+  test('a refused invitation code from the link stays in its field and says why', async ({ page, api: _api }) => {
+    await openArea(page, '/m/register?affiliateCode=NOPE42');
+    await expect(field(page, 'affiliateCode')).toHaveValue('NOPE42');
+    await expect(page.getByText('The invitation code in your link is not valid')).toBeVisible();
+  });
 });
 
 test.describe('passwords', () => {
