@@ -240,7 +240,9 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
             end={
               <SmsCodeButton
                 canSend={canSendCode}
-                send={() => sendSmsCode({ mobileNum: current.mobileNum.trim(), countryDialingCode: current.countryDialingCode })}
+                send={(captcha) =>
+                  sendSmsCode({ mobileNum: current.mobileNum.trim(), countryDialingCode: current.countryDialingCode, captcha })
+                }
               />
             }
           />

@@ -218,8 +218,8 @@ export interface CaptchaImage {
 export interface SmsSendPayload {
   mobileNum: string;
   countryDialingCode: string;
-  /** Human-check result, when the brand asks for one. */
-  captcha?: string;
+  /** The human check's answer: the server refuses an SMS request without a valid one. */
+  captcha: string;
 }
 
 export interface SmsSendResult {
