@@ -146,7 +146,11 @@ describe('shared endpoint functions against dev-api', () => {
     );
     expect(taken.message).toBe('Sorry, the username already exists');
 
-    const { expirationTime } = await api.sendSmsCode({ mobileNum: '09123456780', countryDialingCode: '+63' });
+    const { expirationTime } = await api.sendSmsCode({
+      mobileNum: '09123456780',
+      countryDialingCode: '+63',
+      captcha: app.runtime.captchas.issue().answer,
+    });
     expect(expirationTime).toBeGreaterThan(Date.now());
     const mobile = await api.register(
       {
@@ -161,7 +165,7 @@ describe('shared endpoint functions against dev-api', () => {
     );
     expect(mobile.userName).toBe('m09123456780');
 
-    await api.sendSmsCodeNoLogin({ mobileNum: '09123456780', countryDialingCode: '+63' });
+    await api.sendSmsCodeNoLogin({ mobileNum: '09123456780', countryDialingCode: '+63', captcha: app.runtime.captchas.issue().answer });
     await api.resetPasswordBySms({
       mobileNum: '09123456780',
       countryDialingCode: '+63',

@@ -40,7 +40,7 @@ const WRITE_CALLS: Record<string, WriteCall> = {
   'POST /wps/member/headIcon': { body: { headIcon: 'avatar/2.svg' } },
   'POST /wps/transaction/withdraw': { body: { amount: 150, paymentPassword: '123456', bankAccount: 'BDO 1234' } },
   'POST /wps/verification/sms/register': { body: { mobileNum: '09170002222', countryDialingCode: '+63', captcha: 'AB12' } },
-  'POST /wps/verification/sms/noLogin': { body: { mobileNum: '09171234567', countryDialingCode: '+63' } },
+  'POST /wps/verification/sms/noLogin': { body: { mobileNum: '09171234567', countryDialingCode: '+63', captcha: 'AB12' } },
   'POST /wps/game/favourite': { body: { nodeId: '1002', vendor: 'PG' } },
   'DELETE /wps/game/favourite': { body: { nodeId: '1002', vendor: 'PG' } },
   'POST /wps/announcements/read': { body: { announcementId: 201, read: true } },

@@ -85,7 +85,7 @@ describe('registration', () => {
     const sms = await app.inject({
       method: 'POST',
       url: '/wps/verification/sms/register',
-      payload: { mobileNum, countryDialingCode: '+63' },
+      payload: { mobileNum, countryDialingCode: '+63', captcha: await captcha(app) },
     });
     expect(json(sms).success).toBe(true);
     const base = {
@@ -103,8 +103,13 @@ describe('registration', () => {
     expect(res).toMatchObject({ success: true, value: { userName: `m${mobileNum}`, type: 1 } });
     // The number is now taken.
     expect(
-      json(await app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum, countryDialingCode: '+63' } }))
-        .success,
+      json(
+        await app.inject({
+          method: 'POST',
+          url: '/wps/verification/sms/register',
+          payload: { mobileNum, countryDialingCode: '+63', captcha: await captcha(app) },
+        }),
+      ).success,
     ).toBe(false);
   });
 

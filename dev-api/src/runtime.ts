@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Flags, ResolvedOptions } from './config.js';
 import { CaptchaBook, SmsBook } from './lib/codes.js';
+import { SmsLimiter } from './lib/smsLimiter.js';
 import { AppError, fail, MSG, SESSION_EXPIRED_CODE, SESSION_EXPIRED_MESSAGE } from './lib/envelope.js';
 import { restoreContent } from './seed/contentOverride.js';
 import { createSeeds, type Seeds } from './seed/index.js';
@@ -26,6 +27,7 @@ export class Runtime {
   readonly store: Store;
   readonly captchas = new CaptchaBook();
   readonly sms: SmsBook;
+  readonly smsLimiter: SmsLimiter;
   flags: Flags;
   status: StatusCode = 0;
   readonly faults = new Map<string, { kind: FaultKind; remaining: number }>();
@@ -37,6 +39,7 @@ export class Runtime {
     this.store = new Store(options.dataDir);
     this.flags = { ...options.flags };
     this.sms = new SmsBook(options.now);
+    this.smsLimiter = new SmsLimiter(options.now);
   }
 
   now(): number {
@@ -107,6 +110,7 @@ export class Runtime {
     this.flags = { ...this.options.flags };
     this.status = 0;
     this.faults.clear();
+    this.smsLimiter.clear();
   }
 
   closeHeld(): void {

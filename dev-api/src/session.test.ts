@@ -55,7 +55,7 @@ describe('login', () => {
     const sent = await app.inject({
       method: 'POST',
       url: '/wps/verification/sms/noLogin',
-      payload: { mobileNum: '09171234567', countryDialingCode: '+63' },
+      payload: { mobileNum: '09171234567', countryDialingCode: '+63', captcha: app.runtime.captchas.issue().answer },
     });
     expect(json<{ expirationTime: number }>(sent).value.expirationTime).toBeGreaterThan(Date.now() + 55_000);
     const code = (await app.inject({ method: 'GET', url: '/wps/__test__/sms?mobileNum=09171234567' })).json<{ value: string }>().value;

@@ -12,6 +12,17 @@ async function solveCaptcha(page: Page, api: { captcha(): Promise<string> }) {
   await field(page, 'captcha').fill(await api.captcha());
 }
 
+/** Taps get code and passes the human check asked before the SMS is sent (docs/product-rules.md §2, 2.54). */
+async function requestSmsCode(page: Page, api: { captcha(): Promise<string> }) {
+  await page.click(tid('get-code'));
+  const check = page.getByTestId('sms-human-check');
+  await expect(check.getByAltText('Verification image')).toBeVisible();
+  await check.locator('input[name="captcha"]').fill(await api.captcha());
+  await check.getByTestId('sms-check-send').click();
+  await expect(page.locator(tid('get-code'))).toHaveText(/^\d+ s$/);
+  await expect(check).toHaveCount(0);
+}
+
 /** Signs out through the header dropdown and the account area's confirm dialog. */
 async function signOutFromHeader(page: Page) {
   await page.click(tid('header-dropdown-toggle'));
@@ -123,8 +134,7 @@ test.describe('login', () => {
     await openArea(page, '/m/login');
     await page.click(tid('mode-sms'));
     await field(page, 'mobileNum').fill('09171234567');
-    await page.click(tid('get-code'));
-    await expect(page.locator(tid('get-code'))).toHaveText(/^\d+ s$/);
+    await requestSmsCode(page, api);
     await field(page, 'messageCode').fill(await api.sms('09171234567'));
     await submit(page).click();
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -176,11 +186,12 @@ test.describe('register', () => {
     await page.click(tid('get-code'));
     await expect(page.getByText('Mobile number not valid')).toBeVisible();
     await field(page, 'mobileNum').fill('09181112222');
-    await page.click(tid('get-code'));
-    await expect(page.locator(tid('get-code'))).toHaveText(/^\d+ s$/);
+    await requestSmsCode(page, api);
     await field(page, 'verificationCode').fill(await api.sms('09181112222'));
     await field(page, 'password').fill('Fresh#2026');
     await field(page, 'confirmPassword').fill('Fresh#2026');
+    // The human check spent the last image's answer: the form's own captcha gets a new image.
+    await Promise.all([page.waitForResponse('**/wps/captcha*'), page.click(tid('captcha-image'))]);
     await solveCaptcha(page, api);
     await page.click(tid('register-terms'));
     await page.click(tid('register-submit'));
@@ -206,6 +217,13 @@ test.describe('register', () => {
     await expect(page.getByText('Invalid invitation code')).toBeVisible();
     await expect(field(page, 'affiliateCode')).toBeFocused();
     await expect(field(page, 'username')).toHaveValue('another2026');
+  });
+
+  // docs/product-rules.md §2, 2.53
+  test('a refused invitation code from the link stays in its field and says why', async ({ page, api: _api }) => {
+    await openArea(page, '/m/register?affiliateCode=NOPE42');
+    await expect(field(page, 'affiliateCode')).toHaveValue('NOPE42');
+    await expect(page.getByText('The invitation code in your link is not valid')).toBeVisible();
   });
 });
 
@@ -236,11 +254,41 @@ test.describe('passwords', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
+  // docs/product-rules.md §2, 2.54
+  test('an SMS code is sent only with the human check, and the server refuses a request without one', async ({ page, api }) => {
+    const refused = await page.request.post('/wps/verification/sms/noLogin', {
+      data: { mobileNum: '09171234567', countryDialingCode: '+63' },
+    });
+    expect(((await refused.json()) as { success: boolean }).success).toBe(false);
+
+    await openArea(page, '/m/forget');
+    await field(page, 'mobileNum').fill('09171234567');
+    const codeBefore = await api.sms('09171234567');
+    const sent: unknown[] = [];
+    page.on('request', (req) => req.url().includes('/wps/verification/sms/') && sent.push(req.postDataJSON()));
+    await page.click(tid('get-code'));
+    const check = page.getByTestId('sms-human-check');
+    await expect(check.getByAltText('Verification image')).toBeVisible();
+    await check.locator('input[name="captcha"]').fill('WRONG');
+    await check.getByTestId('sms-check-send').click();
+    await expect(check).toContainText('Verification code error');
+    expect(await api.sms('09171234567')).toBe(codeBefore);
+    await expect(check.getByAltText('Verification image')).toBeVisible();
+    const answer = await api.captcha();
+    await check.locator('input[name="captcha"]').fill(answer);
+    await check.getByTestId('sms-check-send').click();
+    await expect(page.locator(tid('get-code'))).toHaveText(/^\d+ s$/);
+    expect(await api.sms('09171234567')).not.toBe(codeBefore);
+    expect(sent).toEqual([
+      expect.objectContaining({ captcha: 'WRONG' }),
+      expect.objectContaining({ mobileNum: '09171234567', captcha: answer }),
+    ]);
+  });
+
   test('forgot password by SMS sets a new password', async ({ page, api }) => {
     await openArea(page, '/m/forget');
     await field(page, 'mobileNum').fill('09171234567');
-    await page.click(tid('get-code'));
-    await expect(page.locator(tid('get-code'))).toHaveText(/^\d+ s$/);
+    await requestSmsCode(page, api);
     await field(page, 'verificationCode').fill(await api.sms('09171234567'));
     await field(page, 'newPassword').fill('Reset#2026');
     await field(page, 'confirmNewPassword').fill('Reset#2026');
@@ -280,6 +328,29 @@ test.describe('member area', () => {
     await openArea(page, '/m/voucherCenter');
     await dialog.getByRole('button', { name: 'Register now' }).click();
     await expect(page).toHaveURL(/\/m\/register$/);
+  });
+
+  // docs/product-rules.md §5, 5.6: refused where the player taps Deposit, once, with no navigation.
+  test('a trial account tapping Deposit is refused once and stays on the page', async ({ page, api: _api }) => {
+    await startTrial(page);
+    await openArea(page, '/m/vip');
+    const refusals = page.getByText('Please login an actual account to use this function');
+    for (const open of [
+      () => page.click(tid('header-dropdown-toggle')).then(() => page.getByRole('menuitem', { name: 'Deposit' }).click()),
+      () => page.click(tid('side-menu-button')).then(() => page.click(tid('menu-deposit'))),
+    ]) {
+      await open();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText('Please login an actual account to use this function');
+      await expect(refusals).toHaveCount(1);
+      await expect(page).toHaveURL(/\/m\/vip$/);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page).toHaveURL(/\/m\/vip$/);
+      await expect(refusals).toHaveCount(0);
+    }
+    await openArea(page, '/m/voucherCenter');
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expect(refusals).toHaveCount(1);
   });
 
   test('the balance hides and refreshes', async ({ page, api: _api }) => {

@@ -128,6 +128,29 @@ test.describe('system status', () => {
     await expect(page.getByTestId('ip-limit-page')).toContainText(/access denied/i);
   });
 
+  // docs/product-rules.md §2, 2.52
+  test('the maintenance page lets the player in once the site is back, on retry', async ({ page, api }) => {
+    await api.status(1);
+    await page.goto('/m/home');
+    await expect(page.getByTestId('status-icon')).toBeVisible();
+    await page.getByTestId('status-retry').click();
+    await expect(page.getByTestId('status-recheck-note')).toContainText('Still unavailable');
+    await api.status(0);
+    await page.getByTestId('status-retry').click();
+    await expect(page.locator('[data-remote="lobby"]').first()).toBeVisible();
+    await expect(page.getByTestId('service-error-page')).toHaveCount(0);
+  });
+
+  test('the region page asks again by itself every 30 seconds', async ({ page, api }) => {
+    await page.clock.install();
+    await api.status(2);
+    await page.goto('/m/activity');
+    await expect(page.getByTestId('ip-limit-page')).toBeVisible();
+    await api.status(0);
+    await page.clock.runFor(31_000);
+    await expect(page.locator('[data-remote="promotions"]').first()).toBeVisible();
+  });
+
   test('a corrupt cached status is tolerated', async ({ page, api: _api }) => {
     await page.addInitScript(() => localStorage.setItem('m.systemStatus', '{broken'));
     expect(await openArea(page, '/m/home')).toBe('lobby');

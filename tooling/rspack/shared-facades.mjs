@@ -10,7 +10,7 @@ import path from 'node:path';
 export const FACADES = {
   'react-router-dom': {
     entry: 'dist/index.mjs',
-    exports: ['BrowserRouter', 'Link', 'Navigate', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useSearchParams'],
+    exports: ['BrowserRouter', 'Link', 'Navigate', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useNavigationType', 'useSearchParams'],
   },
   'react-i18next': { entry: 'dist/es/index.js', exports: ['initReactI18next', 'useTranslation'] },
 };

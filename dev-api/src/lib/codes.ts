@@ -21,6 +21,11 @@ export class CaptchaBook {
     return this.answers.includes(input.trim().toUpperCase());
   }
 
+  /** A human check that has let one SMS through cannot let another through. */
+  spend(input: string): void {
+    this.answers = this.answers.filter((answer) => answer !== input.trim().toUpperCase());
+  }
+
   last(): string {
     return this.answers[this.answers.length - 1] ?? '';
   }

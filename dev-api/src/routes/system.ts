@@ -9,6 +9,19 @@ interface SmsBody extends SmsSendPayload {
   mobileNo?: string;
 }
 
+interface SmsRequest {
+  body: SmsBody;
+  ip: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** The client an SMS request comes from: the first forwarded address (behind the site's proxy), else the peer. */
+function clientOf(request: SmsRequest): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || request.ip;
+}
+
 const smsSchema = obj(
   {
     mobileNum: str({ maxLength: 20 }),
@@ -16,7 +29,7 @@ const smsSchema = obj(
     countryDialingCode: str({ maxLength: 8 }),
     captcha: str({ maxLength: 64 }),
   },
-  ['countryDialingCode'],
+  ['countryDialingCode', 'captcha'],
   { anyOf: [{ required: ['mobileNum'] }, { required: ['mobileNo'] }] },
 );
 
@@ -35,12 +48,21 @@ export function systemRoutes(app: FastifyInstance, rt: Runtime): void {
 
   app.get('/captcha', async () => ok({ image: rt.captchas.issue().image }));
 
-  const sendSms = (purpose: 'register' | 'noLogin') => async (request: { body: SmsBody }) => {
+  // The human check comes first: without it the call says nothing, not even whether a number is registered
+  // (docs/product-rules.md §2, 2.54).
+  const sendSms = (purpose: 'register' | 'noLogin') => async (request: SmsRequest) => {
     const mobileNum = (request.body.mobileNum ?? request.body.mobileNo ?? '').trim();
+    const captcha = request.body.captcha ?? '';
+    if (!rt.captchas.verify(captcha)) throw fail(MSG.captcha, { captcha: true });
+    rt.captchas.spend(captcha);
     if (!/^\d{10,11}$/.test(mobileNum)) throw fail(MSG.mobile);
+    const client = clientOf(request);
+    const refusal = rt.smsLimiter.refusal(`${purpose}:${mobileNum}`, client);
+    if (refusal) throw fail(refusal);
     const account = rt.findByMobile(mobileNum);
     if (purpose === 'register' && account) throw fail('Sorry, this mobile number is already registered');
     if (purpose === 'noLogin' && !account) throw fail(MSG.noUser);
+    rt.smsLimiter.record(`${purpose}:${mobileNum}`, client);
     const { expirationTime } = rt.sms.send(mobileNum);
     return ok({ expirationTime });
   };

@@ -1,47 +1,52 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, LOADING_LIMIT_MS, toast, type SmsSendResult } from 'shared';
+import { LOADING_LIMIT_MS, toast, type SmsSendResult } from 'shared';
+import { SmsHumanCheck } from './SmsHumanCheck';
 import { useCountdown } from './useCountdown';
 import styles from './form.module.css';
 
 interface SmsCodeButtonProps {
   /** Validates the mobile number first (docs/product-rules.md §5); returns false to stop. */
   canSend(): boolean;
-  send(): Promise<SmsSendResult>;
+  /** Sends the SMS with the human check's answer (docs/product-rules.md §2, 2.54). */
+  send(captcha: string): Promise<SmsSendResult>;
 }
 
-/** Get-code button: sends the SMS, then counts down from the returned expiry, ticking every 0.5 s. */
+/**
+ * Get-code button: asks the human check, sends the SMS with its answer, then counts down from the returned
+ * expiry, ticking every 0.5 s.
+ */
 export function SmsCodeButton({ canSend, send }: SmsCodeButtonProps) {
   const { t } = useTranslation('account');
   const { seconds, start } = useCountdown();
-  const [sending, setSending] = useState(false);
+  const [checking, setChecking] = useState(false);
 
-  const onClick = async () => {
-    if (sending || seconds > 0 || !canSend()) return;
-    setSending(true);
+  const sendChecked = async (captcha: string) => {
     const hide = toast.loading(t('in_please_wait', { ns: 'common' }), LOADING_LIMIT_MS.sms);
     try {
-      const result = await send();
-      hide();
+      const result = await send(captcha);
+      setChecking(false);
       start(result.expirationTime);
       toast.success(t('in_sms_send'));
-    } catch (error) {
-      hide();
-      toast.error(errorMessage(error, t));
     } finally {
-      setSending(false);
+      hide();
     }
   };
 
   return (
-    <button
-      type="button"
-      className={styles.codeButton}
-      disabled={sending || seconds > 0}
-      onClick={() => void onClick()}
-      data-testid="get-code"
-    >
-      {seconds > 0 ? t('resend_in', { seconds }) : t('get_code')}
-    </button>
+    <>
+      <button
+        type="button"
+        className={styles.codeButton}
+        disabled={checking || seconds > 0}
+        onClick={() => {
+          if (!checking && seconds <= 0 && canSend()) setChecking(true);
+        }}
+        data-testid="get-code"
+      >
+        {seconds > 0 ? t('resend_in', { seconds }) : t('get_code')}
+      </button>
+      {checking && <SmsHumanCheck send={sendChecked} onClose={() => setChecking(false)} />}
+    </>
   );
 }

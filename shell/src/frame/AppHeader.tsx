@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { bus, paths, useBrand, useSession } from 'shared';
 import { Widget } from '../federation/Widget';
+import { memberTarget } from './memberTarget';
 import { signOut } from './signOut';
 import styles from './frame.module.css';
 
@@ -21,12 +22,31 @@ export function AppHeader({ onMenu, showDownload }: { onMenu(): void; showDownlo
       </button>
       <Link to={paths.home} className={styles.logo} data-testid="app-logo" aria-label={t('logo')}>
         <span className={styles.logoMark}>M</span>
-        <span className={styles.logoText}>{brand?.brandName ?? 'MCasino'}</span>
+        {/* A member's name and balance need the room: the mark alone stands for the brand then (docs/product-rules.md §2, 2.50). */}
+        {!session && <span className={styles.logoText}>{brand?.brandName ?? 'MCasino'}</span>}
       </Link>
       <div className={styles.headerEnd}>
         {showDownload && hasAppLinks && (
-          <button type="button" className={styles.ghostButton} data-testid="header-download" onClick={() => bus.emit('app-download:open')}>
-            {t('download')}
+          <button
+            type="button"
+            className={styles.iconButton}
+            data-testid="header-download"
+            aria-label={t('download')}
+            title={t('download')}
+            onClick={() => bus.emit('app-download:open')}
+          >
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              aria-hidden
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            >
+              <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+            </svg>
           </button>
         )}
         {session ? <PlayerInfo userName={session.userName} /> : <GuestButtons />}
@@ -53,9 +73,10 @@ function PlayerInfo({ userName }: { userName: string }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const session = useSession();
   const go = (to: string) => {
     setOpen(false);
-    navigate(to);
+    void memberTarget(to, session).then((next) => next && navigate(next));
   };
   return (
     <div className={styles.player}>

@@ -11,6 +11,7 @@ import { NavBar } from './NavBar';
 import { SideMenu } from './SideMenu';
 import { useFrame } from './useFrame';
 import { useWhenNothingOpen } from './playerOverlay';
+import { useScrollRestoration } from './useScrollRestoration';
 import { useSwipeBack } from './useSwipeBack';
 import styles from './frame.module.css';
 
@@ -22,6 +23,7 @@ export function Frame({ children }: { children: ReactNode }) {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const banner = useDownloadBannerState();
   const swipe = useSwipeBack(frame.backArrow, frame.back);
+  useScrollRestoration();
   return (
     <div className={styles.frame} {...swipe}>
       {frame.downloadBanner && !banner.hidden && <DownloadBanner onClose={banner.hide} />}

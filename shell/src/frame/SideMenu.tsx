@@ -16,6 +16,7 @@ import {
   useThemeStore,
 } from 'shared';
 import { openCustomerService } from '../app/useCustomerService';
+import { memberTarget } from './memberTarget';
 import { categoryEntries, sideMenuEntries, type MenuEntry } from './sideMenuEntries';
 import styles from './frame.module.css';
 
@@ -34,7 +35,10 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
   const entries = sideMenuEntries({ session, brand, insideApp: isInApp() || isStandaloneWebApp() });
   const run = async (entry: MenuEntry) => {
     onClose();
-    if (entry.to) return navigate(entry.to);
+    if (entry.to) {
+      const to = await memberTarget(entry.to, session);
+      return to ? navigate(to) : undefined;
+    }
     if (entry.href) return window.open(entry.href, '_blank', 'noopener,noreferrer');
     if (entry.action === 'app-download') return bus.emit('app-download:open');
     const next = await openCustomerService(entry.action === 'live-chat' ? 'live-chat' : 'customer-service').catch(() => null);

@@ -24,6 +24,12 @@ describe('shell texts', () => {
     expect(keysMissingFromEnglish(used, english)).toEqual([]);
   });
 
+  it('the side menu names every game category in Portuguese too, and PVP as the home tabs do (Cards)', () => {
+    const categories = Object.keys(en).filter((key) => key.startsWith('category_'));
+    expect(categories.filter((key) => !(key in pt))).toEqual([]);
+    expect(english.category_PVP).toBe('Cards');
+  });
+
   it('Portuguese only translates keys that exist in English', () => {
     expect(Object.keys(pt).filter((key) => !(key in en))).toEqual([]);
   });

@@ -1,14 +1,18 @@
-import { use, type ReactNode } from 'react';
+import { use, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Startup } from '../startup/loadStartup';
 import { StatusPage } from './StatusPage';
 
-/** 0 renders the site; 1 (maintenance, wins over 2) and 2 (region restriction) show their error pages. */
+/**
+ * 0 renders the site; 1 (maintenance, wins over 2) and 2 (region restriction) show their error pages, which
+ * ask again by themselves and let the site in as soon as the status is back to 0.
+ */
 export function SystemStatusGate({ startup, children }: { startup: Startup; children: ReactNode }) {
-  const status = use(startup.status);
+  const started = use(startup.status);
+  const [status, setStatus] = useState(started);
   use(startup.ready);
   useTranslation('shell');
-  if (status === 1) return <StatusPage kind="maintenance" />;
-  if (status === 2) return <StatusPage kind="region" />;
+  if (status === 1) return <StatusPage kind="maintenance" onStatus={setStatus} />;
+  if (status === 2) return <StatusPage kind="region" onStatus={setStatus} />;
   return <>{children}</>;
 }

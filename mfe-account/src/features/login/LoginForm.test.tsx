@@ -12,6 +12,7 @@ import {
 } from 'shared';
 import { rememberStore } from '../../remember/rememberedLogin';
 import { brand, registerSettings } from '../../testing/fixtures';
+import { passSmsCheck } from '../../testing/passSmsCheck';
 import { renderScreen } from '../../testing/renderScreen';
 import Login from '../../routes/Login';
 
@@ -232,8 +233,9 @@ describe('Login screen', () => {
     vi.mocked(sendSmsCodeNoLogin).mockResolvedValue({ expirationTime: Date.now() + 30_000 });
     await userEvent.type(input('mobileNum'), '45678901');
     await userEvent.click(screen.getByTestId('get-code'));
+    await passSmsCheck('AB12');
     await waitFor(() => expect(screen.getByTestId('get-code').textContent).toMatch(/^(30|29) s$/));
-    expect(sendSmsCodeNoLogin).toHaveBeenCalledWith({ mobileNum: '12345678901', countryDialingCode: '+63' });
+    expect(sendSmsCodeNoLogin).toHaveBeenCalledWith({ mobileNum: '12345678901', countryDialingCode: '+63', captcha: 'AB12' });
 
     vi.mocked(login).mockResolvedValue(OK);
     await userEvent.type(input('messageCode'), '123456');

@@ -200,7 +200,7 @@ export function LoginForm() {
             end={
               <SmsCodeButton
                 canSend={canSendCode}
-                send={() => sendSmsCodeNoLogin({ mobileNum: current.mobileNum.trim(), countryDialingCode: dialingCode })}
+                send={(captcha) => sendSmsCodeNoLogin({ mobileNum: current.mobileNum.trim(), countryDialingCode: dialingCode, captcha })}
               />
             }
           />

@@ -1,12 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, fetchRegisterSettings, requestPasswordEmail, resetPasswordBySms, sendSmsCodeNoLogin, useDialogStore } from 'shared';
+import {
+  ApiError,
+  fetchCaptcha,
+  fetchRegisterSettings,
+  requestPasswordEmail,
+  resetPasswordBySms,
+  sendSmsCodeNoLogin,
+  useDialogStore,
+} from 'shared';
 import ForgotPassword from '../../routes/ForgotPassword';
 import { registerSettings } from '../../testing/fixtures';
+import { passSmsCheck } from '../../testing/passSmsCheck';
 import { renderScreen } from '../../testing/renderScreen';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),
+  fetchCaptcha: vi.fn(),
   fetchRegisterSettings: vi.fn(),
   resetPasswordBySms: vi.fn(),
   requestPasswordEmail: vi.fn(),
@@ -16,6 +26,7 @@ vi.mock('shared', async (importOriginal) => ({
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 
 beforeEach(() => {
+  vi.mocked(fetchCaptcha).mockReset().mockResolvedValue({ image: 'data:image/svg+xml;base64,AAAA' });
   vi.mocked(fetchRegisterSettings).mockReset().mockResolvedValue(registerSettings());
   vi.mocked(resetPasswordBySms).mockReset();
   vi.mocked(requestPasswordEmail).mockReset();
@@ -34,7 +45,11 @@ describe('Forgot password', () => {
     vi.mocked(sendSmsCodeNoLogin).mockResolvedValue({ expirationTime: Date.now() + 60_000 });
     await userEvent.type(input('mobileNum'), '09171234567');
     await userEvent.click(screen.getByTestId('get-code'));
-    await waitFor(() => expect(sendSmsCodeNoLogin).toHaveBeenCalledWith({ mobileNum: '09171234567', countryDialingCode: '+63' }));
+    expect(sendSmsCodeNoLogin).not.toHaveBeenCalled();
+    await passSmsCheck('AB12');
+    await waitFor(() =>
+      expect(sendSmsCodeNoLogin).toHaveBeenCalledWith({ mobileNum: '09171234567', countryDialingCode: '+63', captcha: 'AB12' }),
+    );
     expect(await screen.findByText('Verification code sent')).toBeTruthy();
 
     vi.mocked(resetPasswordBySms).mockResolvedValue(null);
@@ -66,13 +81,15 @@ describe('Forgot password', () => {
     }
   });
 
-  it('an SMS failure shows the server text in a toast', async () => {
+  it('an SMS refusal shows the server text in the human check, with a new image', async () => {
     vi.mocked(sendSmsCodeNoLogin).mockRejectedValue(new ApiError('server', 'Mobile number not valid', 200));
     renderScreen(<ForgotPassword />, { url: '/m/forget' });
     await screen.findByTestId('forgot-form');
     await userEvent.type(input('mobileNum'), '09170000000');
     await userEvent.click(screen.getByTestId('get-code'));
-    expect((await screen.findByRole('status')).textContent).toBe('Mobile number not valid');
+    await passSmsCheck();
+    expect(await screen.findByText('Mobile number not valid')).toBeTruthy();
+    await waitFor(() => expect(fetchCaptcha).toHaveBeenCalledTimes(2));
     expect(screen.getByTestId('get-code').textContent).toBe('Get code');
   });
 

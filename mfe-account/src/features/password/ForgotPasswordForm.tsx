@@ -139,7 +139,9 @@ export function ForgotPasswordForm() {
             end={
               <SmsCodeButton
                 canSend={canSendCode}
-                send={() => sendSmsCodeNoLogin({ mobileNum: current.mobileNum.trim(), countryDialingCode: current.countryDialingCode })}
+                send={(captcha) =>
+                  sendSmsCodeNoLogin({ mobileNum: current.mobileNum.trim(), countryDialingCode: current.countryDialingCode, captcha })
+                }
               />
             }
           />

@@ -15,6 +15,7 @@ import {
 import { openedAs } from 'shared/testing';
 import Register from '../../routes/Register';
 import { brand, registerSettings } from '../../testing/fixtures';
+import { passSmsCheck } from '../../testing/passSmsCheck';
 import { renderScreen } from '../../testing/renderScreen';
 
 vi.mock('shared', async (importOriginal) => ({
@@ -278,8 +279,9 @@ describe('Register', () => {
     vi.mocked(sendSmsCode).mockResolvedValue({ expirationTime: Date.now() + 60_000 });
     await userEvent.type(field('mobileNum'), '09181234567');
     await userEvent.click(screen.getByTestId('get-code'));
+    await passSmsCheck('CD34');
     await waitFor(() => expect(screen.getByTestId('get-code').textContent).toMatch(/^(60|59) s$/));
-    expect(sendSmsCode).toHaveBeenCalledWith({ mobileNum: '09181234567', countryDialingCode: '+63' });
+    expect(sendSmsCode).toHaveBeenCalledWith({ mobileNum: '09181234567', countryDialingCode: '+63', captcha: 'CD34' });
 
     await userEvent.type(field('verificationCode'), '123456');
     await userEvent.type(field('password'), 'Secret#123');

@@ -45,6 +45,7 @@ import { useUrlAffiliateCode } from './useUrlAffiliateCode';
 import styles from './register.module.css';
 
 const INVITATION_ERROR = 'invitation_code_error';
+const LINK_INVITATION_ERROR = 'invitation_link_code_error';
 const USERNAME_TAKEN = 'Sorry, the username already exists';
 
 /** Registration (docs/product-rules.md §2, §4 and §5): every field driven by the server-supplied settings. */
@@ -84,6 +85,14 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
   const markTaken = (username: string) => setTakenNames((names) => [...names, username.trim().toLowerCase()]);
 
   useRevalidateOnLanguage(setErrors, (field) => (fields.includes(field) ? checkField(field) : null));
+
+  // A link code the server refuses is shown in its field and flagged, never dropped (docs/product-rules.md §2, 2.53).
+  const [flaggedUrlCode, setFlaggedUrlCode] = useState('');
+  if (urlCodeStatus === 'invalid' && flaggedUrlCode !== urlCode) {
+    setFlaggedUrlCode(urlCode);
+    setValues((v) => ({ ...v, affiliateCode: v.affiliateCode || urlCode }));
+    setErrors((e) => ({ ...e, affiliateCode: LINK_INVITATION_ERROR }));
+  }
 
   if (modes.length === 0) return <p className={styles.closed}>{t('register_closed')}</p>;
 
@@ -231,7 +240,9 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
             end={
               <SmsCodeButton
                 canSend={canSendCode}
-                send={() => sendSmsCode({ mobileNum: current.mobileNum.trim(), countryDialingCode: current.countryDialingCode })}
+                send={(captcha) =>
+                  sendSmsCode({ mobileNum: current.mobileNum.trim(), countryDialingCode: current.countryDialingCode, captcha })
+                }
               />
             }
           />

@@ -13,10 +13,17 @@ export function fetchBrandSettings(): Promise<BrandSettings> {
   });
 }
 
-/** GET /system/status: maintenance wins when both are set. `started`: the same call already made during start-up. */
-export function fetchSystemStatus({ started }: { started?: Promise<Response> } = {}): Promise<SystemStatus> {
+/**
+ * GET /system/status: maintenance wins when both are set. `started`: the same call already made during start-up.
+ * `recheck`: a status page asking again, which must reach the server rather than the page view's answer.
+ */
+export function fetchSystemStatus({
+  started,
+  recheck = false,
+}: { started?: Promise<Response>; recheck?: boolean } = {}): Promise<SystemStatus> {
   return api.get<SystemStatus>('/system/status', {
     params: { t: Date.now() },
+    ...(recheck && { cache: false as const }),
     ...(started && { started }),
     validate: answer(contract.SystemStatusSchema),
   });

@@ -128,8 +128,8 @@ export type CaptchaImage = v.InferOutput<typeof c.CaptchaImageSchema>;
 export interface SmsSendPayload {
   mobileNum: string;
   countryDialingCode: string;
-  /** Human-check result, when the brand asks for one. */
-  captcha?: string;
+  /** The human check's answer: the server refuses an SMS request without a valid one. */
+  captcha: string;
 }
 
 export type SmsSendResult = v.InferOutput<typeof c.SmsSendResultSchema>;
