@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { HOME_ANNOUNCEMENT_TYPES, paths, useSession, type AnnouncementQuery } from 'shared';
+import { HOME_ANNOUNCEMENT_TYPES, loginBackTo, paths, useSession, type AnnouncementQuery } from 'shared';
 import '../i18n';
 import { useAnnouncements } from '../features/announcements/useAnnouncements';
 import { AnnouncementPopupView } from '../features/popup/AnnouncementPopupView';
@@ -21,7 +21,8 @@ export default function AnnouncementPopup({ autoplay = true }: AnnouncementPopup
   if (!open) return null;
   const goTo = () => {
     close();
-    navigate(paths.rewardCentre);
+    // A guest cannot use the reward centre: to login first, which comes back to it (docs/product-rules.md §6, 6.11).
+    navigate(session ? paths.rewardCentre : loginBackTo(paths.rewardCentre));
   };
   return <AnnouncementPopupView popup={open} closing={closing} autoplay={autoplay} onClose={close} onGoTo={goTo} />;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { imageUrl, paths, useSession, type Announcement } from 'shared';
+import { Link, useLocation } from 'react-router-dom';
+import { imageUrl, loginBackTo, useSession, type Announcement } from 'shared';
 import { announcementImage, BANNER_IMAGE_SEQUENCE, CARD_IMAGE_SEQUENCE } from '../announcements/announcementImage';
 import { formatDateRange } from '../announcements/formatDate';
 import { ApplyForm } from '../apply/ApplyForm';
@@ -15,6 +15,7 @@ import page from '../ui/page.module.css';
 export function PromotionDetailView({ promotion, applicable = true }: { promotion: Announcement; applicable?: boolean }) {
   const { t } = useTranslation('promotions');
   const session = useSession();
+  const { pathname, search } = useLocation();
   const [status, setStatus] = useState(promotion.status);
   const banner = announcementImage(promotion, BANNER_IMAGE_SEQUENCE) || announcementImage(promotion, CARD_IMAGE_SEQUENCE);
   const applied = (next: string) => {
@@ -42,7 +43,7 @@ export function PromotionDetailView({ promotion, applicable = true }: { promotio
       ) : (
         <div className={page.notice}>
           <p>{t('apply_login_first')}</p>
-          <Link to={paths.login} className={page.primaryButton}>
+          <Link to={loginBackTo(`${pathname}${search}`)} className={page.primaryButton} data-testid="apply-log-in">
             {t('log_in')}
           </Link>
         </div>
