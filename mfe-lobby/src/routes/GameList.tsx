@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AreaRoot } from 'shared';
 import '../i18n';
 import { gameTypeTitleKey } from '../games/model/gameTypes';
 import { LOBBY_CATEGORY } from '../games/model/lobbyMode';
+import { recallList, rememberList, useListPlace } from '../games/hooks/listMemory';
 import { GameBrowser } from '../games/ui/GameBrowser';
 import { SearchBox } from '../ui/SearchBox';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../ui/useDebouncedValue';
@@ -16,7 +17,9 @@ export default function GameList() {
   const [params, setParams] = useSearchParams();
   const gameType = params.get('gameType')?.trim() || LOBBY_CATEGORY;
   const vendor = params.get('vassalage')?.trim() || null;
-  const [typed, setTyped] = useState('');
+  const place = useListPlace();
+  const [typed, setTyped] = useState(() => recallList(place)?.typed ?? '');
+  useEffect(() => rememberList(place, { typed }), [place, typed]);
   const search = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const setVendor = (next: string | null) => {
     const query = new URLSearchParams(params);
