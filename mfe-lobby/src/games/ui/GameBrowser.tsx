@@ -39,7 +39,7 @@ export function GameBrowser(props: GameBrowserProps) {
   if (source === 'games' && showsVendorTiles(gameType) && !search.trim())
     return (
       <div className={styles.body} data-testid="game-browser" data-game-type={gameType}>
-        <VendorTiles gameType={gameType} onOpen={launch} />
+        <VendorTiles gameType={gameType} vendor={props.vendor} onOpen={launch} />
       </div>
     );
   return <PagedGames {...props} />;
