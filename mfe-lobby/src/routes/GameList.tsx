@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AreaRoot } from 'shared';
 import '../i18n';
-import { gameTypeTitleKey } from '../games/model/gameTypes';
+import { gameTypeTitleKey, knownGameType } from '../games/model/gameTypes';
 import { LOBBY_CATEGORY } from '../games/model/lobbyMode';
 import { recallList, rememberList, useListPlace } from '../games/hooks/listMemory';
 import { GameBrowser } from '../games/ui/GameBrowser';
@@ -15,7 +15,7 @@ import styles from '../ui/ui.module.css';
 export default function GameList() {
   const { t } = useTranslation('lobby');
   const [params, setParams] = useSearchParams();
-  const gameType = params.get('gameType')?.trim() || LOBBY_CATEGORY;
+  const gameType = knownGameType(params.get('gameType')) ?? LOBBY_CATEGORY;
   const vendor = params.get('vassalage')?.trim() || null;
   const place = useListPlace();
   const [typed, setTyped] = useState(() => recallList(place)?.typed ?? '');
