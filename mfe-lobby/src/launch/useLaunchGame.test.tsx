@@ -75,4 +75,14 @@ describe('useLaunchGame', () => {
       vi.useRealTimers();
     }
   });
+
+  it('records a lottery opened at its lobby in the recent games (docs/product-rules.md §2, 2.47)', async () => {
+    useSessionStore.getState().signIn(member);
+    const recordRecent = vi.fn().mockResolvedValue([]);
+    const { result } = renderHook(() => useLaunchGame({ openUrl: vi.fn(), launch: vi.fn(), recordRecent }), { wrapper });
+    await act(() => result.current(makeGame(3001, { gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN', gameCode: 'vn_1' })));
+    expect(recordRecent).toHaveBeenCalledWith(3001);
+    await act(() => result.current(makeGame(3002, { gameType: 'LOTT', vassalage: 'TCG_KENO', gameCode: 'keno_1' })));
+    expect(recordRecent).toHaveBeenCalledTimes(1);
+  });
 });

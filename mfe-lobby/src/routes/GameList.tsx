@@ -6,6 +6,7 @@ import '../i18n';
 import { gameTypeTitleKey, knownGameType } from '../games/model/gameTypes';
 import { LOBBY_CATEGORY } from '../games/model/lobbyMode';
 import { recallList, rememberList, useListPlace } from '../games/hooks/listMemory';
+import { showsVendorStrip } from '../games/model/vendorStrip';
 import { GameBrowser } from '../games/ui/GameBrowser';
 import { SearchBox } from '../ui/SearchBox';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../ui/useDebouncedValue';
@@ -27,14 +28,22 @@ export default function GameList() {
     else query.delete('vassalage');
     setParams(query, { replace: true });
   };
+  const searchBox = <SearchBox value={typed} onChange={setTyped} />;
   return (
     <AreaRoot area="lobby">
       <div className={styles.stack}>
         <h1 className={styles.title} data-testid="game-type-title">
           {t(gameTypeTitleKey(gameType), { defaultValue: gameType })}
         </h1>
-        <SearchBox value={typed} onChange={setTyped} />
-        <GameBrowser gameType={gameType} search={search} vendor={vendor} onVendorChange={setVendor} />
+        {/* The vendor strip comes first, then the search box (docs/product-rules.md §2, 2.25). */}
+        {!showsVendorStrip(gameType) && searchBox}
+        <GameBrowser
+          gameType={gameType}
+          search={search}
+          vendor={vendor}
+          onVendorChange={setVendor}
+          searchBox={showsVendorStrip(gameType) ? searchBox : undefined}
+        />
       </div>
     </AreaRoot>
   );
