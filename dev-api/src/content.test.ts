@@ -50,9 +50,9 @@ describe('announcements and promotions', () => {
       headers: { token },
       payload: { promotionId: 101, comment: 'please', images: [] },
     });
-    expect(json(res).value).toEqual({ status: 'applying' });
+    expect(json(res).value).toEqual({ status: 'process' });
     const promo = (await get<AnnouncementResponse>('/wps/announcements?types=B', token)).value.promotion.find((p) => p.id === 101);
-    expect(promo?.status).toBe('applying');
+    expect(promo?.status).toBe('process');
     const long = await app.inject({
       method: 'POST',
       url: '/wps/promotion/apply',

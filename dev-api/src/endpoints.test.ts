@@ -127,7 +127,7 @@ describe('shared endpoint functions against dev-api', () => {
     expect((await api.fetchRewards()).length).toBeGreaterThan(0);
     expect((await api.fetchReferral()).inviteCode).toBe('player01');
     expect(await api.fetchLeaderboard()).toHaveLength(20);
-    expect((await api.applyPromotion({ promotionId: 102, comment: '', images: [] })).status).toBe('applying');
+    expect((await api.applyPromotion({ promotionId: 102, comment: '', images: [] })).status).toBe('process');
   });
 
   it('registration (username and mobile), SMS, trial, password, withdraw', async () => {

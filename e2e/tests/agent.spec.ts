@@ -37,6 +37,8 @@ test.describe('pending-contract alert', () => {
     api: _api,
   }) => {
     test.slow(); // log in, three home visits and a contract page
+    // The alert comes after the announcement popup is out of the way (docs/product-rules.md §4, 4.19).
+    await autoDismissAnnouncements(page);
     await logInAs(page, ACCOUNTS.contract);
     await openArea(page, '/m/home');
 

@@ -31,8 +31,9 @@ test.describe('promotions list', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Ongoing Promotions' })).toBeVisible();
     const cards = page.locator(tid('promotion-card'));
     await expect(cards.first()).toBeVisible();
-    // Seeded kinds B, PL, PU and PR: fourteen promotions.
-    await expect(cards).toHaveCount(14);
+    // Seeded kinds B, PL, PU and PR: fourteen promotions, one of them ended (not listed as ongoing).
+    await expect(cards).toHaveCount(13);
+    await expect(page.locator(`${tid('promotion-card')}[data-promotion-id="112"]`)).toHaveCount(0);
     await expect(cards.first().locator('img')).toHaveAttribute('src', /promo\/101-2\.svg$/);
     await expect(cards.first()).toContainText('2026/01/01');
   });
@@ -43,7 +44,7 @@ test.describe('promotions list', () => {
     const retry = page.locator('[data-remote="promotions"]').getByRole('button', { name: 'Retry' });
     await expect(retry).toBeVisible();
     await retry.click();
-    await expect(page.locator(tid('promotion-card'))).toHaveCount(14);
+    await expect(page.locator(tid('promotion-card'))).toHaveCount(13);
   });
 
   test('list → detail → apply: an oversized image is refused, a valid one is sent', async ({ page, api: _api }) => {
@@ -67,7 +68,25 @@ test.describe('promotions list', () => {
 
     await form.getByRole('button', { name: 'Apply now' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Application sent' })).toBeVisible();
-    await expect(page.getByTestId('promotion-status')).toHaveText('Applying');
+    // Applied (docs/product-rules.md §4, 4.17): the earlier refusal, the form and its button are gone, also on a later visit.
+    await expect(page.getByTestId('apply-sent')).toBeVisible();
+    await expect(page.getByTestId('promotion-status')).toHaveText('In process');
+    await expect(page.getByTestId('upload-rejections')).toHaveCount(0);
+    await expect(page.getByTestId('apply-form')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('promotion-status')).toHaveText('In process');
+    await expect(page.getByTestId('apply-unavailable')).toBeVisible();
+    await expect(page.getByTestId('apply-form')).toHaveCount(0);
+  });
+
+  test('offers the apply form only where the status allows it', async ({ page, api: _api }) => {
+    await signInAs(page);
+    // 101 joined, 104 issued, 106 claimed, 107 rejected, 112 ended.
+    for (const id of [101, 104, 106, 107, 112]) {
+      await openArea(page, `/m/activityDetail?id=${id}`);
+      await expect(page.getByTestId('apply-unavailable')).toBeVisible();
+      await expect(page.getByTestId('apply-form')).toHaveCount(0);
+    }
   });
 });
 
@@ -187,9 +206,13 @@ test.describe('announcement popup on home', () => {
     expect(await popupIds(page)).toEqual([1, 2, 3, 6]);
   });
 
-  test('go-to opens the reward centre', async ({ page, api: _api }) => {
+  test('go-to opens the reward centre for a member, and login coming back to it for a guest', async ({ page, api: _api }) => {
     await openArea(page, '/m/home');
     await page.getByTestId('announcement-popup-go').click();
+    await expect(page).toHaveURL(/\/m\/login\?returnTo=%2Fm%2FrewardCenter$/);
+    await signInAs(page);
+    await openArea(page, '/m/home');
+    await page.getByTestId('announcement-popup-go').click({ timeout: WIDGETS_SETTLE_MS });
     await expect(page).toHaveURL(/\/m\/rewardCenter$/);
   });
 });

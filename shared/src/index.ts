@@ -57,6 +57,8 @@ export { useBrowserValue, useServerRendered } from './hooks/useBrowserValue';
 export { useApi, type ApiState } from './hooks/useApi';
 export { useDebouncedEffect } from './hooks/useDebouncedEffect';
 export { useNearViewport } from './hooks/useNearViewport';
+export { useCurrencySymbol, DEFAULT_CURRENCY_SYMBOL } from './hooks/useCurrencySymbol';
+export { formatCurrency } from './format/currency';
 
 export { isIOS, isAndroid, isStandaloneWebApp, isInApp, iosVersion, registerMethod } from './device/device';
 

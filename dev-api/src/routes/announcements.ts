@@ -97,10 +97,11 @@ export function announcementRoutes(app: FastifyInstance, rt: Runtime): void {
       if (!promotion) throw fail('Promotion not found');
       if (promotion.status === 'closed' || promotion.status === 'coming_soon') throw fail(MSG.noPermission);
       rt.store.update((s) => {
-        s.promotionStatus[session.key] = { ...(s.promotionStatus[session.key] ?? {}), [String(promotionId)]: 'applying' };
+        s.promotionStatus[session.key] = { ...(s.promotionStatus[session.key] ?? {}), [String(promotionId)]: 'process' };
         s.applications.push({ username: session.account.username, promotionId, comment, imageCount: images.length, at: rt.now() });
       });
-      return ok({ status: 'applying' });
+      // An application is under review: the promotion no longer offers the form to this player.
+      return ok({ status: 'process' });
     },
   );
 }

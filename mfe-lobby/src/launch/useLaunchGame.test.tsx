@@ -45,4 +45,44 @@ describe('useLaunchGame', () => {
     await act(() => result.current(makeGame(1001)));
     expect(launch).not.toHaveBeenCalled();
   });
+
+  it('keeps its loading past 10 s until the answer and launches one game at a time (docs/product-rules.md §9, 9.14)', async () => {
+    vi.useFakeTimers();
+    try {
+      useSessionStore.getState().signIn(member);
+      let answer: (value: { gameUrl: string }) => void = () => {};
+      const launch = vi.fn().mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      const openUrl = vi.fn();
+      const { result } = renderHook(() => useLaunchGame({ openUrl, launch }), { wrapper });
+      let first: Promise<void> | undefined;
+      act(() => {
+        first = result.current(makeGame(1001));
+        void result.current(makeGame(1002));
+      });
+      expect(launch).toHaveBeenCalledTimes(1);
+      act(() => vi.advanceTimersByTime(14_000));
+      expect(useToastStore.getState().toasts).toEqual([expect.objectContaining({ kind: 'loading' })]);
+      await act(async () => {
+        answer({ gameUrl: '/wps/game/frame?g=1' });
+        await first;
+      });
+      expect(openUrl).toHaveBeenCalledTimes(1);
+      expect(useToastStore.getState().toasts).toEqual([]);
+      launch.mockResolvedValue({ gameUrl: '/wps/game/frame?g=2' });
+      await act(() => result.current(makeGame(1002)));
+      expect(launch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('records a lottery opened at its lobby in the recent games (docs/product-rules.md §2, 2.47)', async () => {
+    useSessionStore.getState().signIn(member);
+    const recordRecent = vi.fn().mockResolvedValue([]);
+    const { result } = renderHook(() => useLaunchGame({ openUrl: vi.fn(), launch: vi.fn(), recordRecent }), { wrapper });
+    await act(() => result.current(makeGame(3001, { gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN', gameCode: 'vn_1' })));
+    expect(recordRecent).toHaveBeenCalledWith(3001);
+    await act(() => result.current(makeGame(3002, { gameType: 'LOTT', vassalage: 'TCG_KENO', gameCode: 'keno_1' })));
+    expect(recordRecent).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { recallList, rememberList, useListPlace } from '../games/hooks/listMemory';
 import { GameBrowser } from '../games/ui/GameBrowser';
 import { LOBBY_CATEGORY, lobbyMode } from '../games/model/lobbyMode';
 import { SearchBox } from '../ui/SearchBox';
@@ -16,7 +17,9 @@ interface GameLobbyProps {
 
 /** Search and category tabs over three modes: all (lobby tab), a category's list, or search results. */
 export function GameLobby({ category, onCategory, all, fromHome = false }: GameLobbyProps) {
-  const [typed, setTyped] = useState('');
+  const place = useListPlace();
+  const [typed, setTyped] = useState(() => recallList(place)?.typed ?? '');
+  useEffect(() => rememberList(place, { typed }), [place, typed]);
   const search = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const mode = lobbyMode(category, search);
   return (

@@ -21,3 +21,11 @@ describe('lobby query', () => {
     expect(homeCategoryQuery('lobby')).toEqual({});
   });
 });
+
+describe('unknown game types from the address (docs/product-rules.md §2, 2.46)', () => {
+  it('fall back to the lobby', () => {
+    expect(homeCategory(new URLSearchParams('pageType=list&gameType=bogus'))).toBe('lobby');
+    expect(centerCategory(new URLSearchParams('category=bogus'))).toBe('lobby');
+    expect(centerCategory(new URLSearchParams('category=LIVE'))).toBe('LIVE');
+  });
+});

@@ -1,8 +1,9 @@
+import { knownGameType } from '../games/model/gameTypes';
 import { LOBBY_CATEGORY } from '../games/model/lobbyMode';
 
 /** `pageType=list&gameType={category}` opens a category directly (home and the game lobby). */
 function listCategory(params: URLSearchParams): string | null {
-  const gameType = params.get('gameType')?.trim();
+  const gameType = knownGameType(params.get('gameType'));
   return params.get('pageType') === 'list' && gameType ? gameType : null;
 }
 
@@ -14,4 +15,5 @@ export const homeCategoryQuery = (category: string): Record<string, string> =>
   category === LOBBY_CATEGORY ? {} : { pageType: 'list', gameType: category };
 
 /** The game lobby's category: `?category=` ('lobby' means all), or the list deep link, else the lobby. */
-export const centerCategory = (params: URLSearchParams): string => params.get('category')?.trim() || listCategory(params) || LOBBY_CATEGORY;
+export const centerCategory = (params: URLSearchParams): string =>
+  knownGameType(params.get('category')) || listCategory(params) || LOBBY_CATEGORY;

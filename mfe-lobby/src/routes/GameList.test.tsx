@@ -79,9 +79,9 @@ describe('GameList', () => {
     fireEvent.click(screen.getAllByTestId('vendor-filter')[0]!);
     await waitFor(() => expect(lastQuery()).toEqual({ pageNo: 1, gameType: 'RNG', vassalage: 'PG' }));
     expect(screen.getAllByTestId('classification-tab').map((b) => b.dataset.classify)).toEqual(['new', 'all', 'fav', 'slots', 'jackpot']);
-    fireEvent.click(screen.getByRole('tab', { name: 'jackpot' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Jackpot' }));
     await waitFor(() => expect(lastQuery()).toEqual({ pageNo: 1, gameType: 'RNG', vassalage: 'PG', gameClassify: 'jackpot' }));
-    expect(screen.getByRole('tab', { name: 'jackpot' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Jackpot' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('starts with no tab active; New hides the vendor filter and asks for new games', async () => {

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AreaRoot } from 'shared';
 import '../i18n';
-import { gameTypeTitleKey } from '../games/model/gameTypes';
+import { gameTypeTitleKey, knownGameType } from '../games/model/gameTypes';
 import { LOBBY_CATEGORY } from '../games/model/lobbyMode';
+import { recallList, rememberList, useListPlace } from '../games/hooks/listMemory';
+import { showsVendorStrip } from '../games/model/vendorStrip';
 import { GameBrowser } from '../games/ui/GameBrowser';
 import { SearchBox } from '../ui/SearchBox';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../ui/useDebouncedValue';
@@ -14,9 +16,11 @@ import styles from '../ui/ui.module.css';
 export default function GameList() {
   const { t } = useTranslation('lobby');
   const [params, setParams] = useSearchParams();
-  const gameType = params.get('gameType')?.trim() || LOBBY_CATEGORY;
+  const gameType = knownGameType(params.get('gameType')) ?? LOBBY_CATEGORY;
   const vendor = params.get('vassalage')?.trim() || null;
-  const [typed, setTyped] = useState('');
+  const place = useListPlace();
+  const [typed, setTyped] = useState(() => recallList(place)?.typed ?? '');
+  useEffect(() => rememberList(place, { typed }), [place, typed]);
   const search = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const setVendor = (next: string | null) => {
     const query = new URLSearchParams(params);
@@ -24,14 +28,22 @@ export default function GameList() {
     else query.delete('vassalage');
     setParams(query, { replace: true });
   };
+  const searchBox = <SearchBox value={typed} onChange={setTyped} />;
   return (
     <AreaRoot area="lobby">
       <div className={styles.stack}>
         <h1 className={styles.title} data-testid="game-type-title">
           {t(gameTypeTitleKey(gameType), { defaultValue: gameType })}
         </h1>
-        <SearchBox value={typed} onChange={setTyped} />
-        <GameBrowser gameType={gameType} search={search} vendor={vendor} onVendorChange={setVendor} />
+        {/* The vendor strip comes first, then the search box (docs/product-rules.md §2, 2.25). */}
+        {!showsVendorStrip(gameType) && searchBox}
+        <GameBrowser
+          gameType={gameType}
+          search={search}
+          vendor={vendor}
+          onVendorChange={setVendor}
+          searchBox={showsVendorStrip(gameType) ? searchBox : undefined}
+        />
       </div>
     </AreaRoot>
   );

@@ -28,4 +28,13 @@ describe('Free trial', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(getSession()?.token).toBe('t2'));
   });
+
+  it('sends someone already signed in home without making a trial account (docs/product-rules.md §6, 6.9)', async () => {
+    vi.mocked(startTrial).mockClear();
+    useSessionStore.getState().signIn({ token: 'member-token', userName: 'player01', type: 1, merchantCode: 'm', firstTimeLogin: false });
+    renderAt(<Trial />, '/m/trail');
+    expect((await screen.findByTestId('navigated-to')).textContent).toBe('/m/home');
+    expect(startTrial).not.toHaveBeenCalled();
+    expect(getSession()).toMatchObject({ token: 'member-token', type: 1 });
+  });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Sanitising is checked under jsdom: DOMPurify under happy-dom returns unsafe markup, unlike any browser.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, applyPromotion, fetchAnnouncements, setLanguage, useSessionStore, useToastStore } from 'shared';
 import { renderWithRouter } from 'shared/testing';
@@ -31,11 +31,13 @@ beforeEach(() => {
         promotion(101, {
           title: 'Daily Reload 10%',
           startDate: '2026-01-02 00:00:00',
-          endDate: '2026-03-31 23:59:59',
+          endDate: '2099-03-31 23:59:59',
           status: 'applying',
           content: '<p>Reload <b>every</b> day.</p><script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">',
         }),
         promotion(112, { status: 'closed' }),
+        promotion(113, { status: 'applying', endDate: '2020-01-31 23:59:59' }),
+        ...(['process', 'joined', 'claimed', 'issued', 'rejected'] as const).map((status, i) => promotion(120 + i, { status })),
       ],
     }),
   );
@@ -48,7 +50,7 @@ describe('PromotionDetail (/m/activityDetail?id)', () => {
   it('shows the title, YYYY/MM/DD dates, status and sanitised content', async () => {
     open();
     expect(await screen.findByRole('heading', { level: 2, name: 'Daily Reload 10%' })).toBeTruthy();
-    expect(screen.getByTestId('promotion-dates').textContent).toBe('2026/01/02 – 2026/03/31');
+    expect(screen.getByTestId('promotion-dates').textContent).toBe('2026/01/02 – 2099/03/31');
     expect(screen.getByTestId('promotion-status').textContent).toBe('Applying');
     const content = screen.getByTestId('promotion-content');
     expect(content.innerHTML).toContain('<b>every</b>');
@@ -72,6 +74,51 @@ describe('PromotionDetail (/m/activityDetail?id)', () => {
     open(112);
     expect(await screen.findByText(/has ended/)).toBeTruthy();
     expect(screen.queryByTestId('apply-form')).toBeNull();
+  });
+
+  it('takes no applications once the end date is past, whatever the status says (docs/product-rules.md §4, 4.17)', async () => {
+    useSessionStore.setState({ session: member });
+    open(113);
+    expect(await screen.findByText(/has ended/)).toBeTruthy();
+    expect(screen.getByTestId('promotion-status').textContent).toBe('Closed');
+    expect(screen.queryByTestId('apply-form')).toBeNull();
+  });
+
+  it.each([
+    [120, 'process'],
+    [121, 'joined'],
+    [122, 'claimed'],
+    [123, 'issued'],
+    [124, 'rejected'],
+  ])('shows no apply form on promotion %i (%s)', async (id) => {
+    useSessionStore.setState({ session: member });
+    open(id);
+    expect(await screen.findByTestId('apply-unavailable')).toBeTruthy();
+    expect(screen.queryByTestId('apply-form')).toBeNull();
+  });
+
+  it('after a successful apply: an applied state, no error, no second submission', async () => {
+    useSessionStore.setState({ session: member });
+    let finish: (value: { status: string }) => void = () => {};
+    applyMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    open();
+    await screen.findByTestId('apply-form');
+    await user.upload(document.querySelector<HTMLInputElement>('input[name="images"]')!, image('huge.png', 5 * MB + 1));
+    expect(await screen.findByTestId('upload-rejections')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Apply now' });
+    // Two taps in one go, before a render could disable the button.
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    finish({ status: 'process' });
+    expect(await screen.findByTestId('apply-sent')).toBeTruthy();
+    expect(applyMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('apply-form')).toBeNull();
+    expect(screen.queryByTestId('upload-rejections')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Apply now|Retry/ })).toBeNull();
+    expect(screen.getByTestId('promotion-status').textContent).toBe('In process');
   });
 
   it('caps the comment at 140 characters', async () => {
@@ -135,7 +182,8 @@ describe('PromotionDetail (/m/activityDetail?id)', () => {
     expect(sent.images[0]).toMatch(/^data:image\/png;base64,/);
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.queryByTestId('apply-form')?.querySelector('textarea')?.value).toBe(''));
+    expect(await screen.findByTestId('apply-sent')).toBeTruthy();
+    expect(useApplyDrafts.getState().drafts[101]).toBeUndefined();
     expect(applyMock).toHaveBeenCalledTimes(2);
     expect(useToastStore.getState().toasts.some((t) => t.message.startsWith('Application sent'))).toBe(true);
   });

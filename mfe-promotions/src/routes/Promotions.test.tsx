@@ -22,6 +22,15 @@ describe('Promotions (/m/activity)', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith({ types: ['B', 'PL', 'PU', 'PR'] }));
   });
 
+  it('does not list a promotion whose end date is past as ongoing (docs/product-rules.md §4, 4.17)', async () => {
+    fetchMock.mockResolvedValue(
+      announcements({ promotion: [promotion(101), promotion(102, { status: 'applying', endDate: '2020-12-31 23:59:59' })] }),
+    );
+    renderWithRouter(<Promotions />, { url: '/m/activity', path: '/m/activity' });
+    const cards = await screen.findAllByTestId('promotion-card');
+    expect(cards.map((c) => c.getAttribute('data-promotion-id'))).toEqual(['101']);
+  });
+
   it('shows each promotion as a card with its sequence-2 image and YYYY/MM/DD dates', async () => {
     fetchMock.mockResolvedValue(
       announcements({

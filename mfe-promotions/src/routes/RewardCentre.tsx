@@ -2,6 +2,7 @@ import { AreaRoot, Spinner, useBrand, useSession } from 'shared';
 import '../i18n';
 import { rewardCentreAccess } from '../features/access/accessRules';
 import { DeniedNotice } from '../features/access/DeniedNotice';
+import { TrialRefused } from '../features/access/TrialRefused';
 import { RewardList } from '../features/rewards/RewardList';
 
 /** /m/rewardCenter: needs a login and REWCEN3, otherwise 'contact_service' for 2 s. */
@@ -12,6 +13,7 @@ export default function RewardCentre() {
     <AreaRoot area="promotions">
       {access === 'pending' && <Spinner />}
       {access === 'denied' && <DeniedNotice loggedIn={!!session} testId="reward-denied" />}
+      {access === 'trial' && <TrialRefused />}
       {access === 'allowed' && <RewardList />}
     </AreaRoot>
   );

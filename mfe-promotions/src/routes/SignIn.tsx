@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AreaRoot, LoginFirst, Spinner, toast, TOAST_MS, useBrand, useSession } from 'shared';
 import '../i18n';
 import { promotionAccess } from '../features/access/accessRules';
+import { TrialRefused } from '../features/access/TrialRefused';
 import { SignInCalendar } from '../features/signIn/SignInCalendar';
 import { Unavailable } from '../features/ui/Unavailable';
 
@@ -21,6 +22,7 @@ export default function SignIn() {
     <AreaRoot area="promotions">
       {access === 'pending' && <Spinner />}
       {access === 'denied' && <Unavailable message={t('sign_in_unavailable')} />}
+      {access === 'trial' && <TrialRefused />}
       {access === 'allowed' && <SignInCalendar />}
     </AreaRoot>
   );

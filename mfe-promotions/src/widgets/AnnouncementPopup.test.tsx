@@ -124,11 +124,18 @@ describe('AnnouncementPopup', () => {
     expect(shownIds()).toEqual([1, 2, 6]);
   });
 
-  it('opens /m/rewardCenter from the go-to button', async () => {
+  it('sends a guest from the go-to button to login, coming back to /m/rewardCenter (docs/product-rules.md §6, 6.11)', async () => {
     mount();
     fireEvent.click(await screen.findByTestId('announcement-popup-go'));
-    expect(await screen.findByTestId('navigated')).toBeTruthy();
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/login?returnTo=%2Fm%2FrewardCenter');
     expect(JSON.parse(localStorage.getItem(popupStorageKey('B'))!)).toMatchObject({ show: false });
+  });
+
+  it('opens /m/rewardCenter from the go-to button for a member', async () => {
+    useSessionStore.setState({ session: member(false) });
+    mount();
+    fireEvent.click(await screen.findByTestId('announcement-popup-go'));
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/rewardCenter');
   });
 
   it('opens http links outside the site and navigates in the app for others', async () => {

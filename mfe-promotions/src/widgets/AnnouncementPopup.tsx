@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { HOME_ANNOUNCEMENT_TYPES, paths, useSession, type AnnouncementQuery } from 'shared';
+import { bus, HOME_ANNOUNCEMENT_TYPES, loginBackTo, paths, useSession, type AnnouncementQuery } from 'shared';
 import '../i18n';
 import { useAnnouncements } from '../features/announcements/useAnnouncements';
 import { AnnouncementPopupView } from '../features/popup/AnnouncementPopupView';
@@ -16,12 +17,18 @@ export interface AnnouncementPopupProps {
 export default function AnnouncementPopup({ autoplay = true }: AnnouncementPopupProps) {
   const navigate = useNavigate();
   const session = useSession();
-  const { data } = useAnnouncements(HOME_QUERY);
-  const { open, closing, close } = useAnnouncementPopup(data?.popup, session);
+  const { data, status } = useAnnouncements(HOME_QUERY);
+  const { open, closing, close, evaluated } = useAnnouncementPopup(data?.popup, session);
+  // Home's popups come one at a time (docs/product-rules.md §4, 4.19): say when this one is out of the way.
+  const outOfTheWay = !open && (evaluated || (status === 'error' && !data));
+  useEffect(() => {
+    if (outOfTheWay) bus.emit('announcement-popup:done');
+  }, [outOfTheWay]);
   if (!open) return null;
   const goTo = () => {
     close();
-    navigate(paths.rewardCentre);
+    // A guest cannot use the reward centre: to login first, which comes back to it (docs/product-rules.md §6, 6.11).
+    navigate(session ? paths.rewardCentre : loginBackTo(paths.rewardCentre));
   };
   return <AnnouncementPopupView popup={open} closing={closing} autoplay={autoplay} onClose={close} onGoTo={goTo} />;
 }

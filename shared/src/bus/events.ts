@@ -21,6 +21,11 @@ export interface BusEvents {
   'customer-service:open': { kind?: 'live-chat' | 'customer-service' };
   /** Open the app download popup owned by the support area. */
   'app-download:open': void;
+  /**
+   * Home's announcement popup will not show this time, or has been closed: the next popup on home may open
+   * (one at a time, docs/product-rules.md §4, 4.19).
+   */
+  'announcement-popup:done': void;
   /** Open the login modal or the side menu from inside an area. */
   'side-menu:toggle': { open?: boolean };
 }

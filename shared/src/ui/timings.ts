@@ -10,8 +10,20 @@ export const TOAST_MS = {
   notice: 1500,
 } as const;
 
-/** Upper limits of loading toasts: 10 s for SMS and feedback, 9999 ms for logout, chat and home. */
-export const LOADING_LIMIT_MS = { sms: 10000, feedback: 10000, logout: 9999, chat: 9999, home: 9999, default: 9999 } as const;
+/**
+ * Upper limits of loading toasts: 10 s for SMS and feedback, 9999 ms for logout, chat and home. A game launch keeps
+ * its loading until the answer (docs/product-rules.md §9, 9.14): the client's time-out (15 s by default) ends the call
+ * first, the caller hides the toast then, and 60 s is only a backstop.
+ */
+export const LOADING_LIMIT_MS = {
+  sms: 10000,
+  feedback: 10000,
+  logout: 9999,
+  chat: 9999,
+  home: 9999,
+  launch: 60000,
+  default: 9999,
+} as const;
 
 export const DIALOG_MASK_GUARD_MS = 300;
 export const PAGE_TRANSITION_MS = 300;

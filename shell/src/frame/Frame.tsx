@@ -12,6 +12,7 @@ import { SideMenu } from './SideMenu';
 import { useFrame } from './useFrame';
 import { useWhenNothingOpen } from './playerOverlay';
 import { useScrollRestoration } from './useScrollRestoration';
+import { useAnnouncementPopupDone } from './homePopupOrder';
 import { useSwipeBack } from './useSwipeBack';
 import styles from './frame.module.css';
 
@@ -47,19 +48,22 @@ export function Frame({ children }: { children: ReactNode }) {
  * not part of what the player waits for): download-promo strip, the support area's floating
  * customer-service button, announcement popup and, for logged-in players
  * only (guests never have contracts, so they never download that area's code), the pending-contract alert.
- * The two popups never open over a menu or dialog the player has open: they wait until it is closed.
+ * The two popups never open over a menu or dialog the player has open: they wait until it is closed. They come one
+ * at a time, the announcement popup first and the contract alert once it is out of the way (docs/product-rules.md §4, 4.19).
  */
 function HomeWidgets() {
   const session = useSession();
   const settled = useFirstAreaSettled();
   const popupsAllowed = useWhenNothingOpen(settled);
+  const announcementDone = useAnnouncementPopupDone(settled);
+  const contractAlertAllowed = useWhenNothingOpen(settled && announcementDone);
   if (!settled) return null;
   return (
     <>
       <Widget name="downloadPromoStrip" />
       <Widget name="customerServiceButton" />
       {popupsAllowed && <Widget name="announcementPopup" />}
-      {popupsAllowed && session && <Widget name="contractAlert" />}
+      {contractAlertAllowed && session && <Widget name="contractAlert" />}
     </>
   );
 }

@@ -31,6 +31,12 @@ describe('side menu entries', () => {
     ]);
   });
 
+  it('does not offer a trial account what it cannot use (docs/product-rules.md §6, 6.10)', () => {
+    const list = ids({ session: { ...session, type: 4 }, brand: brand(), insideApp: false });
+    for (const id of ['withdraw', 'deposit', 'invite', 'sign-in', 'reward']) expect(list).not.toContain(id);
+    expect(list).toContain('promotions');
+  });
+
   it('hides app download inside the app or installed web app', () => {
     expect(ids({ session, brand: brand(), insideApp: true })).not.toContain('app');
   });

@@ -1,5 +1,13 @@
 import type { Game } from 'shared';
-import { browseReducer, canLoadMore, gameListQuery, initialBrowseState, pageIndicator, type BrowseState } from './browsing';
+import {
+  browseReducer,
+  canLoadMore,
+  gameListQuery,
+  initialBrowseState,
+  pageIndicator,
+  restoredBrowseState,
+  type BrowseState,
+} from './browsing';
 
 const game = (nodeId: number) => ({ nodeId, gameName: `g${nodeId}` }) as Game;
 const games = (...ids: number[]) => ids.map(game);
@@ -94,5 +102,25 @@ describe('game browsing', () => {
     });
     expect(gameListQuery({ ...filters, search: '', classify: 'new' }, 1)).toEqual({ pageNo: 1, gameType: 'RNG', isNew: true });
     expect(gameListQuery({ gameType: 'lobby', search: 'x', vendor: null, classify: 'all' }, 1)).toEqual({ pageNo: 1, gameName: 'x' });
+  });
+});
+
+describe('a list restored from memory (docs/product-rules.md §4, 4.18)', () => {
+  const remembered = {
+    filters: { gameType: 'RNG', search: 'gold', vendor: 'PG', classify: 'all' },
+    games: games(1, 2, 3, 4, 5, 6),
+    page: 2,
+    totalPages: 5,
+  };
+
+  it('comes back with its pages, classification and no load pending', () => {
+    const s = restoredBrowseState({ gameType: 'RNG', search: 'gold', vendor: 'PG' }, remembered);
+    expect(s).toMatchObject({ status: 'ready', page: 2, shownPage: 2, totalPages: 5, filters: { classify: 'all' } });
+    expect(s.games).toHaveLength(6);
+  });
+
+  it('starts afresh for another list', () => {
+    const s = restoredBrowseState({ gameType: 'RNG', search: '', vendor: 'PG' }, remembered);
+    expect(s).toMatchObject({ status: 'loading', page: 1, games: [], filters: { classify: null } });
   });
 });

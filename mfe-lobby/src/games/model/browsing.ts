@@ -43,6 +43,28 @@ export const initialBrowseState = (filters: Partial<BrowseFilters> & { gameType:
   request: 1,
 });
 
+/**
+ * A list restored from memory (docs/product-rules.md §4, 4.18): its pages and classification come back as they were,
+ * when it is the same list (game type, search, vendor) the page asks for now; otherwise a fresh start.
+ */
+export function restoredBrowseState(
+  filters: Partial<BrowseFilters> & { gameType: string },
+  remembered: { filters: BrowseFilters; games: Game[]; page: number; totalPages: number },
+): BrowseState {
+  const fresh = initialBrowseState(filters);
+  if (!sameFilters({ ...remembered.filters, classify: fresh.filters.classify }, fresh.filters) || remembered.games.length === 0)
+    return fresh;
+  return {
+    ...fresh,
+    filters: remembered.filters,
+    page: remembered.page,
+    shownPage: remembered.page,
+    totalPages: remembered.totalPages,
+    games: remembered.games,
+    status: 'ready',
+  };
+}
+
 const sameFilters = (a: BrowseFilters, b: BrowseFilters) =>
   a.gameType === b.gameType && a.search.trim() === b.search.trim() && a.vendor === b.vendor && a.classify === b.classify;
 

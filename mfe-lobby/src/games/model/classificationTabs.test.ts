@@ -1,4 +1,4 @@
-import { classificationTabs, showsClassificationBar, showsVendorFilter } from './classificationTabs';
+import { classificationTabs, readableCode, showsClassificationBar, showsVendorFilter } from './classificationTabs';
 
 const ids = (gameType: string, classes?: string[]) => classificationTabs(gameType, classes).map((t) => t.id);
 
@@ -21,7 +21,20 @@ describe('classification filter bar', () => {
   it("adds the vendor's own classifications only when there is more than one", () => {
     expect(ids('RNG', ['slots'])).toEqual(['new', 'all', 'fav']);
     expect(ids('RNG', ['slots', 'jackpot'])).toEqual(['new', 'all', 'fav', 'slots', 'jackpot']);
-    expect(classificationTabs('LIVE', ['baccarat', 'roulette'])[2]).toEqual({ id: 'baccarat', label: 'baccarat' });
+    expect(classificationTabs('LIVE', ['baccarat', 'roulette'])[2]).toEqual({
+      id: 'baccarat',
+      labelKey: 'classify_baccarat',
+      label: 'Baccarat',
+    });
+  });
+
+  it('never shows a server code raw (docs/product-rules.md §2, 2.46)', () => {
+    expect(classificationTabs('LIVE', ['game-show', 'dragon_tiger'])[2]).toEqual({
+      id: 'game-show',
+      labelKey: 'classify_game-show',
+      label: 'Game show',
+    });
+    expect(readableCode('dragon_tiger')).toBe('Dragon tiger');
   });
 
   it('hides the vendor filter while New is active', () => {

@@ -33,3 +33,12 @@ export const KNOWN_GAME_TYPES: readonly GameType[] = [
   'HOT',
   'FAV',
 ];
+
+/**
+ * A game type or category from a link or the address: a known one as it is, anything else the lobby
+ * (docs/product-rules.md §2, 2.46), so `gameType=bogus` never becomes a tab with an empty list.
+ */
+export function knownGameType(value: string | null | undefined): string | null {
+  const type = value?.trim() ?? '';
+  return (KNOWN_GAME_TYPES as readonly string[]).includes(type) ? type : null;
+}

@@ -21,13 +21,13 @@ export function ClassificationBar({ gameType, vendorClassifications, active, onS
           key={tab.id}
           type="button"
           role="tab"
-          className={tab.labelKey ? styles.chip : `${styles.chip} ${styles.vendorClass}`}
+          className={tab.label ? `${styles.chip} ${styles.vendorClass}` : styles.chip}
           data-testid="classification-tab"
           data-classify={tab.id}
           aria-selected={active === tab.id}
           onClick={() => onSelect(tab.id, gameType)}
         >
-          {tab.labelKey ? t(tab.labelKey) : tab.label}
+          {t(tab.labelKey, { defaultValue: tab.label })}
         </button>
       ))}
     </div>

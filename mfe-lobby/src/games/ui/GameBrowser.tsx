@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyData, ErrorPanel, Spinner, TOAST_MS, errorMessage, fetchVendors, toast, useApi, useSession, type Vendor } from 'shared';
 import { useLaunchGame } from '../../launch/useLaunchGame';
@@ -27,6 +27,8 @@ interface GameBrowserProps {
   source?: GameSource;
   fromHome?: boolean;
   emptyMessage?: string;
+  /** The page's search box, shown below the vendor strip (docs/product-rules.md §2, 2.25: strip first); lists with a strip only. */
+  searchBox?: ReactNode;
 }
 
 const NO_VENDORS: Vendor[] = [];
@@ -39,7 +41,7 @@ export function GameBrowser(props: GameBrowserProps) {
   if (source === 'games' && showsVendorTiles(gameType) && !search.trim())
     return (
       <div className={styles.body} data-testid="game-browser" data-game-type={gameType}>
-        <VendorTiles gameType={gameType} onOpen={launch} />
+        <VendorTiles gameType={gameType} vendor={props.vendor} onOpen={launch} />
       </div>
     );
   return <PagedGames {...props} />;
@@ -54,6 +56,7 @@ function PagedGames({
   source = 'games',
   fromHome = false,
   emptyMessage,
+  searchBox,
 }: GameBrowserProps) {
   const { t } = useTranslation('lobby');
   const session = useSession();
@@ -100,6 +103,7 @@ function PagedGames({
             <VendorStrip vendors={stripVendors(listedVendors)} active={vendor} onSelect={selectVendor} />
           )
         ))}
+      {searchBox}
       {showBar && (
         <ClassificationBar
           gameType={gameType}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Game } from 'shared';
+import { useLaunchInFlight } from '../../launch/launchInFlight';
 import { gameLabel } from '../model/gameTypes';
 import { gameTileStyle } from '../model/tileStyle';
 import { FavouriteStar } from './FavouriteStar';
@@ -19,6 +20,8 @@ export function GameTile({ game, onOpen, favourite = true, onFavouriteRemoved }:
   const { t } = useTranslation('lobby');
   const name = gameLabel(game);
   const style = gameTileStyle(game.nodeId);
+  // While a launch waits, every tile says it cannot start another (docs/product-rules.md §9, 9.14).
+  const launching = useLaunchInFlight((s) => s.launching);
   return (
     <div
       className={`${styles.tile} ${styles[`style${style}`]}`}
@@ -27,7 +30,13 @@ export function GameTile({ game, onOpen, favourite = true, onFavouriteRemoved }:
       data-vendor={game.vassalage}
       data-tile-style={style}
     >
-      <button type="button" className={styles.open} onClick={() => onOpen(game)} aria-label={t('play', { name })}>
+      <button
+        type="button"
+        className={styles.open}
+        onClick={() => onOpen(game)}
+        aria-label={t('play', { name })}
+        aria-disabled={launching || undefined}
+      >
         <TileArt
           iconUrl={game.showIcon === false ? '' : game.iconUrl}
           name={name}

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths, withQuery } from 'shared';
-import { useCurrencySymbol } from '../../ui/useCurrencySymbol';
+import { paths, useCurrencySymbol, withQuery } from 'shared';
 import { JACKPOT, jackpotAt } from '../model/jackpot';
 import { formatWinAmount } from '../model/winners';
 import styles from './home.module.css';

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import Autoplay from 'swiper/modules/autoplay';
 import 'swiper/css';
-import { fetchWinnerBoard, imageUrl, useApi, useDebouncedEffect, useLanguage, type WinnerEntry } from 'shared';
+import { fetchWinnerBoard, imageUrl, type WinnerEntry, useApi, useCurrencySymbol, useDebouncedEffect, useLanguage } from 'shared';
 import { AsyncContent } from '../../ui/AsyncContent';
-import { useCurrencySymbol } from '../../ui/useCurrencySymbol';
 import { WINNER_BOARD, formatWinAmount, winnerLanguage, winnerSwiperOptions } from '../model/winners';
 import styles from './home.module.css';
 

@@ -31,6 +31,15 @@ describe('reward centre access', () => {
   });
 });
 
+describe('trial accounts (docs/product-rules.md §6, 6.10)', () => {
+  it('are refused the reward centre and sign-in before the brand settings arrive', () => {
+    expect(rewardCentreAccess(session(4), brand())).toBe('trial');
+    expect(rewardCentreAccess(session(4), null)).toBe('trial');
+    expect(promotionAccess(brand(), (b) => b.promotions.login, session(4))).toBe('trial');
+    expect(promotionAccess(brand(), (b) => b.promotions.login, session(1))).toBe('allowed');
+  });
+});
+
 describe('invite friends routing', () => {
   it('sends guests to login, whatever the brand', () => {
     expect(inviteRoute(null, brand())).toBe('login');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { applyPromotion, errorMessage, isTrial, rejectTrialAccount, toast, useSession } from 'shared';
@@ -21,17 +21,20 @@ export function ApplyForm({ promotionId, onApplied }: ApplyFormProps) {
   const draft = useApplyDraft(promotionId);
   const { setComment, addImages, removeImage, clear } = useApplyDrafts.getState();
   const [sending, setSending] = useState(false);
+  // A second tap before the first one's render has disabled the button must not send again.
+  const inFlight = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
   const tooLong = commentError(draft.comment);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (tooLong || sending) return;
+    if (tooLong || inFlight.current) return;
     if (isTrial(session)) {
       const next = await rejectTrialAccount();
       if (next) navigate(next);
       return;
     }
+    inFlight.current = true;
     setSending(true);
     setFailure(null);
     try {
@@ -42,6 +45,7 @@ export function ApplyForm({ promotionId, onApplied }: ApplyFormProps) {
     } catch (error) {
       setFailure(errorMessage(error, t));
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   };

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { imageUrl, paths, useSession, type Announcement } from 'shared';
+import { Link, useLocation } from 'react-router-dom';
+import { imageUrl, loginBackTo, useSession, type Announcement } from 'shared';
 import { announcementImage, BANNER_IMAGE_SEQUENCE, CARD_IMAGE_SEQUENCE } from '../announcements/announcementImage';
 import { formatDateRange } from '../announcements/formatDate';
 import { ApplyForm } from '../apply/ApplyForm';
 import { PromoHtml } from '../html/PromoHtml';
 import { StatusLabel } from '../promotions/StatusLabel';
-import { acceptsApplications, isPromotionStatus } from '../promotions/status';
+import { acceptsApplications, isPromotionStatus, shownStatus } from '../promotions/status';
 import styles from './detail.module.css';
 import page from '../ui/page.module.css';
 
@@ -15,10 +15,14 @@ import page from '../ui/page.module.css';
 export function PromotionDetailView({ promotion, applicable = true }: { promotion: Announcement; applicable?: boolean }) {
   const { t } = useTranslation('promotions');
   const session = useSession();
-  const [status, setStatus] = useState(promotion.status);
+  const { pathname, search } = useLocation();
+  const [status, setStatus] = useState(() => shownStatus(promotion));
+  // Once sent, the form is gone for this visit whatever the server calls the status (docs/product-rules.md §4, 4.17).
+  const [applied, setApplied] = useState(false);
   const banner = announcementImage(promotion, BANNER_IMAGE_SEQUENCE) || announcementImage(promotion, CARD_IMAGE_SEQUENCE);
-  const applied = (next: string) => {
-    setStatus(isPromotionStatus(next) ? next : 'applying');
+  const onApplied = (next: string) => {
+    setStatus(isPromotionStatus(next) ? next : 'process');
+    setApplied(true);
   };
   return (
     <article data-testid="promotion-detail">
@@ -35,14 +39,20 @@ export function PromotionDetailView({ promotion, applicable = true }: { promotio
       <section className={styles.content}>
         <PromoHtml html={promotion.content} testId="promotion-content" />
       </section>
-      {!applicable ? null : !acceptsApplications(status) ? (
-        <p className={page.notice}>{t(status === 'closed' ? 'apply_closed' : 'apply_not_open')}</p>
+      {!applicable ? null : applied ? (
+        <p className={page.notice} data-testid="apply-sent">
+          {t('apply_sent')}
+        </p>
+      ) : !acceptsApplications(status) ? (
+        <p className={page.notice} data-testid="apply-unavailable">
+          {t(`apply_unavailable_${status ?? 'closed'}`)}
+        </p>
       ) : session ? (
-        <ApplyForm promotionId={promotion.id} onApplied={applied} />
+        <ApplyForm promotionId={promotion.id} onApplied={onApplied} />
       ) : (
         <div className={page.notice}>
           <p>{t('apply_login_first')}</p>
-          <Link to={paths.login} className={page.primaryButton}>
+          <Link to={loginBackTo(`${pathname}${search}`)} className={page.primaryButton} data-testid="apply-log-in">
             {t('log_in')}
           </Link>
         </div>

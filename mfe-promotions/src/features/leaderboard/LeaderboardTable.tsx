@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyData, ErrorPanel, errorMessage, fetchLeaderboard, Spinner, useApi } from 'shared';
-import { formatAmount } from '../ui/formatAmount';
+import { EmptyData, errorMessage, ErrorPanel, fetchLeaderboard, formatCurrency, Spinner, useApi, useCurrencySymbol } from 'shared';
 import styles from './leaderboard.module.css';
 
 /** The mission leaderboard: rank, player, score and reward. */
 export function LeaderboardTable() {
   const { t, i18n } = useTranslation('promotions');
   const state = useApi(fetchLeaderboard, []);
+  const symbol = useCurrencySymbol();
   if (state.status === 'error' && !state.data) return <ErrorPanel message={errorMessage(state.error, t)} onRetry={state.reload} />;
   if (!state.data) return <Spinner label={t('loading_leaderboard')} />;
   if (state.data.length === 0) return <EmptyData message={t('leaderboard_empty')} />;
@@ -30,7 +30,7 @@ export function LeaderboardTable() {
             </td>
             <td>{entry.customerName}</td>
             <td>{entry.score.toLocaleString(i18n.language === 'pt' ? 'pt-BR' : 'en-US')}</td>
-            <td className={styles.reward}>{formatAmount(entry.reward, i18n.language)}</td>
+            <td className={styles.reward}>{formatCurrency(entry.reward, symbol, i18n.language)}</td>
           </tr>
         ))}
       </tbody>

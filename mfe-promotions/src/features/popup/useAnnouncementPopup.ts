@@ -24,6 +24,8 @@ export interface OpenPopup {
 export function useAnnouncementPopup(list: Announcement[] | undefined, session: SessionInfo | null) {
   const [open, setOpen] = useState<OpenPopup | null>(null);
   const [closing, setClosing] = useState(false);
+  /** Whether the popup has been evaluated at least once (shown or not). */
+  const [evaluated, setEvaluated] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const listKey = list ? JSON.stringify(list.map((item) => [item.id, item.execution, item.title, item.content])) : null;
   const loggedIn = !!session;
@@ -32,6 +34,7 @@ export function useAnnouncementPopup(list: Announcement[] | undefined, session: 
   useEffect(() => {
     if (!list) return;
     const timer = setTimeout(() => {
+      setEvaluated(true);
       const type = popupTypeFor(loggedIn ? session : null);
       const items = popupItems(list, type, firstTimeLogin);
       if (!shouldShowPopup({ list, type, items, stored: readPopupState(type) })) return setOpen(null);
@@ -56,5 +59,5 @@ export function useAnnouncementPopup(list: Announcement[] | undefined, session: 
     }, POPUP_CLOSE_ANIMATION_MS);
   };
 
-  return { open, closing, close };
+  return { open, closing, close, evaluated };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyData, ErrorPanel, Spinner, errorMessage, type AnnouncementQuery } from 'shared';
 import { useAnnouncements } from '../announcements/useAnnouncements';
 import { PromotionCard } from './PromotionCard';
+import { isOngoing } from './status';
 import styles from './promotions.module.css';
 
 /** Promotion cards of one announcements query, with loading, failure (retry) and empty states. */
@@ -10,7 +11,8 @@ export function PromotionList({ query, emptyMessage }: { query: AnnouncementQuer
   const state = useAnnouncements(query);
   if (state.status === 'error' && !state.data) return <ErrorPanel message={errorMessage(state.error, t)} onRetry={state.reload} />;
   if (!state.data) return <Spinner label={t('loading_promotions')} />;
-  const promotions = state.data.promotion;
+  // Ongoing only: a promotion whose end date is past is not listed (docs/product-rules.md §4, 4.17).
+  const promotions = state.data.promotion.filter((promotion) => isOngoing(promotion));
   if (promotions.length === 0) return <EmptyData message={emptyMessage ?? t('promotions_empty')} />;
   return (
     <ul className={styles.list} aria-busy={state.status === 'loading'}>

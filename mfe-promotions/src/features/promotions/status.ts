@@ -32,5 +32,22 @@ export const statusKey = (status: PromotionStatus) => `status_${status}`;
 
 export const statusTone = (status: PromotionStatus): StatusTone => TONES[status];
 
-/** Promotions that can no longer (closed) or not yet (coming soon) be applied for. */
-export const acceptsApplications = (status: PromotionStatus | undefined) => status !== 'closed' && status !== 'coming_soon';
+/** Whether an end date (`YYYY-MM-DD HH:mm:ss`, the server's local time) is past; an unreadable one is not. */
+export function hasEnded(endDate: string | undefined, now: number = Date.now()): boolean {
+  const end = endDate ? Date.parse(endDate.replace(' ', 'T')) : NaN;
+  return Number.isFinite(end) && end < now;
+}
+
+/** The status the player sees: closed once the end date is past, whatever the server's label (docs/product-rules.md §4, 4.17). */
+export function shownStatus(
+  promotion: { status?: PromotionStatus; endDate?: string },
+  now: number = Date.now(),
+): PromotionStatus | undefined {
+  return hasEnded(promotion.endDate, now) ? 'closed' : promotion.status;
+}
+
+/** Only a promotion open to applications (no status yet, or `applying`) offers the apply form (docs/product-rules.md §4, 4.17). */
+export const acceptsApplications = (status: PromotionStatus | undefined) => status === undefined || status === 'applying';
+
+/** Promotions still running (end date not past): listed as ongoing. */
+export const isOngoing = (promotion: { endDate?: string }, now: number = Date.now()) => !hasEnded(promotion.endDate, now);

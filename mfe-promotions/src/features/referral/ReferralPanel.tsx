@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel, errorMessage, fetchReferral, Spinner, toast, useApi, useSession } from 'shared';
+import { errorMessage, ErrorPanel, fetchReferral, formatCurrency, Spinner, toast, useApi, useCurrencySymbol, useSession } from 'shared';
 import { PromoHtml } from '../html/PromoHtml';
-import { formatAmount } from '../ui/formatAmount';
 import { copyText } from './copyText';
 import styles from './referral.module.css';
 
@@ -10,6 +9,7 @@ export function ReferralPanel() {
   const { t, i18n } = useTranslation('promotions');
   const token = useSession()?.token;
   const state = useApi(fetchReferral, [token]);
+  const symbol = useCurrencySymbol();
   if (state.status === 'error' && !state.data) return <ErrorPanel message={errorMessage(state.error, t)} onRetry={state.reload} />;
   if (!state.data) return <Spinner label={t('loading_referral')} />;
   const info = state.data;
@@ -27,7 +27,7 @@ export function ReferralPanel() {
         </div>
         <div>
           <dt>{t('invite_rewards')}</dt>
-          <dd>{formatAmount(info.rewardTotal, i18n.language)}</dd>
+          <dd>{formatCurrency(info.rewardTotal, symbol, i18n.language)}</dd>
         </div>
       </dl>
       <div className={styles.row}>

@@ -4,17 +4,18 @@ import {
   bus,
   claimReward,
   EmptyData,
-  ErrorPanel,
   errorMessage,
+  ErrorPanel,
   fetchRewards,
+  formatCurrency,
   Spinner,
   toast,
   useApi,
+  useCurrencySymbol,
   useSession,
   type RewardItem,
 } from 'shared';
 import { formatDate } from '../announcements/formatDate';
-import { formatAmount } from '../ui/formatAmount';
 import styles from './rewards.module.css';
 
 /** The member's rewards: claimable ones can be claimed into the wallet. */
@@ -22,6 +23,7 @@ export function RewardList() {
   const { t, i18n } = useTranslation('promotions');
   const token = useSession()?.token;
   const state = useApi(fetchRewards, [token]);
+  const symbol = useCurrencySymbol();
   const [claimed, setClaimed] = useState<ReadonlySet<number>>(new Set());
   const [claiming, setClaiming] = useState<number | null>(null);
 
@@ -34,7 +36,7 @@ export function RewardList() {
     try {
       await claimReward(reward.id);
       setClaimed((ids) => new Set(ids).add(reward.id));
-      toast.success(t('reward_claimed', { amount: formatAmount(reward.amount, i18n.language) }));
+      toast.success(t('reward_claimed', { amount: formatCurrency(reward.amount, symbol, i18n.language) }));
       bus.emit('balance:refresh');
     } catch (error) {
       toast.error(errorMessage(error, t));
@@ -53,7 +55,7 @@ export function RewardList() {
               <strong className={styles.title}>{reward.title}</strong>
               <span className={styles.meta}>{t('reward_expires', { date: formatDate(reward.expireDate) })}</span>
             </div>
-            <span className={styles.amount}>{formatAmount(reward.amount, i18n.language)}</span>
+            <span className={styles.amount}>{formatCurrency(reward.amount, symbol, i18n.language)}</span>
             {status === 'claimable' ? (
               <button type="button" className={styles.claim} disabled={claiming !== null} onClick={() => void claim(reward)}>
                 {claiming === reward.id ? t('reward_claiming') : t('reward_claim')}

@@ -8,10 +8,11 @@ describe('toasts', () => {
     expect(toastDuration({ message: 'x', long: true })).toBe(8000);
   });
 
-  it('caps loading toasts at their limits: 10 s for SMS and feedback, 9999 ms otherwise', () => {
+  it('caps loading toasts at their limits: 10 s for SMS and feedback, a game launch until its answer, 9999 ms otherwise', () => {
     expect(toastDuration({ message: 'x', kind: 'loading' })).toBe(9999);
     expect(toastDuration({ message: 'x', kind: 'loading', durationMs: LOADING_LIMIT_MS.sms })).toBe(10000);
-    expect(toastDuration({ message: 'x', kind: 'loading', durationMs: 60000 })).toBe(10000);
+    expect(toastDuration({ message: 'x', kind: 'loading', durationMs: LOADING_LIMIT_MS.launch })).toBe(60000);
+    expect(toastDuration({ message: 'x', kind: 'loading', durationMs: 120000 })).toBe(60000);
   });
 
   it('disappear after their duration or when hidden', () => {

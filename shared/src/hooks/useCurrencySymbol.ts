@@ -1,4 +1,6 @@
-import { fetchWallet, useApi, useSession } from 'shared';
+import { fetchWallet } from '../api/endpoints';
+import { useSession } from '../session/store';
+import { useApi } from './useApi';
 
 /**
  * The brand's currency symbol until the wallet says otherwise. Brand settings do not carry one yet, so the

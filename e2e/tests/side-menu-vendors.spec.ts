@@ -1,0 +1,18 @@
+import { test, expect, openArea, tid } from '../support/fixtures';
+
+// docs/product-rules.md §2, 2.45: a side-menu vendor link of lottery or sports shows that vendor's tiles only.
+
+for (const { vendor, gameType } of [
+  { vendor: 'TCG_KENO', gameType: 'ELOTT' },
+  { vendor: 'SABA', gameType: 'SPORTS' },
+]) {
+  test(`the side menu's ${vendor} link shows ${vendor} only`, async ({ page, api: _api }) => {
+    await openArea(page, '/m/gameCenter');
+    await page.click(tid('side-menu-button'));
+    await page.locator(tid('side-menu')).getByRole('link', { name: vendor, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`gameType=${gameType}&vassalage=${vendor}$`));
+    const tiles = page.locator(tid('vendor-tile'));
+    await expect(tiles.first()).toBeVisible();
+    expect(await tiles.evaluateAll((list) => list.map((t) => t.getAttribute('data-vendor')))).toEqual([vendor]);
+  });
+}
