@@ -66,7 +66,8 @@ const ROWS: Row[] = [
   {
     call: 'POST /verification/sms/register',
     schema: contract.SmsSendResultSchema,
-    payload: () => ({ mobileNum: '09123456781', countryDialingCode: '+63' }),
+    // An SMS is sent only with a solved human check (docs/product-rules.md §7).
+    payload: async () => ({ mobileNum: '09123456781', countryDialingCode: '+63', captcha: await captcha(app) }),
   },
   {
     call: 'PUT /member/register/mobile',
@@ -84,7 +85,8 @@ const ROWS: Row[] = [
   {
     call: 'POST /verification/sms/noLogin',
     schema: contract.SmsSendResultSchema,
-    payload: () => ({ mobileNum: '09123456781', countryDialingCode: '+63' }),
+    // An SMS is sent only with a solved human check (docs/product-rules.md §7).
+    payload: async () => ({ mobileNum: '09123456781', countryDialingCode: '+63', captcha: await captcha(app) }),
   },
   {
     call: 'POST /member/password/phone',
