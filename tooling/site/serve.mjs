@@ -15,6 +15,8 @@ import { registerCompression } from './compression.mjs';
 import { registerSecurityHeaders } from './securityHeaders.mjs';
 import { createPageRenderer } from './render/pageRender.mjs';
 
+export const ROBOTS_TXT = 'User-agent: *\nAllow: /m/\nDisallow: /wps/\nDisallow: /__release/\n';
+
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /** Server rendering is on unless `SSR=0` turns it off (the browser then renders every page, as it once did). */
@@ -64,6 +66,10 @@ export async function createSiteServer({
     if (pages && (await pages.serve(req, reply))) return reply;
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', path.join(deployDir, 'm'));
   };
+  // Crawlers read the server-rendered pages; the backend's calls and the release reports are not pages.
+  app.get('/robots.txt', (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(ROBOTS_TXT),
+  );
   // Home routes that are folders or the shell's own file: the page, not the file or a directory listing.
   for (const home of ['/', '/m/', '/m/index.html']) app.get(home, sendPage);
   // Deep links: every page route of the site renders the shell, which routes on the client.

@@ -33,4 +33,12 @@ describe('site server and the release state', () => {
     });
     expect(response.statusCode).toBe(204);
   });
+
+  it('tells crawlers to read the pages, not the backend calls or release reports', async () => {
+    const response = await app.inject({ url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toContain('Allow: /m/');
+    expect(response.body).toContain('Disallow: /wps/');
+  });
 });
