@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { adoptImageBase, FirstViewContext, handedOverFirstView, initI18n, queryCache } from 'shared';
+import { adoptImageBase, FirstViewContext, handedOverFirstView, initI18n, queryCache, routeFor } from 'shared';
 import { App } from './app/App';
-import { preloadFooterAreasWhenIdle } from './federation/preloadFooterAreas';
+import { preloadFooterAreasWhenIdle, warmArea } from './federation/preloadFooterAreas';
 import { wantsPreview } from './federation/previewRequest';
 import { reportHydrationError } from './startup/hydrationErrors';
 import { loadStartup } from './startup/loadStartup';
@@ -20,7 +20,10 @@ if (handover) {
   const startup = loadStartup(handover.release);
   void startup.ready.then(() => preloadFooterAreasWhenIdle());
   const firstView = handedOverFirstView(handover.answers);
-  void initI18n(handover.language).then(() => {
+  // The page's area (code and texts) is on hand before the take-over, so the whole page is taken over at once.
+  const opening = routeFor(window.location.pathname);
+  const areaReady = startup.ready.then(() => warmArea(opening.area, [opening.module])).catch(() => undefined);
+  void Promise.all([initI18n(handover.language), areaReady]).then(() => {
     hydrateRoot(
       container,
       <FirstViewContext.Provider value={firstView}>

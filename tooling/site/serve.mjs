@@ -62,6 +62,7 @@ export async function createSiteServer({
     },
   });
   const pages = ssr ? createPageRenderer({ deployDir, apiUrl, budgetMs: renderBudgetMs, log: (line) => console.log(line) }) : undefined;
+  void pages?.warm();
   const sendPage = async (req, reply) => {
     if (pages && (await pages.serve(req, reply))) return reply;
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', path.join(deployDir, 'm'));

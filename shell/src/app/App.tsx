@@ -31,6 +31,8 @@ export function Page({ startup }: { startup: Startup }) {
     return useThemeStore.subscribe((state) => apply(state.theme));
   }, []);
   useEffect(() => installPressFeedback(document), []);
+  // The page answers the player from here on (a server-rendered page: once it has been taken over).
+  useEffect(() => void (document.documentElement.dataset.interactive = 'true'), []);
   return (
     <>
       <Suspense fallback={<Spinner minHeight={400} />}>

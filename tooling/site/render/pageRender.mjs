@@ -12,6 +12,18 @@ import { areaStylesheets } from './areaStylesheets.mjs';
 import { documentEnd, documentStart, templateFrom } from './pageTemplate.mjs';
 import { createServerContainers } from './serverContainers.mjs';
 
+/** Module Federation's runtime keeps its shared modules and loaded entries on globalThis (not deletable). */
+function resetFederationGlobals() {
+  const global = /** @type {Record<string, any>} */ (globalThis);
+  const federation = global.__FEDERATION__;
+  if (federation) {
+    Object.assign(federation, { __GLOBAL_PLUGIN__: [], __INSTANCES__: [], moduleInfo: {}, __SHARE__: {}, __MANIFEST_LOADING__: {} });
+    federation.__PRELOADED_MAP__?.clear?.();
+    federation.__PRELOADED_ASSETS__?.clear?.();
+  }
+  for (const key of Object.keys(global.__GLOBAL_LOADING_REMOTE_ENTRY__ ?? {})) delete global.__GLOBAL_LOADING_REMOTE_ENTRY__[key];
+}
+
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
@@ -28,7 +40,7 @@ export function createPageRenderer({
 }) {
   const template = templateFrom(path.join(deployDir, 'm', 'index.html'));
   const stylesheets = areaStylesheets(deployDir);
-  const containers = createServerContainers({ deployDir });
+  let containers = createServerContainers({ deployDir });
   const sanitizerWindow = new JSDOM('').window;
   let renderer;
   let rendererStamp = -1;
@@ -40,6 +52,10 @@ export function createPageRenderer({
     if (stamp !== rendererStamp) {
       const require = createRequire(renderFile);
       delete require.cache[renderFile];
+      // A new shell build brings its own React and the rest: the federation runtime's page-wide state (kept
+      // on globalThis) and the remotes' containers, bound to the old ones at their start, start over too.
+      resetFederationGlobals();
+      containers = createServerContainers({ deployDir });
       renderer = require(renderFile).createRenderer({
         loadContainer: (area, release) => containers.load(area, release),
         sanitizerWindow,
@@ -78,23 +94,48 @@ export function createPageRenderer({
     const release = readJson(path.join(deployDir, 'm', 'remotes.json'));
     const page = template();
     const out = new PassThrough();
+    // A player who leaves mid-page closes the response: what is left is dropped, never thrown.
+    out.on('error', () => undefined);
+    const gone = () => out.destroyed || out.writableEnded;
+    const send = (text) => void (gone() || out.write(text));
     reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(out);
-    out.write(documentStart(page, head, stylesheets(release.remotes?.[head.area], head.module)));
+    send(documentStart(page, head, stylesheets(release.remotes?.[head.area], head.module)));
 
     let handover;
     try {
       const body = await render.render({ ...base, release, config: runtimeConfig(), budgetMs });
       if (body) {
         for (const { area, reason } of body.leftToBrowser) log(`server render: ${area} left to the browser on ${request.url}: ${reason}`);
-        await body.pipe(new Writable({ write: (chunk, _encoding, done) => void out.write(chunk, done) }));
+        await body.pipe(
+          new Writable({
+            write(chunk, _encoding, done) {
+              if (gone()) done();
+              else out.write(chunk, () => done());
+            },
+          }),
+        );
         handover = body.handover;
       }
     } catch (error) {
       log(`server render failed on ${request.url}, the browser renders it: ${error instanceof Error ? error.stack : error}`);
     }
-    out.end(documentEnd(page, handover));
+    if (!gone()) out.end(documentEnd(page, handover));
     return true;
   }
 
-  return { serve, loadedContainers: () => containers.loaded() };
+  /**
+   * Loads the shell's server build and every pinned area's server build ahead of the first request, so the
+   * first player does not wait for them (a cold load can take longer than the time budget).
+   */
+  async function warm() {
+    try {
+      if (!currentRenderer()) return;
+      const release = readJson(path.join(deployDir, 'm', 'remotes.json'));
+      await Promise.allSettled(Object.entries(release.remotes ?? {}).map(([area, pin]) => containers.load(area, pin)));
+    } catch (error) {
+      log(`server render: not warmed up: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+
+  return { serve, warm, loadedContainers: () => containers.loaded() };
 }

@@ -16,6 +16,23 @@ const KEY = 'm.lobby.listMemory';
 
 const isMemory = (value: unknown): value is ListMemory => typeof (value as ListMemory | null)?.url === 'string';
 
+/** How this document was reached: 'navigate' (typed, a link, a fresh visit), 'reload' or 'back_forward'. */
+function documentArrival(): string | undefined {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return undefined;
+  return (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+}
+
+/**
+ * A visit started afresh keeps no list's place: the first history entry of every fresh load has the same
+ * router key, so without this a new visit to a list would reopen where an earlier visit left it. The way
+ * back from a game that replaced the site arrives as 'back_forward' and keeps it.
+ */
+export function forgetListsOnFreshVisit(arrival = documentArrival()): void {
+  if (arrival === 'navigate') sessionStore.remove(KEY);
+}
+
+forgetListsOnFreshVisit();
+
 /** The remembered state of the list at `url`, if the last list the player left was that one. */
 export function recallList(url: string): ListMemory | null {
   const memory = sessionStore.getJson(KEY, isMemory);
