@@ -19,8 +19,8 @@ describe('useApi in a server-rendered first view', () => {
     expect(renderToString(<FirstViewContext.Provider value={collecting}>{<Screen load={load} />}</FirstViewContext.Provider>)).toContain(
       'loading',
     );
-    const [[id, run]] = [...noted];
-    const { result, keys } = run!();
+    const [id, run] = [...noted][0]!;
+    const { result, keys } = run();
     expect([...keys]).toEqual(['GET /banners']);
     const data = await result;
     const answered: FirstViewData = { answerOf: (asked) => (asked === id ? { data, reads: [...keys] } : undefined) };
