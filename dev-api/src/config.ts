@@ -1,19 +1,10 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const FEATURE_FLAGS = [
-  'USERNAMEREG3',
-  'MOBILENUMREG3',
-  'REGMOBVERF3',
-  'MOBILENUMPASSREG3',
-  'FACEBOOKLOGIN3',
-  'GOOGLELOGIN3',
-  'CBS3',
-  'AGENTPOLICY3',
-  'REWCEN3',
-  'MOBILEVERFLOGIN3',
-] as const;
-export const PROMOTION_SWITCHES = ['referral', 'mission', 'login'] as const;
+import { FEATURE_FLAGS, PROMOTION_SWITCHES } from 'shared/contract';
+
+// The brand's flags and promotion switches are named once, in the API contract.
+export { FEATURE_FLAGS, PROMOTION_SWITCHES };
 
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export type PromotionSwitch = (typeof PROMOTION_SWITCHES)[number];
