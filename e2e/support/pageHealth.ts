@@ -18,12 +18,15 @@ export function recordPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Elements a hostile value would have created had it been parsed as markup. */
+/**
+ * Elements a hostile value would have created had it been parsed as markup. The first view's data that the
+ * server hands over (`script#m-first-view`, JSON, never run) is the page's own.
+ */
 export async function injectedElements(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(
       document.querySelectorAll(
-        'img[src="x"], img[onerror], svg[onload], script:not([src]), a[href^="javascript:" i], iframe[src^="javascript:" i], iframe[src^="data:" i]',
+        'img[src="x"], img[onerror], svg[onload], script:not([src]):not(#m-first-view[type="application/json"]), a[href^="javascript:" i], iframe[src^="javascript:" i], iframe[src^="data:" i]',
       ),
     ).map((el) => el.outerHTML.slice(0, 120)),
   );

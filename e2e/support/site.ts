@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 /**
  * Each Playwright worker has a composed site of its own: a site server and a dev-api with its own data folder,
@@ -18,6 +18,28 @@ export function sitePorts(parallelIndex: number) {
 
 export const siteURL = (parallelIndex: number) => `http://localhost:${sitePorts(parallelIndex).site}`;
 export const browserRenderedSiteURL = (parallelIndex: number) => `http://localhost:${sitePorts(parallelIndex).browserRendered}`;
+
+/**
+ * Makes `page.goto` resolve once a server-rendered page has been taken over by the browser (it shows before it
+ * answers: a player's taps before then would find nothing listening). For pages a test opens itself.
+ */
+export function actOnceTakenOver(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page
+      .waitForFunction(
+        () => document.documentElement.dataset.interactive === 'true' || !document.getElementById('m-first-view'),
+        undefined,
+        {
+          timeout: 20_000,
+        },
+      )
+      .catch(() => undefined);
+    return response;
+  };
+  return page;
+}
 
 /**
  * Playwright's test with `baseURL` (so `page.goto('/m/')` and `request`) pointing at the worker's own site:

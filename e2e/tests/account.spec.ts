@@ -330,24 +330,24 @@ test.describe('member area', () => {
     await expect(page).toHaveURL(/\/m\/register$/);
   });
 
-  // docs/product-rules.md §5, 5.6: refused where the player taps Deposit, once, with no navigation.
+  // docs/product-rules.md §5, 5.6: refused where the player taps Deposit, once, with no navigation; the side
+  // menu does not offer it to a trial account at all (§2, entries a trial cannot use).
   test('a trial account tapping Deposit is refused once and stays on the page', async ({ page, api: _api }) => {
     await startTrial(page);
     await openArea(page, '/m/vip');
     const refusals = page.getByText('Please login an actual account to use this function');
-    for (const open of [
-      () => page.click(tid('header-dropdown-toggle')).then(() => page.getByRole('menuitem', { name: 'Deposit' }).click()),
-      () => page.click(tid('side-menu-button')).then(() => page.click(tid('menu-deposit'))),
-    ]) {
-      await open();
-      const dialog = page.getByRole('alertdialog');
-      await expect(dialog).toContainText('Please login an actual account to use this function');
-      await expect(refusals).toHaveCount(1);
-      await expect(page).toHaveURL(/\/m\/vip$/);
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await expect(page).toHaveURL(/\/m\/vip$/);
-      await expect(refusals).toHaveCount(0);
-    }
+    await page.click(tid('header-dropdown-toggle'));
+    await page.getByRole('menuitem', { name: 'Deposit' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Please login an actual account to use this function');
+    await expect(refusals).toHaveCount(1);
+    await expect(page).toHaveURL(/\/m\/vip$/);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/m\/vip$/);
+    await expect(refusals).toHaveCount(0);
+    await page.click(tid('side-menu-button'));
+    await expect(page.locator(tid('side-menu'))).toBeVisible();
+    await expect(page.locator(tid('menu-deposit'))).toHaveCount(0);
     await openArea(page, '/m/voucherCenter');
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await expect(refusals).toHaveCount(1);

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { armFaults, disarmFaults, expectSettled, FAULT_MESSAGE, fieldValues, retryAll, useFastApiTimeout } from '../support/faultMatrix';
 import { FAULT_SCREENS, type FormScreen, type LoadScreen } from '../support/faultScreens';
 import { ACCOUNTS, autoDismissAnnouncements, expect, FAULT_KINDS, hooks, signInAs, test, type FaultKind } from '../support/fixtures';
+import { actOnceTakenOver } from '../support/site';
 
 // The API fault matrix (issue 10): every screen that calls the backend, under every fault kind of dev-api's
 // fault hook (500, time-out, malformed body, empty body). Each screen group shares one page and one login;
@@ -55,7 +56,7 @@ for (const screen of FAULT_SCREENS) {
       await hooks(request).reset();
       const context = await browser.newContext();
       await useFastApiTimeout(context);
-      page = await context.newPage();
+      page = actOnceTakenOver(await context.newPage());
       await autoDismissAnnouncements(page);
       if (screen.login === 'guest') await page.addInitScript(() => localStorage.removeItem('m.session'));
       else await signInAs(page, ACCOUNTS[screen.login]);

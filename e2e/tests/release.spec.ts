@@ -4,7 +4,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { areaBucket } from 'shell/device-bucket';
 import { autoDismissAnnouncements, tid } from '../support/fixtures';
 import { lobbySourceWithHotGamesTitle, lobbySourceBuiltAgainstShared, ReleaseSite, REPO } from '../support/releaseSite';
-import { test as base, sitePorts } from '../support/site';
+import { actOnceTakenOver, test as base, sitePorts } from '../support/site';
 
 // Module scope runs in the worker, which Playwright tells its slot: the release site sits beside that worker's site.
 const ports = sitePorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
@@ -166,7 +166,7 @@ test('preview: a published, unpinned version runs in this tab only, with a badge
   await expect(page.getByTestId('preview-badge')).toBeVisible();
   await expect(hotGamesHeading(page)).toHaveText(NEW_TITLE);
 
-  const otherPlayer = await browser.newPage();
+  const otherPlayer = actOnceTakenOver(await browser.newPage());
   await otherPlayer.goto(`${site.baseURL}/m/`);
   await expect(otherPlayer.getByTestId('game-tile').first()).toBeVisible({ timeout: 20_000 });
   await expect(otherPlayer.getByTestId('preview-badge')).toHaveCount(0);
@@ -196,7 +196,7 @@ test('preview refuses an unpublished version and anything that is not area@publi
 async function deviceWithNumber(browser: Browser, device: number) {
   const context = await browser.newContext();
   await context.addInitScript((n) => window.localStorage.setItem('m.device.bucket', String(n)), device);
-  const page = await context.newPage();
+  const page = actOnceTakenOver(await context.newPage());
   await autoDismissAnnouncements(page);
   const open = async () => {
     await page.goto(`${site.baseURL}/m/`);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, openArea, signInAs, tid, autoDismissAnnouncements } from '../support/fixtures';
+import { actOnceTakenOver } from '../support/site';
 
 // The free trial by role (issue 23): it is for visitors only, and a trial account meets the free_reject
 // alert, in its own language, wherever it is refused; the side menu does not offer what it cannot use.
@@ -39,7 +40,7 @@ test('a member is offered sign-in and the reward centre in the side menu, a tria
   const member = await sideMenuIds(page);
   expect(member).toEqual(expect.arrayContaining(['menu-sign-in', 'menu-reward', 'menu-deposit', 'menu-withdraw']));
 
-  const trial = await page.context().newPage();
+  const trial = actOnceTakenOver(await page.context().newPage());
   autoDismissAnnouncements(trial);
   await trial.evaluate(() => localStorage.clear()).catch(() => undefined);
   await startTrial(trial);

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-
 import { paths, ROUTES } from 'shared';
 import { AreaView } from '../federation/AreaView';
 import { PageTransition } from '../frame/PageTransition';
-import { StatusPage } from '../status/StatusPage';
+import { LazyStatusPage as StatusPage } from '../status/LazyStatusPage';
 
 /** One route per entry of the shared route table; anything else falls back to home. */
 export function AppRoutes() {

@@ -1,7 +1,7 @@
 import { use, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Startup } from '../startup/loadStartup';
-import { StatusPage } from './StatusPage';
+import { LazyStatusPage as StatusPage } from './LazyStatusPage';
 
 /**
  * 0 renders the site; 1 (maintenance, wins over 2) and 2 (region restriction) show their error pages, which
