@@ -15,9 +15,11 @@ export class ReleaseSite {
   readonly deployDir = mkdtempSync(path.join(tmpdir(), 'm-release-deploy-'));
   private server?: ChildProcess;
 
+  /** `ssr`: the site renders pages on the server (`SSR=1`). */
   constructor(
     readonly port: number,
     private readonly apiUrl: string,
+    private readonly ssr = false,
   ) {}
 
   get baseURL() {
@@ -33,7 +35,7 @@ export class ReleaseSite {
   async start() {
     this.resetTree();
     this.server = spawn(process.execPath, [path.join(REPO, 'tooling', 'site', 'serve.mjs')], {
-      env: { ...process.env, PORT: String(this.port), DEPLOY_DIR: this.deployDir, DEV_API_URL: this.apiUrl },
+      env: { ...process.env, PORT: String(this.port), DEPLOY_DIR: this.deployDir, DEV_API_URL: this.apiUrl, SSR: this.ssr ? '1' : '0' },
       stdio: 'ignore',
     });
     for (let i = 0; i < 100; i++) {

@@ -9,15 +9,15 @@ const PORTS_PER_SITE = 10;
 
 /**
  * The ports of worker slot `parallelIndex`: its site server, its dev-api, the same site with server rendering
- * off (`SSR=0`, over the same dev-api) and a spare for a release test site.
+ * on (`SSR=1`, over the same dev-api) and a spare for a release test site.
  */
 export function sitePorts(parallelIndex: number) {
   const site = SITE_PORT_BASE + PORTS_PER_SITE * parallelIndex;
-  return { site, api: site + 1, browserRendered: site + 5, releaseSite: site + 7 };
+  return { site, api: site + 1, serverRendered: site + 5, releaseSite: site + 7 };
 }
 
 export const siteURL = (parallelIndex: number) => `http://localhost:${sitePorts(parallelIndex).site}`;
-export const browserRenderedSiteURL = (parallelIndex: number) => `http://localhost:${sitePorts(parallelIndex).browserRendered}`;
+export const serverRenderedSiteURL = (parallelIndex: number) => `http://localhost:${sitePorts(parallelIndex).serverRendered}`;
 
 /**
  * Makes `page.goto` resolve once a server-rendered page has been taken over by the browser (it shows before it
@@ -42,12 +42,12 @@ export function actOnceTakenOver(page: Page): Page {
 }
 
 /**
- * Playwright's test with `baseURL` (so `page.goto('/m/')` and `request`) pointing at the worker's own site:
- * server-rendered, as `npm start` serves it, unless a file asks for `rendering: 'browser'` (the page the
- * browser renders alone, as with `SSR=0` and whenever the server render gives up).
+ * Playwright's test with `baseURL` (so `page.goto('/m/')` and `request`) pointing at the worker's own site,
+ * as `npm start` serves it (rendered in the browser), unless a file asks for `rendering: 'server'` (the same
+ * site with server rendering on, `SSR=1`).
  */
 export const test = base.extend<{ rendering: 'server' | 'browser' }>({
-  rendering: ['server', { option: true }],
+  rendering: ['browser', { option: true }],
   // A server-rendered page shows before it answers: a test acts once the browser has taken it over, as a
   // player's taps before then would find nothing listening (see the README's "Server rendering").
   page: async ({ page }, use) => {
@@ -68,5 +68,5 @@ export const test = base.extend<{ rendering: 'server' | 'browser' }>({
     await use(page);
   },
   baseURL: async ({ rendering }, use, testInfo) =>
-    use(rendering === 'browser' ? browserRenderedSiteURL(testInfo.parallelIndex) : siteURL(testInfo.parallelIndex)),
+    use(rendering === 'server' ? serverRenderedSiteURL(testInfo.parallelIndex) : siteURL(testInfo.parallelIndex)),
 });

@@ -26,14 +26,6 @@ const test = base.extend<{ home: (query?: string) => Promise<void>; consoleError
   },
 });
 
-/** The version of `area` a server-rendered page says it was rendered with (and runs). */
-const renderedVersion = (html: string, area: string): string | undefined => {
-  const json = /<script type="application\/json" id="m-first-view">(.*?)<\/script>/s.exec(html)?.[1];
-  return json
-    ? (JSON.parse(json) as { release: { remotes: Record<string, { version: string }> } }).release.remotes[area]?.version
-    : undefined;
-};
-
 const hotGamesHeading = (page: Page) => page.locator('#row-hot');
 const lobbyEntries = (page: Page) =>
   page.evaluate(() =>
@@ -64,10 +56,6 @@ test('publish lobby 1.1.0 with a visible change, pin it without rebuilding anyth
   await home();
   await expect(hotGamesHeading(page)).toHaveText(NEW_TITLE);
   const pinToPlayer = Date.now() - pinAt;
-  // The server render follows the pin too, without a restart, and names the release the page then runs.
-  const pinnedHtml = await (await page.request.get(`${site.baseURL}/m/home`)).text();
-  expect(pinnedHtml).toContain(NEW_TITLE);
-  expect(renderedVersion(pinnedHtml, 'lobby')).toBe('1.1.0');
   expect(await lobbyEntries(page)).toContainEqual(expect.stringContaining('/remotes/lobby/1.1.0/remoteEntry.js'));
 
   const after = site.snapshot(...untouched);
@@ -82,9 +70,6 @@ test('publish lobby 1.1.0 with a visible change, pin it without rebuilding anyth
   await home();
   await expect(hotGamesHeading(page)).toHaveText('Hot Games');
   const rollbackToPlayer = Date.now() - rollbackAt;
-  const rolledBackHtml = await (await page.request.get(`${site.baseURL}/m/home`)).text();
-  expect(rolledBackHtml).not.toContain(NEW_TITLE);
-  expect(renderedVersion(rolledBackHtml, 'lobby')).toBe('1.0.0');
 
   const status = site.release('status');
   expect(status).toMatch(/lobby\s+1\.0\.0\s+-\s+1\.0\.0, 1\.1\.0\s+\S+\s+pnpm release rollback lobby/);

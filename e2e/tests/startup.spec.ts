@@ -1,10 +1,8 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/site';
 
-// The order of the first load when the browser renders the page alone (server rendering off, or given up):
-// what the opening page waits on is asked for as early as it can be. server-render.spec.ts covers the
-// server-rendered first load.
-test.use({ rendering: 'browser' });
+// The order of the first load when the browser renders the page alone (as `npm start` serves it, and when
+// the server render gives up): what the opening page waits on is asked for as early as it can be.
 
 /** Whether `happened` comes within 8 s: requests held until then are let go either way, so a page never hangs. */
 const within8s = (happened: Promise<void>) =>

@@ -65,6 +65,9 @@ export function createServerFederation(loadContainer: LoadServerContainer) {
 
   const remoteName = (area: Area, version: string) => `mfe_${area}__${version.replace(/[^0-9A-Za-z]/g, '_')}`;
 
+  /** The version of each area whose texts the page-wide i18n store holds (one per area, as in a browser). */
+  const textsOf = new Map<Area, string>();
+
   return {
     /** One exposed module of one release of an area, e.g. `load('lobby', release, './Home')`. */
     async load<T>(area: Area, release: RemoteRelease, module: string): Promise<T> {
@@ -76,6 +79,11 @@ export function createServerFederation(loadContainer: LoadServerContainer) {
       }
       const loaded = await instance.loadRemote<T>(`${name}/${module.replace(/^\.\//, '')}`);
       if (!loaded) throw new Error(`${area}@${release.version} has no module ${module}`);
+      // An area's texts are one namespace: after a pin or a rollback, the next render reads the new version's.
+      if (textsOf.get(area) !== release.version) {
+        for (const language of Shared.LANGUAGES) Shared.i18n.removeResourceBundle(language, area);
+        textsOf.set(area, release.version);
+      }
       return loaded;
     },
   };
