@@ -16,6 +16,7 @@ export function useScrollRestoration(): void {
   const positions = useRef(new Map<string, number>());
   const shownKey = useRef(location.key);
   const previousPath = useRef(location.pathname);
+  const opened = useRef(false);
 
   // One listener for the page's life: it files each position under the entry on screen. The entry changes in
   // the commit that renders the next page, before the browser clamps the old position to the new page's height.
@@ -28,6 +29,12 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     shownKey.current = location.key;
+    // The page the document opens on is where the browser put it; an area that restores a place of its own
+    // (a game list coming back from a game) has done so already, in its own earlier effect.
+    if (!opened.current) {
+      opened.current = true;
+      return;
+    }
     const samePage = previousPath.current === location.pathname;
     previousPath.current = location.pathname;
     if (navigationType !== 'POP') {
