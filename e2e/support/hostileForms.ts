@@ -28,6 +28,8 @@ export interface FormCase {
   setup?: (page: Page) => Promise<void>;
   /** Forms that filter as you type and never submit anywhere. */
   liveFilter?: boolean;
+  /** An accepted submit changes what the backend holds so that the form would not come back: reset it first. */
+  resetAfterSubmit?: boolean;
   /** The form keeps its submit disabled while the input cannot be sent (instead of showing a message). */
   disabledUntilValid?: boolean;
   /** Documented input filters by field name: what the field keeps of what is typed. */
@@ -78,7 +80,8 @@ export const FORMS: readonly FormCase[] = [
   { name: 'deposit', url: '/m/voucherCenter', member: true, form: byTestId('deposit-form') },
   { name: 'withdraw', url: '/m/withdraw', member: true, form: byTestId('withdraw-form') },
   { name: 'feedback', url: '/m/feedback', member: true, form: byTestId('feedback-form'), disabledUntilValid: true },
-  { name: 'promotion apply', url: '/m/activityDetail?id=102', member: true, form: byTestId('apply-form') },
+  // An accepted application takes the form away for good (docs/product-rules.md §6): the seeded state comes back before the next one.
+  { name: 'promotion apply', url: '/m/activityDetail?id=102', member: true, form: byTestId('apply-form'), resetAfterSubmit: true },
   { name: 'game centre search', url: '/m/gameCenter', member: true, form: (page) => page.getByRole('search').first(), liveFilter: true },
   {
     name: 'game list search',
