@@ -51,20 +51,7 @@ export const test = base.extend<{ rendering: 'server' | 'browser' }>({
   // A server-rendered page shows before it answers: a test acts once the browser has taken it over, as a
   // player's taps before then would find nothing listening (see the README's "Server rendering").
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page
-        .waitForFunction(
-          () => document.documentElement.dataset.interactive === 'true' || !document.getElementById('m-first-view'),
-          undefined,
-          {
-            timeout: 20_000,
-          },
-        )
-        .catch(() => undefined);
-      return response;
-    };
+    actOnceTakenOver(page);
     await use(page);
   },
   baseURL: async ({ rendering }, use, testInfo) =>

@@ -48,3 +48,14 @@ export function commonConfig({ mode, refresh, developmentJsx = mode === 'develop
     stats: 'errors-warnings',
   };
 }
+
+/**
+ * Loader and resolve settings of the server builds (the shell's render and each remote's server container):
+ * Node 20 runs them, so nothing is lowered, and CSS modules give class names only, the same as the browser
+ * build's (same module ids and unique name): the page's CSS comes from the browser build.
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function serverCommonConfig() {
+  const common = commonConfig({ mode: 'production', refresh: false, developmentJsx: false, browsers: ['node 20'] });
+  return { ...common, module: { ...common.module, generator: { 'css/auto': { exportsOnly: true } } } };
+}

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { commonConfig } from './common.mjs';
+import { serverCommonConfig } from './common.mjs';
 import { SINGLETONS, sharedConfig } from './shared-deps.mjs';
 import { swiperModuleAliases } from './swiper-modules.mjs';
 
@@ -15,15 +15,12 @@ import { SERVER_ENTRY } from './paths.mjs';
 /** The folder of a version's server build, relative to the version folder. */
 export const SERVER_FOLDER = path.dirname(SERVER_ENTRY);
 
-/** Node 20 runs the server build: no lowering for old browsers. */
-const NODE_TARGETS = ['node 20'];
-
 /**
  * @param {{ packageDir: string, area: string, version: string, versionDir: string, exposes: Record<string, string> }} options
  * @returns {import('@rspack/core').Configuration}
  */
 export function remoteServerConfig({ packageDir, area, version, versionDir, exposes }) {
-  const common = commonConfig({ mode: 'production', refresh: false, developmentJsx: false, browsers: NODE_TARGETS });
+  const common = serverCommonConfig();
   const shared = sharedConfig(packageDir);
   for (const [specifier, options] of Object.entries(shared)) {
     // The render provides every singleton; a second React or a second event bus on the server is a bug.
@@ -39,14 +36,6 @@ export function remoteServerConfig({ packageDir, area, version, versionDir, expo
     context: packageDir,
     entry: {},
     resolve: { ...common.resolve, alias: swiperModuleAliases(packageDir) },
-    module: {
-      ...common.module,
-      generator: {
-        // Class names only, the same as the browser build's (the same module ids and unique name): the page's
-        // CSS comes from the browser build.
-        'css/auto': { exportsOnly: true },
-      },
-    },
     output: {
       path: path.join(versionDir, SERVER_FOLDER),
       uniqueName: `mfe_${area}`,

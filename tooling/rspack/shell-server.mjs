@@ -2,13 +2,13 @@
 // and the federation runtime that loads the remotes' server builds, compiled for Node into one CommonJS file
 // outside the public deploy tree's served folders (deploy/.ssr/), which the site server requires.
 import { rspack } from '@rspack/core';
-import { commonConfig } from './common.mjs';
+import { serverCommonConfig } from './common.mjs';
 import { sharedConfig } from './shared-deps.mjs';
 import { SHELL_RENDER_DIR } from './paths.mjs';
 
 /** @param {{ packageDir: string }} options @returns {import('@rspack/core').Configuration} */
 export function shellServerConfig({ packageDir }) {
-  const common = commonConfig({ mode: 'production', refresh: false, developmentJsx: false, browsers: ['node 20'] });
+  const common = serverCommonConfig();
   const versions = Object.fromEntries(Object.entries(sharedConfig(packageDir)).map(([name, { version }]) => [name, version]));
   return {
     ...common,
@@ -18,7 +18,6 @@ export function shellServerConfig({ packageDir }) {
     context: packageDir,
     entry: { render: './src/server/renderPage.tsx' },
     resolve: { ...common.resolve, conditionNames: ['node', 'import', 'require', 'default'] },
-    module: { ...common.module, generator: { 'css/auto': { exportsOnly: true } } },
     output: {
       path: SHELL_RENDER_DIR,
       filename: '[name].cjs',

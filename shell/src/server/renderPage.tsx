@@ -131,11 +131,12 @@ export function createRenderer({
     };
   }
 
-  /** The page's body for `request`, or undefined when the browser is to render it (status not normal, too late). */
-  async function render(request: RenderRequest): Promise<RenderedPage | undefined> {
+  /**
+   * The page's body for `request`, whose head `top` has already gone out, or undefined when the browser is to
+   * render it (status not normal, too late).
+   */
+  async function render(request: RenderRequest, top: PageHeadOf): Promise<RenderedPage | undefined> {
     const deadline = Date.now() + request.budgetMs;
-    const top = await head(request);
-    if (!top) return undefined;
     const url = new URL(request.url, 'http://site');
     setRuntimeConfig(request.config);
     const { language, theme } = top;

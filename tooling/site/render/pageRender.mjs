@@ -2,13 +2,14 @@
 // (deploy/.ssr/shell/render.cjs) with the remotes' server builds the release manifest pins, and streamed:
 // the head goes out at once, the body when its data and areas are ready or the time budget is spent. Any
 // failure serves the page as the browser renders it; a request never fails because of the server render.
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { JSDOM } from 'jsdom';
 import { shellRenderDir } from '../../rspack/paths.mjs';
 import { areaStylesheets } from './areaStylesheets.mjs';
+import { whenChanged } from './whenChanged.mjs';
 import { documentEnd, documentStart, templateFrom } from './pageTemplate.mjs';
 import { createServerContainers } from './serverContainers.mjs';
 
@@ -22,10 +23,6 @@ function resetFederationGlobals() {
     federation.__PRELOADED_ASSETS__?.clear?.();
   }
   for (const key of Object.keys(global.__GLOBAL_LOADING_REMOTE_ENTRY__ ?? {})) delete global.__GLOBAL_LOADING_REMOTE_ENTRY__[key];
-}
-
-function readJson(file) {
-  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 /**
@@ -66,8 +63,12 @@ export function createPageRenderer({
     return renderer;
   }
 
+  // Read again only when a release or a config change lands on disk, not on every page.
+  const releaseManifest = whenChanged(path.join(deployDir, 'm', 'remotes.json'), JSON.parse);
+  const deployedConfig = whenChanged(path.join(deployDir, 'm', 'config.json'), JSON.parse);
+
   function runtimeConfig() {
-    const config = readJson(path.join(deployDir, 'm', 'config.json'));
+    const config = deployedConfig();
     // The server reaches the backend directly; the browser keeps the deployment's own base.
     return { ...config, apiBase: new URL(config.apiBase ?? '/wps', apiUrl).href };
   }
@@ -91,7 +92,7 @@ export function createPageRenderer({
       return false;
     }
     if (!head) return false;
-    const release = readJson(path.join(deployDir, 'm', 'remotes.json'));
+    const release = releaseManifest();
     const page = template();
     const out = new PassThrough();
     // A player who leaves mid-page closes the response: what is left is dropped, never thrown.
@@ -103,7 +104,7 @@ export function createPageRenderer({
 
     let handover;
     try {
-      const body = await render.render({ ...base, release, config: runtimeConfig(), budgetMs });
+      const body = await render.render({ ...base, release, config: runtimeConfig(), budgetMs }, head);
       if (body) {
         for (const { area, reason } of body.leftToBrowser) log(`server render: ${area} left to the browser on ${request.url}: ${reason}`);
         await body.pipe(
@@ -130,7 +131,7 @@ export function createPageRenderer({
   async function warm() {
     try {
       if (!currentRenderer()) return;
-      const release = readJson(path.join(deployDir, 'm', 'remotes.json'));
+      const release = releaseManifest();
       await Promise.allSettled(Object.entries(release.remotes ?? {}).map(([area, pin]) => containers.load(area, pin)));
     } catch (error) {
       log(`server render: not warmed up: ${error instanceof Error ? error.message : error}`);

@@ -1,7 +1,7 @@
 // The shell's index.html, cut where a server render goes: the head gets the page's title, description,
 // canonical link, language, theme and the CSS of the page's area; the root element gets the rendered HTML;
 // the first view's data follows it as JSON in a script element that never runs.
-import { readFileSync, statSync } from 'node:fs';
+import { whenChanged } from './whenChanged.mjs';
 
 const ROOT = '<div id="root"></div>';
 export const FIRST_VIEW_ID = 'm-first-view';
@@ -14,19 +14,11 @@ export const scriptSafeJson = (value) =>
 
 /** The template, read again whenever the file changes (a shell deploy needs no restart). */
 export function templateFrom(file) {
-  let stamp = -1;
-  let parts;
-  return () => {
-    const mtime = statSync(file).mtimeMs;
-    if (mtime !== stamp) {
-      const html = readFileSync(file, 'utf8');
-      const at = html.indexOf(ROOT);
-      if (at < 0) throw new Error(`${file} has no ${ROOT}`);
-      parts = { before: html.slice(0, at), after: html.slice(at + ROOT.length) };
-      stamp = mtime;
-    }
-    return parts;
-  };
+  return whenChanged(file, (html) => {
+    const at = html.indexOf(ROOT);
+    if (at < 0) throw new Error(`${file} has no ${ROOT}`);
+    return { before: html.slice(0, at), after: html.slice(at + ROOT.length) };
+  });
 }
 
 /**

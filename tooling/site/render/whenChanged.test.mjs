@@ -1,0 +1,27 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { whenChanged } from './whenChanged.mjs';
+
+let dir;
+afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+describe('whenChanged', () => {
+  it('parses a file once while it stays the same, and again once it changes', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'm-when-changed-'));
+    const file = path.join(dir, 'remotes.json');
+    writeFileSync(file, '{"pin":"1.0.0"}');
+    let parses = 0;
+    const read = whenChanged(file, (text) => {
+      parses += 1;
+      return JSON.parse(text);
+    });
+    expect(read()).toEqual({ pin: '1.0.0' });
+    expect(read()).toEqual({ pin: '1.0.0' });
+    expect(parses).toBe(1);
+    writeFileSync(file, '{"pin":"1.10.0"}');
+    expect(read()).toEqual({ pin: '1.10.0' });
+    expect(parses).toBe(2);
+  });
+});
