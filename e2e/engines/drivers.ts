@@ -64,14 +64,16 @@ export async function launchWebKit(port: number): Promise<Engine> {
       return driver.executeScript(body) as Promise<T>;
     },
     async click(selector) {
-      // A page transition or a popup opening may cover the target for a moment: WebDriver refuses the
-      // click then (a player's tap would land on the cover), so try again briefly before failing.
+      // A page transition or a popup opening may cover the target for a moment, and what a tap opens
+      // (a menu, a dialog) is drawn a frame after the tap: WebDriver refuses the click then, so try again
+      // briefly before failing.
       const deadline = Date.now() + 3_000;
       for (;;) {
         try {
           return await driver.findElement(By.css(selector)).click();
         } catch (error) {
-          if (!(error instanceof seleniumError.ElementClickInterceptedError) || Date.now() > deadline) throw error;
+          const notYet = error instanceof seleniumError.ElementClickInterceptedError || error instanceof seleniumError.NoSuchElementError;
+          if (!notYet || Date.now() > deadline) throw error;
           await new Promise((r) => setTimeout(r, 150));
         }
       }
