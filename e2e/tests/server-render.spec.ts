@@ -144,6 +144,30 @@ test('every page route is taken over in place: no hydration error, and no read t
   }
 });
 
+test('what a player types before the page is taken over is kept, and is what the form sends', async ({ page, api }) => {
+  void api;
+  // The scripts arrive only once the player has typed: the form is the server's HTML until then.
+  let arrive = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/(m|remotes)\/.*\.js(\?|$)/, async (route) => {
+    if (!route.request().url().endsWith('/theme.js')) await scriptsHeld;
+    await route.continue();
+  });
+  const opened = page.goto('/m/login', { waitUntil: 'commit' });
+  const username = page.locator('input[name="username"]');
+  const password = page.locator('input[name="password"]');
+  await username.fill('player01');
+  await password.fill('Player#2026');
+  expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+  arrive();
+  await opened;
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+  await expect(username).toHaveValue('player01');
+  await expect(password).toHaveValue('Player#2026');
+  await page.locator('button[type="submit"]').click();
+  await expect(page.locator(tid('header-user'))).toContainText('player01');
+});
+
 test('server HTML from the backend is sanitised in the server render exactly as in the browser', async ({ request, api }) => {
   void api;
   await serveHostileContent(request, 'promotions');

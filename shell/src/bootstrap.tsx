@@ -6,6 +6,7 @@ import { wantsPreview } from './federation/previewRequest';
 import { reportHydrationError } from './startup/hydrationErrors';
 import { loadStartup } from './startup/loadStartup';
 import { firstViewHandover } from './startup/firstViewHandover';
+import { keepTypedBeforeTakeOver } from './startup/typedBeforeTakeOver';
 import './styles/global.css';
 import './i18n';
 
@@ -15,6 +16,7 @@ const container = document.getElementById('root')!;
 const handover = container.firstChild && !wantsPreview() ? firstViewHandover() : undefined;
 
 if (handover) {
+  const handTypedToPage = keepTypedBeforeTakeOver(container);
   adoptImageBase(handover.imageBase);
   queryCache.hydrate(handover.queries);
   const startup = loadStartup(handover.release);
@@ -27,7 +29,7 @@ if (handover) {
     hydrateRoot(
       container,
       <FirstViewContext.Provider value={firstView}>
-        <App startup={startup} />
+        <App startup={startup} onInteractive={handTypedToPage} />
       </FirstViewContext.Provider>,
       { onRecoverableError: reportHydrationError },
     );

@@ -10,11 +10,17 @@ import { AppRoutes } from './AppRoutes';
 import { useCustomerServiceEvents } from './useCustomerService';
 import { useSessionEvents } from './useSessionEvents';
 
+interface PageProps {
+  startup: Startup;
+  /** Called once, when the page first answers the player (after a server-rendered page is taken over). */
+  onInteractive?: () => void;
+}
+
 /** The whole page in the browser. */
-export function App({ startup }: { startup: Startup }) {
+export function App({ startup, onInteractive }: PageProps) {
   return (
     <BrowserRouter>
-      <Page startup={startup} />
+      <Page startup={startup} onInteractive={onInteractive} />
     </BrowserRouter>
   );
 }
@@ -23,7 +29,7 @@ export function App({ startup }: { startup: Startup }) {
  * Status gate, frame, routed areas, toasts, dialogs and the offline notice, under whichever router the page
  * is rendered with: the browser's, or the server's for the first view (server/renderPage.tsx).
  */
-export function Page({ startup }: { startup: Startup }) {
+export function Page({ startup, onInteractive }: PageProps) {
   // From the store itself, not a render's value: a hydrating render sees the server's default theme.
   useEffect(() => {
     const apply = (theme: string) => (document.documentElement.dataset.theme = theme);
@@ -32,7 +38,12 @@ export function Page({ startup }: { startup: Startup }) {
   }, []);
   useEffect(() => installPressFeedback(document), []);
   // The page answers the player from here on (a server-rendered page: once it has been taken over).
-  useEffect(() => void (document.documentElement.dataset.interactive = 'true'), []);
+  useEffect(() => {
+    onInteractive?.();
+    document.documentElement.dataset.interactive = 'true';
+    // Once per page: what the first render was given is all that counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, []);
   return (
     <>
       <Suspense fallback={<Spinner minHeight={400} />}>
