@@ -3,7 +3,8 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ROUTES } from 'shared/routes';
 import { activeMarkupIn } from 'shared/testing/active-markup';
-import { autoDismissAnnouncements, expect, test, tid } from '../support/fixtures';
+import { autoDismissAnnouncements, expect, signInAs, test, tid } from '../support/fixtures';
+import { layoutShifts, recordLayoutShifts } from '../support/layoutShifts';
 import { PAYLOADS, serveHostileContent } from '../support/hostileContent';
 import { ReleaseSite } from '../support/releaseSite';
 import { siteURL, sitePorts } from '../support/site';
@@ -110,6 +111,13 @@ test.describe('with scripts off', () => {
     await expect(page.locator(tid('game-tile')).first()).toBeVisible();
     await expect(page.locator('[data-remote="lobby"] img').first()).toBeVisible();
     await expect(page.locator(tid('app-footer'))).toBeVisible();
+    // The rows are laid out as the carousel will lay them out: four tiles per view, the fifth past the edge.
+    const row = await page.locator(`${tid('game-row-hot')} .swiper`).evaluate((carousel) => carousel.getBoundingClientRect());
+    const tiles = await page
+      .locator(`${tid('game-row-hot')} ${tid('game-tile')}`)
+      .evaluateAll((all) => all.slice(0, 5).map((tile) => tile.getBoundingClientRect()));
+    expect(tiles.slice(0, 4).every((box) => box.left >= row.left && box.right <= row.right)).toBe(true);
+    expect(tiles[4]?.left).toBeGreaterThanOrEqual(row.right);
   });
 });
 
@@ -167,6 +175,21 @@ test('what a player types before the page is taken over is kept, and is what the
   await page.locator('button[type="submit"]').click();
   await expect(page.locator(tid('header-user'))).toContainText('player01');
 });
+
+for (const who of ['a guest', 'a signed-in member'] as const) {
+  test(`home is taken over without moving, for ${who} (CLS below 0.05)`, async ({ page, api }) => {
+    await autoDismissAnnouncements(page);
+    void api;
+    if (who === 'a signed-in member') await signInAs(page);
+    await recordLayoutShifts(page);
+    await page.goto('/m/home');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator(`${tid('game-row-rng')} ${tid('game-tile')}`)).toHaveCount(20);
+    const shifts = await layoutShifts(page);
+    const cumulative = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(cumulative, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(0.05);
+  });
+}
 
 test('server HTML from the backend is sanitised in the server render exactly as in the browser', async ({ request, api }) => {
   void api;

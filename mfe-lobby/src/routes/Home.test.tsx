@@ -117,7 +117,8 @@ describe('Home', () => {
     expect(tile.dataset.nodeId).toBe('1003');
     expect(tile.dataset.tileStyle).toBe('4');
     expect(screen.getByTestId('winner-board')).toBeTruthy();
-    expect(swiperCalls.filter((options) => options.slidesPerView === 4).length).toBeGreaterThanOrEqual(3);
+    // Four per view comes from the row's CSS, so the server's HTML has it before the carousel runs (e2e pins the layout).
+    expect(swiperCalls.filter((options) => options.slidesPerView === 'auto').length).toBeGreaterThanOrEqual(3);
   });
 
   it('shows an error with retry in one row while the others work', async () => {

@@ -7,20 +7,22 @@ import path from 'node:path';
 export function areaStylesheets(deployDir) {
   const byManifest = new Map();
   /**
-   * @param {{ manifest: string } | undefined} release  the area's release in the manifest in force
+   * @param {{ manifest: string, integrity?: { manifest?: string } } | undefined} release  the area's release in the manifest in force
    * @param {string} module  e.g. './Home'
    * @returns {string[]}
    */
   return (release, module) => {
     if (!release?.manifest.startsWith('/remotes/')) return [];
-    let manifest = byManifest.get(release.manifest);
+    // Keyed by content too: a rebuilt version folder (local builds) must not keep serving gone file names.
+    const key = `${release.manifest} ${release.integrity?.manifest ?? ''}`;
+    let manifest = byManifest.get(key);
     if (!manifest) {
       try {
         manifest = JSON.parse(readFileSync(path.join(deployDir, path.normalize(release.manifest)), 'utf8'));
       } catch {
         return [];
       }
-      byManifest.set(release.manifest, manifest);
+      byManifest.set(key, manifest);
     }
     const base = release.manifest.replace(/[^/]*$/, '');
     const expose = manifest.exposes?.find((e) => e.path === module);

@@ -6,6 +6,9 @@ import { whenChanged } from './whenChanged.mjs';
 const ROOT = '<div id="root"></div>';
 export const FIRST_VIEW_ID = 'm-first-view';
 
+/** A `<link rel="preload" as="style">` of the shell's own build (attributes in any order). */
+const STYLE_PRELOAD = /<link(?=[^>]*\sas="style")(?=[^>]*\srel="preload")[^>]*\shref="([^"]+)"[^>]*>/g;
+
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON that cannot end its script element or open a comment, whatever strings it carries. */
@@ -28,13 +31,19 @@ export function templateFrom(file) {
  * @param {string[]} stylesheets  URLs of the area's CSS
  */
 export function documentStart(template, head, stylesheets) {
+  // The shell preloads its own CSS for the page the browser renders, which shows nothing until its scripts
+  // run. Server HTML shows at once: the shell's CSS must style it from the first paint, ahead of the area's
+  // (the order the browser would have applied them in), or the page moves when the scripts apply it.
+  const shellStylesheets = [];
+  const before = template.before.replace(STYLE_PRELOAD, (_link, href) => (shellStylesheets.push(href), ''));
   const links = [
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...shellStylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`),
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
   ].join('\n    ');
   return (
-    template.before
+    before
       // The page runs the release it was rendered with (in its first view's data), not a manifest fetched later.
       .replace(/<link[^>]*href="\/m\/remotes\.json"[^>]*>/, '')
       .replace(/<html[^>]*>/, `<html lang="${escapeHtml(head.lang)}" data-theme="${escapeHtml(head.theme)}">`)

@@ -3,7 +3,7 @@ import { documentEnd, documentStart, scriptSafeJson } from './pageTemplate.mjs';
 
 const template = {
   before:
-    '<!doctype html><html lang="en" data-theme="dark"><head><title>MCasino</title><link as="fetch" href="/m/remotes.json" rel="preload"><link as="fetch" href="/m/config.json" rel="preload"></head><body>',
+    '<!doctype html><html lang="en" data-theme="dark"><head><title>MCasino</title><link as="fetch" href="/m/remotes.json" rel="preload"><link as="fetch" href="/m/config.json" rel="preload"><link as="style" fetchpriority="low" href="/m/static/180.css" rel="preload"></head><body>',
   after: '<script defer src="/m/static/main.js"></script></body></html>',
 };
 const head = { lang: 'pt', theme: 'light', title: 'VIP | "M" <Casino>', description: 'A & B', canonical: 'https://m.example/m/vip' };
@@ -17,6 +17,14 @@ describe('page template', () => {
     expect(start).toContain('<link rel="canonical" href="https://m.example/m/vip" />');
     expect(start).toContain('<link rel="stylesheet" href="/remotes/promotions/1.0.0/vip.css" />');
     expect(start.endsWith('<div id="root">')).toBe(true);
+  });
+
+  it("applies the shell's CSS from the first paint, before the area's", () => {
+    const start = documentStart(template, head, ['/remotes/promotions/1.0.0/vip.css']);
+    expect(start).not.toContain('as="style"');
+    const shell = start.indexOf('<link rel="stylesheet" href="/m/static/180.css" />');
+    expect(shell).toBeGreaterThan(0);
+    expect(start.indexOf('/remotes/promotions/1.0.0/vip.css')).toBeGreaterThan(shell);
   });
 
   it('drops the release manifest preload: the page runs the release it was rendered with', () => {

@@ -9,6 +9,8 @@ import styles from './home.module.css';
 
 /** A home game row shows 4 games per view (of 20). */
 export const ROW_PER_VIEW = 4;
+/** The gap between tiles; the row's CSS (`--row-gap`, `--per-view`) sizes the tiles from the same figures. */
+export const ROW_GAP_PX = 8;
 
 interface GameRowProps {
   id: string;
@@ -33,7 +35,7 @@ export function GameRow({ id, title, seeAllTo, state, onOpen }: GameRowProps) {
       </div>
       <AsyncContent state={state} isEmpty={(games) => games.length === 0} emptyMessage={t('no_games')} loading={<RowSkeleton />}>
         {(games) => (
-          <Swiper className={styles.row} slidesPerView={ROW_PER_VIEW} spaceBetween={8} watchOverflow>
+          <Swiper className={styles.row} slidesPerView="auto" spaceBetween={ROW_GAP_PX} watchOverflow>
             {games.map((game) => (
               <SwiperSlide key={game.nodeId}>
                 <GameTile game={game} onOpen={onOpen} />

@@ -5,6 +5,7 @@ import 'swiper/css';
 import { fetchVendors, paths, useApi, withQuery, type VendorTile as VendorTileData } from 'shared';
 import { VendorTile } from '../../games/ui/VendorTile';
 import { AsyncContent } from '../../ui/AsyncContent';
+import { ROW_GAP_PX } from './GameRow';
 import styles from './home.module.css';
 
 interface VendorRowProps {
@@ -30,7 +31,7 @@ export function VendorRow({ gameType, title, onOpen }: VendorRowProps) {
       </div>
       <AsyncContent state={state} isEmpty={(list) => list.length === 0} emptyMessage={t('no_games')}>
         {(vendors) => (
-          <Swiper className={styles.row} slidesPerView={2} spaceBetween={8} watchOverflow>
+          <Swiper className={`${styles.row} ${styles.twoPerView}`} slidesPerView="auto" spaceBetween={ROW_GAP_PX} watchOverflow>
             {vendors.map((vendor) => (
               <SwiperSlide key={`${vendor.vassalage}-${vendor.gameType}`}>
                 <VendorTile vendor={vendor} onOpen={onOpen} />
