@@ -6,7 +6,7 @@ import { activeMarkupIn } from 'shared/testing/active-markup';
 import { autoDismissAnnouncements, expect, signInAs, test, tid } from '../support/fixtures';
 import { layoutShifts, recordLayoutShifts } from '../support/layoutShifts';
 import { PAYLOADS, serveHostileContent } from '../support/hostileContent';
-import { ReleaseSite } from '../support/releaseSite';
+import { lobbySourceWithHotGamesTitle, ReleaseSite } from '../support/releaseSite';
 import { siteURL, sitePorts } from '../support/site';
 
 // The first view comes from the server (tooling/site/render): every page route arrives as HTML that shows
@@ -227,6 +227,25 @@ test.describe('server render faults: the page is always served, and the rest wor
   test.beforeAll(async () => site.start());
   test.afterAll(() => site.stop());
   test.beforeEach(() => site.resetTree());
+
+  test('a pin and a rollback reach the next server render, each version with its own texts, without a restart', async ({
+    api,
+    request,
+  }) => {
+    void api;
+    test.setTimeout(240_000);
+    const title = 'Hot Games, new in 1.1.0';
+    const hotRowTitle = async () =>
+      /<h2[^>]*id="row-hot"[^>]*>([^<]*)</.exec(rootOf(await pageHtml(request, `${site.baseURL}/m/home`)))?.[1];
+    expect(site.release('publish', 'mfe-lobby', '--version', '1.1.0', '--source', lobbySourceWithHotGamesTitle(title))).toContain(
+      'published lobby@1.1.0',
+    );
+    expect(await hotRowTitle()).toBe('Hot Games');
+    site.release('pin', 'lobby@1.1.0');
+    expect(await hotRowTitle()).toBe(title);
+    site.release('rollback', 'lobby');
+    expect(await hotRowTitle()).toBe('Hot Games');
+  });
 
   /** Home from the release site: served, its frame from the server; the lobby then works in the browser. */
   async function homeStillWorks(page: Page, { lobbyFromServer }: { lobbyFromServer: boolean }) {

@@ -1,4 +1,6 @@
 import { act, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNearViewport } from './useNearViewport';
 
@@ -17,8 +19,8 @@ class FakeObserver {
   }
 }
 
-function Probe() {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
+function Probe({ inServerHtml }: { inServerHtml?: boolean }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>(undefined, { inServerHtml });
   return <div ref={ref}>{near ? 'near' : 'far'}</div>;
 }
 
@@ -44,5 +46,30 @@ describe('useNearViewport', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const { container } = render(<Probe />);
     expect(container.textContent).toBe('near');
+  });
+
+  it("in the server's HTML only the first screen is near; the rest wait for the observer once taken over", async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const page = () => (
+      <>
+        <Probe inServerHtml />
+        <Probe />
+      </>
+    );
+    const html = renderToString(page());
+    expect(html.match(/near|far/g)).toEqual(['near', 'far']);
+
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => void hydrateRoot(container, page(), { onRecoverableError: (error) => errors.push(error) }));
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe('nearfar');
+    expect(observers).toHaveLength(1);
+    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    expect(container.textContent).toBe('nearnear');
+    container.remove();
   });
 });

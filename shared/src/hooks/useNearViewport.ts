@@ -5,12 +5,16 @@ import { useServerRendered } from './useBrowserValue';
  * `[ref, near]`: `near` turns true once the element comes within `margin` of what the player can see (a slide
  * scrolled out of its carousel does not count) and stays true. Pictures wait for it, so a home with sixty game
  * tiles downloads the handful on screen first instead of queueing them all ahead of what is visible.
- * Without IntersectionObserver everything counts as near, and so does what the server rendered (its HTML has
- * the pictures, lazily loaded by the browser), so the page is taken over as it was sent.
+ * Without IntersectionObserver everything counts as near. In the server's HTML (and so in the render that takes
+ * it over) only what `inServerHtml` says is near: the pictures of the first screen, which must not share a
+ * slow link with the dozens below it; the rest wait for the observer once the page is taken over.
  */
-export function useNearViewport<T extends Element>(margin = '200px'): [(element: T | null) => void, boolean] {
+export function useNearViewport<T extends Element>(
+  margin = '200px',
+  { inServerHtml = false }: { inServerHtml?: boolean } = {},
+): [(element: T | null) => void, boolean] {
   const serverRendered = useServerRendered();
-  const [near, setNear] = useState(() => serverRendered || typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => (serverRendered ? inServerHtml : typeof IntersectionObserver === 'undefined'));
   const observer = useRef<IntersectionObserver | null>(null);
   const ref = useCallback(
     (element: T | null) => {

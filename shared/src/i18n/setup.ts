@@ -24,6 +24,9 @@ export function registerNamespace(namespace: string, byLanguage: Partial<Record<
   loaders.set(namespace, { ...loaders.get(namespace), ...byLanguage });
 }
 
+/** What `namespace` was last registered with (a server render keeps each area version's own). */
+export const namespaceSources = (namespace: string): Partial<Record<Language, NamespaceSource>> | undefined => loaders.get(namespace);
+
 /** Every namespace an area has registered so far (a server render loads them all before it renders). */
 export const registeredNamespaces = (): string[] => [...loaders.keys()];
 

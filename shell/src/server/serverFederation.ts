@@ -67,6 +67,12 @@ export function createServerFederation(loadContainer: LoadServerContainer) {
 
   /** The version of each area whose texts the page-wide i18n store holds (one per area, as in a browser). */
   const textsOf = new Map<Area, string>();
+  /**
+   * Each version's own text sources, as its code registered them when it was first evaluated. A container is
+   * evaluated once per process, so after a pin and a rollback the rolled-back version's registration is
+   * long overwritten: it is put back from here.
+   */
+  const sourcesOf = new Map<string, NonNullable<ReturnType<typeof Shared.namespaceSources>>>();
 
   return {
     /** One exposed module of one release of an area, e.g. `load('lobby', release, './Home')`. */
@@ -79,8 +85,14 @@ export function createServerFederation(loadContainer: LoadServerContainer) {
       }
       const loaded = await instance.loadRemote<T>(`${name}/${module.replace(/^\.\//, '')}`);
       if (!loaded) throw new Error(`${area}@${release.version} has no module ${module}`);
+      if (!sourcesOf.has(name)) {
+        const sources = Shared.namespaceSources(area);
+        if (sources) sourcesOf.set(name, sources);
+      }
       // An area's texts are one namespace: after a pin or a rollback, the next render reads the new version's.
       if (textsOf.get(area) !== release.version) {
+        const own = sourcesOf.get(name);
+        if (own) Shared.registerNamespace(area, own);
         for (const language of Shared.LANGUAGES) Shared.i18n.removeResourceBundle(language, area);
         textsOf.set(area, release.version);
       }

@@ -8,12 +8,15 @@ interface GameGridProps {
   onFavouriteRemoved?: (nodeId: number) => void;
 }
 
+/** The tiles of a phone's first screen of a list (two rows of three). */
+export const GRID_FIRST_VIEW = 6;
+
 export function GameGrid({ games, onOpen, onFavouriteRemoved }: GameGridProps) {
   return (
     <ul className={styles.grid}>
-      {games.map((game) => (
+      {games.map((game, index) => (
         <li key={game.nodeId}>
-          <GameTile game={game} onOpen={onOpen} onFavouriteRemoved={onFavouriteRemoved} />
+          <GameTile game={game} onOpen={onOpen} onFavouriteRemoved={onFavouriteRemoved} firstView={index < GRID_FIRST_VIEW} />
         </li>
       ))}
     </ul>

@@ -13,10 +13,12 @@ interface GameTileProps {
   /** Show the favourite star (off for lottery tiles). */
   favourite?: boolean;
   onFavouriteRemoved?: (nodeId: number) => void;
+  /** On the page's first screen (its picture comes with the server's HTML). */
+  firstView?: boolean;
 }
 
 /** One game: picture and name open it; the star toggles the favourite. Style class nodeId mod 4 + 1. */
-export function GameTile({ game, onOpen, favourite = true, onFavouriteRemoved }: GameTileProps) {
+export function GameTile({ game, onOpen, favourite = true, onFavouriteRemoved, firstView }: GameTileProps) {
   const { t } = useTranslation('lobby');
   const name = gameLabel(game);
   const style = gameTileStyle(game.nodeId);
@@ -43,6 +45,7 @@ export function GameTile({ game, onOpen, favourite = true, onFavouriteRemoved }:
           width={240}
           height={240}
           badge={game.isNew ? t('game_new') : undefined}
+          firstView={firstView}
         />
         <span className={styles.name}>
           <span className={styles.nameText}>{name}</span>

@@ -10,6 +10,8 @@ interface TileArtProps {
   height: number;
   wide?: boolean;
   badge?: string;
+  /** On the page's first screen: its picture is in the server's HTML (the others load once they come near). */
+  firstView?: boolean;
 }
 
 const initialsOf = (name: string) =>
@@ -24,9 +26,9 @@ const initialsOf = (name: string) =>
  * A tile's picture: sized by its box, and requested only once the tile is near the screen; without an icon
  * (or when it fails) the tile shows the name's initials.
  */
-export function TileArt({ iconUrl, name, width, height, wide = false, badge }: TileArtProps) {
+export function TileArt({ iconUrl, name, width, height, wide = false, badge, firstView = false }: TileArtProps) {
   const [failed, setFailed] = useState(false);
-  const [ref, near] = useNearViewport<HTMLSpanElement>();
+  const [ref, near] = useNearViewport<HTMLSpanElement>(undefined, { inServerHtml: firstView });
   const src = failed ? '' : imageUrl(iconUrl);
   return (
     <span ref={ref} className={[styles.art, wide ? styles.wide : ''].join(' ')}>

@@ -18,10 +18,12 @@ interface GameRowProps {
   seeAllTo: string;
   state: ApiState<Game[]> & { reload(): void };
   onOpen(game: Game): void;
+  /** The row is on home's first screen: the pictures of its first view come with the server's HTML. */
+  firstView?: boolean;
 }
 
 /** One home game section: a carousel of 4 tiles per view with a link to the full list. */
-export function GameRow({ id, title, seeAllTo, state, onOpen }: GameRowProps) {
+export function GameRow({ id, title, seeAllTo, state, onOpen, firstView = false }: GameRowProps) {
   const { t } = useTranslation('lobby');
   return (
     <section className={styles.section} data-testid={`game-row-${id}`} aria-labelledby={`row-${id}`}>
@@ -36,9 +38,9 @@ export function GameRow({ id, title, seeAllTo, state, onOpen }: GameRowProps) {
       <AsyncContent state={state} isEmpty={(games) => games.length === 0} emptyMessage={t('no_games')} loading={<RowSkeleton />}>
         {(games) => (
           <Swiper className={styles.row} slidesPerView="auto" spaceBetween={ROW_GAP_PX} watchOverflow>
-            {games.map((game) => (
+            {games.map((game, index) => (
               <SwiperSlide key={game.nodeId}>
-                <GameTile game={game} onOpen={onOpen} />
+                <GameTile game={game} onOpen={onOpen} firstView={firstView && index < ROW_PER_VIEW} />
               </SwiperSlide>
             ))}
           </Swiper>

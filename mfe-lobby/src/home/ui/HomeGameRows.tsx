@@ -9,15 +9,15 @@ type RowDef = (typeof HOME_ROWS)[number];
 export function HomeGameRows({ onOpen }: { onOpen(game: Game): void }) {
   return (
     <>
-      {HOME_ROWS.map((row) => (
-        <HomeRow key={row.id} row={row} onOpen={onOpen} />
+      {HOME_ROWS.map((row, index) => (
+        <HomeRow key={row.id} row={row} onOpen={onOpen} firstView={index === 0} />
       ))}
     </>
   );
 }
 
-function HomeRow({ row, onOpen }: { row: RowDef; onOpen(game: Game): void }) {
+function HomeRow({ row, onOpen, firstView }: { row: RowDef; onOpen(game: Game): void; firstView: boolean }) {
   const { t } = useTranslation('lobby');
   const state = useApi(async () => rowGames(await row.load()), [row]);
-  return <GameRow id={row.id} title={t(row.titleKey)} seeAllTo={row.seeAllTo} state={state} onOpen={onOpen} />;
+  return <GameRow id={row.id} title={t(row.titleKey)} seeAllTo={row.seeAllTo} state={state} onOpen={onOpen} firstView={firstView} />;
 }
