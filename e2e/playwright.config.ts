@@ -13,11 +13,12 @@ import { sitePorts, siteURL } from './support/site';
 const workers = Number(process.env.E2E_WORKERS ?? 3);
 
 /**
- * One composed site per worker, started as `npm start` starts it, with test hooks on and a data folder of its
- * own; beside it the same site with server rendering on (`SSR=1`), over the same dev-api.
+ * One composed site per worker, started as `npm start` starts it (first views rendered on the server), with
+ * test hooks on and a data folder of its own; beside it the same site with server rendering off (`SSR=0`), over
+ * the same dev-api.
  */
 const siteServers = Array.from({ length: workers }, (_, index): WebServer[] => {
-  const { site, api, serverRendered } = sitePorts(index);
+  const { site, api, clientRendered } = sitePorts(index);
   return [
     {
       command: 'node ../scripts/run-site.mjs',
@@ -33,10 +34,10 @@ const siteServers = Array.from({ length: workers }, (_, index): WebServer[] => {
     },
     {
       command: 'node ../tooling/site/serve.mjs',
-      url: `http://localhost:${serverRendered}/m/remotes.json`,
+      url: `http://localhost:${clientRendered}/m/remotes.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { PORT: String(serverRendered), DEV_API_URL: `http://127.0.0.1:${api}`, DEV_API_TEST_HOOKS: '1', SSR: '1' },
+      env: { PORT: String(clientRendered), DEV_API_URL: `http://127.0.0.1:${api}`, DEV_API_TEST_HOOKS: '1', SSR: '0' },
     },
   ];
 }).flat();

@@ -15,11 +15,11 @@ export class ReleaseSite {
   readonly deployDir = mkdtempSync(path.join(tmpdir(), 'm-release-deploy-'));
   private server?: ChildProcess;
 
-  /** `ssr`: the site renders pages on the server (`SSR=1`). */
+  /** `ssr`: the site renders pages on the server, as `npm start` does (off: `SSR=0`). */
   constructor(
     readonly port: number,
     private readonly apiUrl: string,
-    private readonly ssr = false,
+    private readonly ssr = true,
   ) {}
 
   get baseURL() {

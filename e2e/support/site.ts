@@ -9,15 +9,15 @@ const PORTS_PER_SITE = 10;
 
 /**
  * The ports of worker slot `parallelIndex`: its site server, its dev-api, the same site with server rendering
- * on (`SSR=1`, over the same dev-api) and a spare for a release test site.
+ * off (`SSR=0`, over the same dev-api) and a spare for a release test site.
  */
 export function sitePorts(parallelIndex: number) {
   const site = SITE_PORT_BASE + PORTS_PER_SITE * parallelIndex;
-  return { site, api: site + 1, serverRendered: site + 5, releaseSite: site + 7 };
+  return { site, api: site + 1, clientRendered: site + 5, releaseSite: site + 7 };
 }
 
 export const siteURL = (parallelIndex: number) => `http://localhost:${sitePorts(parallelIndex).site}`;
-export const serverRenderedSiteURL = (parallelIndex: number) => `http://localhost:${sitePorts(parallelIndex).serverRendered}`;
+export const clientRenderedSiteURL = (parallelIndex: number) => `http://localhost:${sitePorts(parallelIndex).clientRendered}`;
 
 /**
  * Makes `page.goto` resolve once a server-rendered page has been taken over by the browser (it shows before it
@@ -43,11 +43,11 @@ export function actOnceTakenOver(page: Page): Page {
 
 /**
  * Playwright's test with `baseURL` (so `page.goto('/m/')` and `request`) pointing at the worker's own site,
- * as `npm start` serves it (rendered in the browser), unless a file asks for `rendering: 'server'` (the same
- * site with server rendering on, `SSR=1`).
+ * as `npm start` serves it (the first view rendered on the server), unless a file asks for
+ * `rendering: 'browser'` (the same site with server rendering off, `SSR=0`).
  */
 export const test = base.extend<{ rendering: 'server' | 'browser' }>({
-  rendering: ['browser', { option: true }],
+  rendering: ['server', { option: true }],
   // A server-rendered page shows before it answers: a test acts once the browser has taken it over, as a
   // player's taps before then would find nothing listening (see the README's "Server rendering").
   page: async ({ page }, use) => {
@@ -55,5 +55,5 @@ export const test = base.extend<{ rendering: 'server' | 'browser' }>({
     await use(page);
   },
   baseURL: async ({ rendering }, use, testInfo) =>
-    use(rendering === 'server' ? serverRenderedSiteURL(testInfo.parallelIndex) : siteURL(testInfo.parallelIndex)),
+    use(rendering === 'browser' ? clientRenderedSiteURL(testInfo.parallelIndex) : siteURL(testInfo.parallelIndex)),
 });

@@ -39,7 +39,8 @@ test.describe('promotions list', () => {
   });
 
   test('shows the server failure with a retry that loads the cards', async ({ page, api }) => {
-    await api.fault('/wps/announcements', 'error', 1);
+    // Twice: the server's read for the first view, then the browser's own when it takes the page over.
+    await api.fault('/wps/announcements', 'error', 2);
     await openArea(page, '/m/activity');
     const retry = page.locator('[data-remote="promotions"]').getByRole('button', { name: 'Retry' });
     await expect(retry).toBeVisible();

@@ -7,13 +7,12 @@ import { autoDismissAnnouncements, expect, signInAs, test, tid } from '../suppor
 import { layoutShifts, recordLayoutShifts } from '../support/layoutShifts';
 import { PAYLOADS, serveHostileContent } from '../support/hostileContent';
 import { lobbySourceWithHotGamesTitle, ReleaseSite } from '../support/releaseSite';
-import { siteURL, sitePorts } from '../support/site';
+import { clientRenderedSiteURL, sitePorts } from '../support/site';
 
 // The first view comes from the server (tooling/site/render): every page route arrives as HTML that shows
 // it, the browser takes it over in place, and any failure of the server render serves the page the browser
-// renders alone. docs/architecture.md "Server rendering" describes the path. These run against the site with
-// server rendering on (`SSR=1`).
-test.use({ rendering: 'server' });
+// renders alone. docs/architecture.md "Server rendering" describes the path. Server rendering is what `npm
+// start` serves, so these run against the suite's own site.
 
 const QUERY: Record<string, string> = { '/m/gameList': '?gameType=RNG', '/m/activityDetail': '?id=1', '/m/helpDetail': '?p=0' };
 /** Every page route a player opens directly (the launcher is full screen and the free trial moves on at once). */
@@ -221,7 +220,7 @@ async function activeIn(fragment: string): Promise<string[]> {
 
 test.describe('server render faults: the page is always served, and the rest works', () => {
   const ports = sitePorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
-  const site = new ReleaseSite(ports.releaseSite, `http://127.0.0.1:${ports.api}`, true);
+  const site = new ReleaseSite(ports.releaseSite, `http://127.0.0.1:${ports.api}`);
   const lobbyServerBuild = () => site.file('remotes', 'lobby', '1.0.0', 'server', 'remoteEntry.js');
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
   test.beforeAll(async () => site.start());
@@ -305,9 +304,9 @@ test.describe('server render faults: the page is always served, and the rest wor
   });
 });
 
-test('with server rendering off (the default) the site serves the page the browser renders alone', async ({ page, api }, info) => {
+test('with server rendering off (SSR=0) the site serves the page the browser renders alone', async ({ page, api }, info) => {
   void api;
-  const url = `${siteURL(info.parallelIndex)}/m/home`;
+  const url = `${clientRenderedSiteURL(info.parallelIndex)}/m/home`;
   const html = await pageHtml(page.request, url);
   expect(html).toContain('<div id="root"></div>');
   expect(handoverIn(html)).toBeUndefined();

@@ -1,8 +1,9 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/site';
 
-// The order of the first load when the browser renders the page alone (as `npm start` serves it, and when
-// the server render gives up): what the opening page waits on is asked for as early as it can be.
+// The order of the first load when the browser renders the page alone (with `SSR=0`, and whenever the server
+// render gives up): what the opening page waits on is asked for as early as it can be.
+test.use({ rendering: 'browser' });
 
 /** Whether `happened` comes within 8 s: requests held until then are let go either way, so a page never hangs. */
 const within8s = (happened: Promise<void>) =>

@@ -1,7 +1,8 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { adoptImageBase, FirstViewContext, handedOverFirstView, initI18n, queryCache, routeFor } from 'shared';
+import { adoptImageBase, FirstViewContext, getSession, handedOverFirstView, initI18n, queryCache } from 'shared';
 import { App } from './app/App';
-import { preloadFooterAreasWhenIdle, warmArea } from './federation/preloadFooterAreas';
+import { preloadFooterAreasWhenIdle } from './federation/preloadFooterAreas';
 import { wantsPreview } from './federation/previewRequest';
 import { reportHydrationError } from './startup/hydrationErrors';
 import { loadStartup } from './startup/loadStartup';
@@ -18,22 +19,28 @@ const handover = container.firstChild && !wantsPreview() ? firstViewHandover() :
 if (handover) {
   const handTypedToPage = keepTypedBeforeTakeOver(container);
   adoptImageBase(handover.imageBase);
-  queryCache.hydrate(handover.queries);
+  // The server never sees the session: what it read is a guest's. A signed-in player's page shows it only
+  // until each screen has asked again as the player, and the cache starts without it.
+  const signedIn = getSession() !== null;
+  if (!signedIn) queryCache.hydrate(handover.queries);
   const startup = loadStartup(handover.release);
   void startup.ready.then(() => preloadFooterAreasWhenIdle());
-  const firstView = handedOverFirstView(handover.answers);
-  // The page's area (code and texts) is on hand before the take-over, so the whole page is taken over at once.
-  const opening = routeFor(window.location.pathname);
-  const areaReady = startup.ready.then(() => warmArea(opening.area, [opening.module])).catch(() => undefined);
-  void Promise.all([initI18n(handover.language), areaReady]).then(() => {
-    hydrateRoot(
-      container,
-      <FirstViewContext.Provider value={firstView}>
-        <App startup={startup} onInteractive={handTypedToPage} />
-      </FirstViewContext.Provider>,
-      { onRecoverableError: reportHydrationError },
-    );
-  });
+  const firstView = handedOverFirstView(handover.answers, { signedIn });
+  // The frame is taken over as soon as the release is configured; the page's area, whose code may still be
+  // downloading, keeps the server's HTML until it arrives and is then taken over in its turn (its Suspense
+  // boundary). As a transition, the take-over yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: the page is already on screen, and a tap meanwhile is answered first.
+  void Promise.all([initI18n(handover.language), startup.ready.catch(() => undefined)]).then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <FirstViewContext.Provider value={firstView}>
+          <App startup={startup} onInteractive={handTypedToPage} />
+        </FirstViewContext.Provider>,
+        { onRecoverableError: reportHydrationError },
+      );
+    }),
+  );
 } else {
   const root = createRoot(container);
   const startup = loadStartup();

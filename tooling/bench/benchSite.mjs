@@ -59,7 +59,7 @@ export async function startBenchSite({ port, sites }) {
   const tls = selfSignedCertificate();
   for (const [index, [name, { deployDir, ssr }]] of Object.entries(sites).entries()) {
     const sitePort = index === 0 ? port : port + 1 + index;
-    const options = { deployDir, apiUrl: api.url, tls, ssr };
+    const options = { deployDir, apiUrl: api.url, tls, ssr: ssr === true };
     const server = await createSiteServer(options);
     await server.listen({ port: sitePort, host: '127.0.0.1' });
     servers.push(server);

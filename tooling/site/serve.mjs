@@ -19,12 +19,8 @@ export const ROBOTS_TXT = 'User-agent: *\nAllow: /m/\nDisallow: /wps/\nDisallow:
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
-/**
- * Server rendering is on with `SSR=1`. It is not yet the default: a signed-in player's home still shifts when
- * the session's rows replace the guest's, and what is typed before the take-over is not kept (README,
- * "Server rendering").
- */
-export const SSR_BY_DEFAULT = process.env.SSR === '1';
+/** Pages arrive server-rendered unless `SSR=0` (README, "Server rendering"). */
+export const SSR_BY_DEFAULT = process.env.SSR !== '0';
 
 /**
  * `ssr`: pages arrive server-rendered (tooling/site/render); off, the shell's index.html is sent for the

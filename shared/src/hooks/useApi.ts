@@ -58,10 +58,12 @@ export function useApi<T>(
   }, []);
 
   useLoadEffect(() => {
-    // A screen the server rendered with its data needs no load now: it loads again when its reads go stale.
+    // A screen the server rendered with its data needs no load now: it loads again when its reads go stale,
+    // or at once in the background when the server's answer was a guest's and the player is signed in.
     if (handedOver.current) {
       handedOver.current = false;
       firstView?.settle?.(id);
+      if (firstView?.askAgainAfterTakeOver) run(true);
       return;
     }
     run(false);

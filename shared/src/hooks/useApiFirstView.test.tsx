@@ -55,4 +55,21 @@ describe('useApi in a server-rendered first view', () => {
     expect(load).toHaveBeenCalledTimes(1);
     queryCache.clear();
   });
+
+  it("for a signed-in player, starts with the server's (a guest's) answer and then asks again as the player", async () => {
+    const load = vi.fn(() => readQuery('GET /announcements', async () => 'the player’s statuses', { staleMs: 60_000 }));
+    const view = handedOverFirstView({}, { signedIn: true });
+    const asPlayer: FirstViewData = {
+      ...view,
+      answerOf: () => ({ data: 'a guest’s list', reads: ['GET /announcements'] }),
+    };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <FirstViewContext.Provider value={asPlayer}>{children}</FirstViewContext.Provider>
+    );
+    const { result } = renderHook(() => useApi(load, []), { wrapper });
+    expect(result.current.data).toBe('a guest’s list');
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 'the player’s statuses' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    queryCache.clear();
+  });
 });

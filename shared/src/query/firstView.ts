@@ -14,6 +14,11 @@ export interface FirstViewData {
   collect?(id: string, load: () => { result: Promise<unknown>; keys: ReadonlySet<string> }): void;
   /** Browser only: the screen at `id` is on the page with its answer; a later screen there asks the cache. */
   settle?(id: string): void;
+  /**
+   * Browser only: the server rendered what a guest sees, and this page has a signed-in player, so each screen
+   * taken over with a server answer asks again (in the background, as the player) once it is on the page.
+   */
+  askAgainAfterTakeOver?: boolean;
 }
 
 export const FirstViewContext = createContext<FirstViewData | undefined>(undefined);
@@ -29,12 +34,14 @@ export type FirstViewAnswers = Record<string, FirstViewAnswer>;
 
 /**
  * The browser's side: each server answer serves the screen it was read for until that screen is on the page
- * (a hydration that is retried gets it again), and never again after.
+ * (a hydration that is retried gets it again), and never again after. `signedIn`: the server's answers are a
+ * guest's, so each screen asks again as the player once it is on the page.
  */
-export function handedOverFirstView(answers: FirstViewAnswers): FirstViewData {
+export function handedOverFirstView(answers: FirstViewAnswers, { signedIn = false }: { signedIn?: boolean } = {}): FirstViewData {
   const left = new Map(Object.entries(answers));
   return {
     answerOf: (id) => left.get(id),
     settle: (id) => void left.delete(id),
+    askAgainAfterTakeOver: signedIn,
   };
 }

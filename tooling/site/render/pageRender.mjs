@@ -8,6 +8,7 @@ import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { JSDOM } from 'jsdom';
 import { shellRenderDir } from '../../rspack/paths.mjs';
+import { assertValid } from '../../release/schemas.mjs';
 import { areaStylesheets } from './areaStylesheets.mjs';
 import { whenChanged } from './whenChanged.mjs';
 import { documentEnd, documentStart, templateFrom } from './pageTemplate.mjs';
@@ -63,8 +64,12 @@ export function createPageRenderer({
     return renderer;
   }
 
-  // Read again only when a release or a config change lands on disk, not on every page.
-  const releaseManifest = whenChanged(path.join(deployDir, 'm', 'remotes.json'), JSON.parse);
+  // Read again only when a release or a config change lands on disk, not on every page. A release manifest
+  // that does not match its schema is not used: pages go on with the last good one, as in the browser.
+  const manifestFile = path.join(deployDir, 'm', 'remotes.json');
+  const releaseManifest = whenChanged(manifestFile, (text) => assertValid('manifest', JSON.parse(text), manifestFile), {
+    onRefused: (error) => log(`server render: ${error instanceof Error ? error.message : error}; rendering with the last good one`),
+  });
   const deployedConfig = whenChanged(path.join(deployDir, 'm', 'config.json'), JSON.parse);
 
   function runtimeConfig() {
@@ -92,7 +97,15 @@ export function createPageRenderer({
       return false;
     }
     if (!head) return false;
-    const release = releaseManifest();
+    let release;
+    try {
+      release = releaseManifest();
+    } catch (error) {
+      log(
+        `server render: no usable release manifest, the browser renders ${request.url}: ${error instanceof Error ? error.message : error}`,
+      );
+      return false;
+    }
     const page = template();
     const out = new PassThrough();
     // A player who leaves mid-page closes the response: what is left is dropped, never thrown.

@@ -3,22 +3,35 @@
 import { readFileSync, statSync } from 'node:fs';
 
 /**
+ * `parse` may refuse a file by throwing. With `onRefused`, a refused change keeps the last good value (as the
+ * browser keeps its last good release manifest) and is reported once; without a good value yet, or without
+ * `onRefused`, the read throws.
  * @template T
  * @param {string} file
  * @param {(text: string) => T} parse
+ * @param {{ onRefused?: (error: unknown) => void }} [options]
  * @returns {() => T}
  */
-export function whenChanged(file, parse) {
+export function whenChanged(file, parse, { onRefused } = {}) {
   let stamp = '';
-  /** @type {T} */
-  let value;
+  /** @type {{ value: T } | undefined} */
+  let good;
+  /** @type {unknown} */
+  let refusal;
   return () => {
     const stat = statSync(file);
     const next = `${stat.mtimeMs}:${stat.size}`;
     if (next !== stamp) {
-      value = parse(readFileSync(file, 'utf8'));
       stamp = next;
+      try {
+        good = { value: parse(readFileSync(file, 'utf8')) };
+        refusal = undefined;
+      } catch (error) {
+        refusal = error;
+        if (good && onRefused) onRefused(error);
+      }
     }
-    return value;
+    if (refusal !== undefined && (!good || !onRefused)) throw refusal;
+    return /** @type {{ value: T }} */ (good).value;
   };
 }

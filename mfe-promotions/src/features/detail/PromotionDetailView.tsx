@@ -16,12 +16,15 @@ export function PromotionDetailView({ promotion, applicable = true }: { promotio
   const { t } = useTranslation('promotions');
   const session = useSession();
   const { pathname, search } = useLocation();
-  const [status, setStatus] = useState(() => shownStatus(promotion));
+  // The status the player's own application answered with, over the one the promotion was read with (which
+  // follows the latest read: a server-rendered page is read again as the signed-in player after the take-over).
+  const [answeredStatus, setAnsweredStatus] = useState<ReturnType<typeof shownStatus>>();
+  const status = answeredStatus ?? shownStatus(promotion);
   // Once sent, the form is gone for this visit whatever the server calls the status (docs/product-rules.md §4, 4.17).
   const [applied, setApplied] = useState(false);
   const banner = announcementImage(promotion, BANNER_IMAGE_SEQUENCE) || announcementImage(promotion, CARD_IMAGE_SEQUENCE);
   const onApplied = (next: string) => {
-    setStatus(isPromotionStatus(next) ? next : 'process');
+    setAnsweredStatus(isPromotionStatus(next) ? next : 'process');
     setApplied(true);
   };
   return (
