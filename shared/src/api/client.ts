@@ -83,14 +83,14 @@ async function exchange(method: Method, url: string, options: CallOptions<unknow
   const { apiBase, merchantCode, apiTimeoutMs } = getRuntimeConfig();
   const deadline = startDeadline(options.timeout || apiTimeoutMs, options.signal);
   const { data } = options;
-  const request: TransportRequest = {
-    method,
-    url: requestUrl(apiBase, url, options.params),
-    headers: requestHeaders(merchantCode, options.headers, data),
-    ...(data !== undefined && { body: typeof data === 'string' ? data : JSON.stringify(data) }),
-    signal: deadline.signal,
-  };
   try {
+    const request: TransportRequest = {
+      method,
+      url: requestUrl(apiBase, url, options.params),
+      headers: requestHeaders(merchantCode, options.headers, data),
+      ...(data !== undefined && { body: typeof data === 'string' ? data : JSON.stringify(data) }),
+      signal: deadline.signal,
+    };
     const response = await deadline.race(options.started ? startedOrFresh(options.started, () => send(request)) : send(request));
     return { status: response.status, body: parseBody(await deadline.race(response.text())) };
   } catch {
