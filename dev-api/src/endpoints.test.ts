@@ -1,6 +1,6 @@
 /**
  * The typed endpoint functions of shared/src/api/endpoints, driven through the site's real API client
- * (axios) against a listening dev-api: paths, methods, encodings and shapes agree end to end.
+ * (on the platform's fetch) against a listening dev-api: paths, methods, encodings and shapes agree end to end.
  */
 import type { FastifyInstance } from 'fastify';
 import * as api from 'shared';

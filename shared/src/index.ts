@@ -5,7 +5,7 @@ export { SHARED_VERSION } from './instances';
 export { bus, createBus, type EventBus } from './bus/bus';
 export type { BusEvents, Language, Theme, ToastKind, ToastRequest } from './bus/events';
 
-export { api, call, http, SESSION_EXPIRED_MESSAGE, DEFAULT_TIMEOUT_MS, type CallOptions } from './api/client';
+export { api, call, SESSION_EXPIRED_MESSAGE, DEFAULT_TIMEOUT_MS, type CallOptions } from './api/client';
 export { ApiError, isApiError, type ApiErrorKind } from './api/errors';
 export { errorMessage } from './api/errorMessage';
 export { encodePayload, setPayloadEncoder, base64JsonEncoder, type PayloadEncoder } from './api/encryption';

@@ -1,30 +1,19 @@
-import { http, useDialogStore, useSessionStore } from 'shared';
+import { useDialogStore, useSessionStore } from 'shared';
+import { jsonResponse, setTransport, type TransportRequest } from 'shared/testing';
 import { PLAYER_SESSION } from '../testing/fixtures';
 import { logout } from './logout';
 
-/** The transport of shared's axios instance (typed from the instance: this package does not depend on axios). */
-type Transport = Extract<NonNullable<typeof http.defaults.adapter>, (config: never) => unknown>;
-type SentRequest = Parameters<Transport>[0];
-
 // The real logout call of `shared` runs here: only the transport is replaced, so the request is the one
 // the browser would send.
-const sent: SentRequest[] = [];
-const recordAndAnswer: Transport = async (config) => {
-  sent.push(config);
-  return { data: { success: true, value: null }, status: 200, statusText: 'OK', headers: {}, config };
-};
-
-let realAdapter: typeof http.defaults.adapter;
+const sent: TransportRequest[] = [];
 
 beforeEach(() => {
   sent.length = 0;
-  realAdapter = http.defaults.adapter;
-  http.defaults.adapter = recordAndAnswer;
+  setTransport(async (request) => {
+    sent.push(request);
+    return jsonResponse({ success: true, value: null });
+  });
   useSessionStore.getState().signIn(PLAYER_SESSION);
-});
-
-afterEach(() => {
-  http.defaults.adapter = realAdapter;
 });
 
 async function confirmSignOut() {
@@ -40,8 +29,8 @@ describe('logout request (docs/product-rules.md §7)', () => {
     expect(await done).toBe(true);
     expect(sent).toHaveLength(1);
     const [request] = sent;
-    expect(request?.method?.toUpperCase()).toBe('DELETE');
-    expect(request?.url).toBe('/session/logout');
+    expect(request?.method).toBe('DELETE');
+    expect(request?.url).toBe('/wps/session/logout');
     expect(request?.headers.get('token')).toBe(PLAYER_SESSION.token);
     expect(useSessionStore.getState().session).toBeNull();
   });

@@ -1,6 +1,7 @@
-import { http, api } from './client';
+import { api } from './client';
 import { whenCallsQuiet } from './callsInFlight';
-import type { AxiosAdapter } from 'axios';
+import { setTransport } from './transport';
+import { jsonResponse } from '../testing/jsonResponse';
 
 describe('waiting for the backend calls to go quiet', () => {
   afterEach(() => vi.useRealTimers());
@@ -8,10 +9,7 @@ describe('waiting for the backend calls to go quiet', () => {
   it('resolves only once every call has ended and none has started for the quiet time', async () => {
     vi.useFakeTimers();
     const answers: (() => void)[] = [];
-    http.defaults.adapter = ((config) =>
-      new Promise((resolve) =>
-        answers.push(() => resolve({ data: { success: true, value: 1 }, status: 200, statusText: '', headers: {}, config })),
-      )) as AxiosAdapter;
+    setTransport(() => new Promise((resolve) => answers.push(() => resolve(jsonResponse({ success: true, value: 1 })))));
     const first = api.get('/a');
     const second = api.get('/b');
     await vi.advanceTimersByTimeAsync(0);
@@ -34,8 +32,8 @@ describe('waiting for the backend calls to go quiet', () => {
 
   it('gives up waiting after the longest wait', async () => {
     vi.useFakeTimers();
-    http.defaults.adapter = (() => new Promise(() => undefined)) as AxiosAdapter;
-    void api.get('/never', { timeout: 0 });
+    setTransport(() => new Promise(() => undefined));
+    void api.get('/never', { timeout: 0 }).catch(() => undefined);
     let quiet = false;
     void whenCallsQuiet({ quietMs: 300, maxWaitMs: 5_000 }).then(() => (quiet = true));
     await vi.advanceTimersByTimeAsync(4_999);

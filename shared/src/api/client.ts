@@ -1,4 +1,3 @@
-import axios, { AxiosError, getAdapter, type AxiosRequestConfig } from 'axios';
 import { bus } from '../bus/bus';
 import { DEFAULT_API_TIMEOUT_MS, getRuntimeConfig } from '../config/runtimeConfig';
 import { isStandaloneWebApp } from '../device/device';
@@ -6,7 +5,10 @@ import { getSession, useSessionStore } from '../session/store';
 import { ApiError } from './errors';
 import { SESSION_EXPIRED_CODE, isEnvelope } from './envelope';
 import { callEnded, callStarted } from './callsInFlight';
-import { startedAnswerAdapter } from './startedAnswer';
+import { startedOrFresh } from './startedAnswer';
+import { startDeadline } from './deadline';
+import { requestUrl, type QueryParams } from './requestUrl';
+import { send, type TransportRequest } from './transport';
 import { DEFAULT_POLICY, readQuery, requestKey } from '../query/queries';
 import type { QueryPolicy } from '../query/queryCache';
 
@@ -14,7 +16,18 @@ import type { QueryPolicy } from '../query/queryCache';
 export const SESSION_EXPIRED_MESSAGE = 'account logged out please log in again';
 export const DEFAULT_TIMEOUT_MS = DEFAULT_API_TIMEOUT_MS;
 
-export interface CallOptions<T> extends Pick<AxiosRequestConfig, 'params' | 'data' | 'headers' | 'timeout' | 'signal'> {
+type Method = TransportRequest['method'];
+
+export interface CallOptions<T> {
+  /** The query; undefined and null entries are left out. */
+  params?: QueryParams;
+  /** The body: a string is sent as it is, anything else as JSON. */
+  data?: unknown;
+  headers?: Readonly<Record<string, string>>;
+  /** ms before the call fails as a time-out; the run-time config's `apiTimeoutMs` when not set (or 0). */
+  timeout?: number;
+  /** Aborts the call, which then fails as `network`. */
+  signal?: AbortSignal;
   /** Checks the unwrapped value; a value that fails is a `malformed` error rather than a crash later. */
   validate?: (value: unknown) => value is T;
   /** Silent calls (unread counts) never trigger the session-expired flow. */
@@ -28,22 +41,17 @@ export interface CallOptions<T> extends Pick<AxiosRequestConfig, 'params' | 'dat
   cache?: QueryPolicy | false;
 }
 
-/**
- * The site's one axios instance. Screens never use it directly: they call the typed endpoint functions.
- * Its time-out is the run-time config's `apiTimeoutMs` unless a call sets its own.
- */
-export const http = axios.create();
-
-http.interceptors.request.use((config) => {
-  const { apiBase, merchantCode, apiTimeoutMs } = getRuntimeConfig();
-  config.baseURL = apiBase;
-  if (!config.timeout) config.timeout = apiTimeoutMs;
+/** The headers of every call: what the caller sets, then the merchant code, the session's token and the device. */
+function requestHeaders(merchantCode: string, own: Readonly<Record<string, string>> = {}, body: unknown): Headers {
+  const headers = new Headers(own);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json, text/plain, */*');
+  if (body !== undefined && typeof body !== 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   const session = getSession();
-  config.headers.set('merchantCode', session?.merchantCode ?? merchantCode);
-  if (session?.token) config.headers.set('token', session.token);
-  if (isStandaloneWebApp()) config.headers.set('Device', 'OTHERS');
-  return config;
-});
+  headers.set('merchantCode', session?.merchantCode ?? merchantCode);
+  if (session?.token) headers.set('token', session.token);
+  if (isStandaloneWebApp()) headers.set('Device', 'OTHERS');
+  return headers;
+}
 
 function expireSession(message: string): ApiError {
   if (getSession()) {
@@ -53,34 +61,57 @@ function expireSession(message: string): ApiError {
   return new ApiError('session-expired', message || SESSION_EXPIRED_MESSAGE, 401, SESSION_EXPIRED_CODE);
 }
 
-function toApiError(error: unknown, silent: boolean): ApiError {
-  if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
-    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) return new ApiError('timeout', '');
-    const response = error.response;
-    if (!response) return new ApiError('network', '');
-    const body: unknown = response.data;
-    const message = isEnvelope(body) ? (body.message ?? '') : '';
-    const code = isEnvelope(body) ? body.code : undefined;
-    if ((response.status === 401 || code === SESSION_EXPIRED_CODE) && !silent) return expireSession(message);
-    return new ApiError('server', message, response.status, code, isEnvelope(body) ? body.value : undefined);
+/** The body as JSON when it is JSON, else its text (which the envelope check reports as malformed). */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
-  return new ApiError('network', '');
+}
+
+/** An HTTP error status: the server's message, code and value when it sent an envelope. */
+function statusError(status: number, body: unknown, silent: boolean): ApiError {
+  const message = isEnvelope(body) ? (body.message ?? '') : '';
+  const code = isEnvelope(body) ? body.code : undefined;
+  if ((status === 401 || code === SESSION_EXPIRED_CODE) && !silent) return expireSession(message);
+  return new ApiError('server', message, status, code, isEnvelope(body) ? body.value : undefined);
+}
+
+/** Sends the request (or takes the one already under way) and reads its status and body within the time-out. */
+async function exchange(method: Method, url: string, options: CallOptions<unknown>): Promise<{ status: number; body: unknown }> {
+  const { apiBase, merchantCode, apiTimeoutMs } = getRuntimeConfig();
+  const deadline = startDeadline(options.timeout || apiTimeoutMs, options.signal);
+  const { data } = options;
+  try {
+    const request: TransportRequest = {
+      method,
+      url: requestUrl(apiBase, url, options.params),
+      headers: requestHeaders(merchantCode, options.headers, data),
+      ...(data !== undefined && { body: typeof data === 'string' ? data : JSON.stringify(data) }),
+      signal: deadline.signal,
+    };
+    const response = await deadline.race(options.started ? startedOrFresh(options.started, () => send(request)) : send(request));
+    return { status: response.status, body: parseBody(await deadline.race(response.text())) };
+  } catch {
+    throw new ApiError(deadline.timedOut ? 'timeout' : 'network', '');
+  } finally {
+    deadline.end();
+  }
 }
 
 /** Makes one backend call and returns the envelope's value, or rejects with an `ApiError`. */
-export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions<T> = {}): Promise<T> {
-  const { validate, silent = false, started, cache: _cache, ...config } = options;
-  const adapter = started && startedAnswerAdapter(started, () => getAdapter(http.defaults.adapter));
-  let body: unknown;
+export async function call<T>(method: Method, url: string, options: CallOptions<T> = {}): Promise<T> {
+  const { validate, silent = false } = options;
   callStarted();
+  let answer: { status: number; body: unknown };
   try {
-    body = (await http.request({ method, url, ...config, ...(adapter && { adapter }) })).data;
-  } catch (error) {
-    throw toApiError(error, silent);
+    answer = await exchange(method, url, options);
   } finally {
     callEnded();
   }
+  const { status, body } = answer;
+  if (status < 200 || status >= 300) throw statusError(status, body, silent);
   if (!isEnvelope(body)) throw new ApiError('malformed', '');
   if (!body.success) {
     if (body.code === SESSION_EXPIRED_CODE && !silent) throw expireSession(body.message ?? '');
@@ -97,7 +128,7 @@ export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: st
 function cachedGet<T>(url: string, options: CallOptions<T> = {}): Promise<T> {
   const { cache = DEFAULT_POLICY, ...rest } = options;
   if (cache === false) return call<T>('GET', url, rest);
-  const key = requestKey('GET', url, rest.params as Record<string, unknown> | undefined);
+  const key = requestKey('GET', url, rest.params);
   return readQuery(key, () => call<T>('GET', url, rest), cache);
 }
 

@@ -1,40 +1,34 @@
-import type { AxiosAdapter } from 'axios';
 import { setRuntimeConfig } from '../config/runtimeConfig';
 import { useSessionStore } from '../session/store';
-import { api, http } from './client';
+import { jsonResponse } from '../testing/jsonResponse';
+import { api } from './client';
 import { ApiError } from './errors';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { setTransport } from './transport';
 
 describe('a call answered by a request started during start-up', () => {
-  let fresh: ReturnType<typeof vi.fn>;
+  let fresh: ReturnType<typeof vi.fn<() => Promise<Response>>>;
   beforeEach(() => {
     setRuntimeConfig({ apiBase: '/wps', merchantCode: 'mcasino', apiTimeoutMs: 200 });
     useSessionStore.getState().signOut();
-    fresh = vi.fn<AxiosAdapter>(async (config) => ({
-      data: { success: true, value: 'fresh' },
-      status: 200,
-      statusText: '',
-      headers: {},
-      config,
-    }));
-    http.defaults.adapter = fresh as unknown as AxiosAdapter;
+    fresh = vi.fn(async () => jsonResponse({ success: true, value: 'fresh' }));
+    setTransport(fresh);
   });
 
   it('takes its value through the envelope, without a second request', async () => {
     await expect(
-      api.get('/system/status', { started: Promise.resolve(json({ success: true, value: { maintenance: true } })) }),
+      api.get('/system/status', { started: Promise.resolve(jsonResponse({ success: true, value: { maintenance: true } })) }),
     ).resolves.toEqual({ maintenance: true });
     expect(fresh).not.toHaveBeenCalled();
   });
 
   it('reports what the server refused as any call does', async () => {
     const refused = await api
-      .get('/system/status', { started: Promise.resolve(json({ success: false, message: 'System upgrading try again later' })) })
+      .get('/system/status', { started: Promise.resolve(jsonResponse({ success: false, message: 'System upgrading try again later' })) })
       .catch((e: unknown) => e);
     expect(refused).toMatchObject({ kind: 'server', message: 'System upgrading try again later' });
-    const failed = await api.get('/system/status', { started: Promise.resolve(json({ message: 'down' }, 503)) }).catch((e: unknown) => e);
+    const failed = await api
+      .get('/system/status', { started: Promise.resolve(jsonResponse({ message: 'down' }, 503)) })
+      .catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(ApiError);
     expect(failed).toMatchObject({ kind: 'server', status: 503 });
     const malformed = await api.get('/system/status', { started: Promise.resolve(new Response('<html>')) }).catch((e: unknown) => e);

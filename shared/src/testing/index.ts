@@ -8,3 +8,5 @@ export { keysMissingFromEnglish, usedTranslationKeys, type UsedTranslationKey } 
 export { hardCodedTexts, type HardCodedText } from './hardCodedText';
 export { controlledIntersections, openedAs } from './browserStubs';
 export { pressEscape, tapBackdrop } from './dialogs';
+export { setTransport, resetTransport, type Transport, type TransportRequest } from '../api/transport';
+export { jsonResponse } from './jsonResponse';

@@ -2,6 +2,7 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { initI18n } from '../i18n/setup';
 import { queryCache } from '../query/queries';
+import { resetTransport } from '../api/transport';
 
 await initI18n();
 
@@ -10,6 +11,7 @@ await initI18n();
 Object.defineProperty(navigator, 'sendBeacon', { configurable: true, writable: true, value: () => true });
 afterEach(() => {
   cleanup();
-  // Every test starts with nothing cached, as a page load does.
+  // Every test starts with nothing cached, as a page load does, and with the platform's fetch as the transport.
   queryCache.clear();
+  resetTransport();
 });

@@ -1,23 +1,25 @@
-import { fetchChatUnreadCount, fetchInboxUnreadCount, http, markAnnouncementRead } from 'shared';
+import { fetchChatUnreadCount, fetchInboxUnreadCount, markAnnouncementRead } from 'shared';
+import { jsonResponse, setTransport, type Transport } from 'shared/testing';
 
 // The real endpoint functions this area calls, against a fake transport: what reaches the network is counted.
-const sent: { url?: string; data?: unknown; at: number }[] = [];
-type Adapter = typeof http.defaults.adapter;
-const fakeAdapter = async (config: { url?: string; data?: unknown }) => {
-  sent.push({ url: config.url, data: config.data ? JSON.parse(String(config.data)) : undefined, at: Date.now() });
-  return { data: { success: true, value: { unReadCount: 7 } }, status: 200, statusText: 'OK', headers: {}, config };
+const sent: { url: string; data?: unknown; at: number }[] = [];
+const fakeTransport: Transport = async ({ url, body }) => {
+  sent.push({
+    url: new URL(url, 'http://localhost').pathname.replace(/^\/wps/, ''),
+    data: body ? JSON.parse(body) : undefined,
+    at: Date.now(),
+  });
+  return jsonResponse({ success: true, value: { unReadCount: 7 } });
 };
-const original = http.defaults.adapter;
 
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-01-12T08:00:00Z'));
   sent.length = 0;
-  http.defaults.adapter = fakeAdapter as unknown as Adapter;
+  setTransport(fakeTransport);
 });
 afterEach(async () => {
   await vi.runAllTimersAsync();
-  http.defaults.adapter = original;
   vi.useRealTimers();
 });
 

@@ -1,5 +1,6 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { bus, getSession, http, useBrandStore, useSessionStore, type BrandSettings, type SessionInfo } from 'shared';
+import { bus, getSession, useBrandStore, useSessionStore, type BrandSettings, type SessionInfo } from 'shared';
+import { jsonResponse, setTransport, type Transport } from 'shared/testing';
 import { renderAt } from '../../testing/renderAt';
 import MessageCentre from '../../routes/MessageCentre';
 
@@ -10,29 +11,24 @@ const answers: Record<string, { status: number; data: unknown }> = {
   '/inbox/unread': { status: 200, data: { success: true, value: { unReadCount: 4 } } },
   '/chat/unread': { status: 401, data: { success: false, code: 'SESSION_EXPIRED', message: '' } },
 };
-const fakeServer = async (input: RequestInfo | URL): Promise<Response> => {
-  const path = new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname.replace(/^\/wps/, '');
+const fakeServer: Transport = async ({ url }) => {
+  const path = new URL(url, 'http://localhost').pathname.replace(/^\/wps/, '');
   sent.push(path);
   const { status, data } = answers[path] ?? { status: 404, data: { success: false, message: 'Not found' } };
-  return new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
+  return jsonResponse(data, status);
 };
-const original = { adapter: http.defaults.adapter, env: http.defaults.env };
 
 const member: SessionInfo = { token: 't', merchantCode: 'm', userName: 'player01', type: 1, firstTimeLogin: false };
 const liveChatOn = { flags: { CBS3: true }, downloadLinks: [] } as unknown as BrandSettings;
 
 beforeEach(() => {
   sent.length = 0;
-  // axios's own fetch transport, on a fake fetch: HTTP statuses are handled exactly as on the site.
-  http.defaults.adapter = 'fetch';
-  http.defaults.env = { ...original.env, fetch: fakeServer };
+  setTransport(fakeServer);
   useSessionStore.setState({ session: member });
   useBrandStore.setState({ settings: liveChatOn });
 });
 afterEach(() => {
   cleanup(); // before the session goes, so the page asks for nothing more
-  http.defaults.adapter = original.adapter;
-  http.defaults.env = original.env;
   useSessionStore.setState({ session: null });
   useBrandStore.setState({ settings: null });
 });

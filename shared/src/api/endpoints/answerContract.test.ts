@@ -1,16 +1,14 @@
-import type { AxiosAdapter } from 'axios';
 import { setRuntimeConfig } from '../../config/runtimeConfig';
 import { queryCache } from '../../query/queries';
 import { useSessionStore } from '../../session/store';
-import { http } from '../client';
+import { jsonResponse } from '../../testing/jsonResponse';
+import { setTransport } from '../transport';
 import { fetchGames } from './games';
 import { fetchMemberInfo } from './member';
 import { fetchRegisterSettings } from './system';
 import { fetchWallet } from './wallet';
 
-const answering =
-  (value: unknown): AxiosAdapter =>
-  async (config) => ({ data: { success: true, value }, status: 200, statusText: '', headers: {}, config });
+const answering = (value: unknown) => setTransport(async () => jsonResponse({ success: true, value }));
 
 const game = {
   nodeId: 1001,
@@ -41,7 +39,7 @@ describe('answers are checked against their contract at the client edge', () => 
   });
 
   it('passes an answer that keeps the contract', async () => {
-    http.defaults.adapter = answering({ games: [game], pageNum: 1, totalPages: 1, total: 1 });
+    answering({ games: [game], pageNum: 1, totalPages: 1, total: 1 });
     await expect(fetchGames()).resolves.toMatchObject({ games: [{ nodeId: 1001 }] });
   });
 
@@ -62,7 +60,7 @@ describe('answers are checked against their contract at the client edge', () => 
       'mobileVerification',
     ],
   ])('%s is a malformed ApiError naming its path', async (_case, read, value, field) => {
-    http.defaults.adapter = answering(value);
+    answering(value);
     await expect(read()).rejects.toMatchObject({ name: 'ApiError', kind: 'malformed', field, message: '' });
   });
 });
