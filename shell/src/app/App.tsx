@@ -7,6 +7,7 @@ import { SystemStatusGate } from '../status/SystemStatusGate';
 import { Frame } from '../frame/Frame';
 import { OfflineNotice } from '../network/OfflineNotice';
 import { AppRoutes } from './AppRoutes';
+import { firstAreaSettled } from '../federation/firstAreaRendered';
 import { useCustomerServiceEvents } from './useCustomerService';
 import { useSessionEvents } from './useSessionEvents';
 
@@ -37,10 +38,13 @@ export function Page({ startup, onInteractive }: PageProps) {
     return useThemeStore.subscribe((state) => apply(state.theme));
   }, []);
   useEffect(() => installPressFeedback(document), []);
-  // The page answers the player from here on (a server-rendered page: once it has been taken over).
+  // The page answers the player from here on (a server-rendered page: once it has been taken over, its area
+  // too, which may come after the frame: its code can still be downloading when the frame is taken over).
   useEffect(() => {
-    onInteractive?.();
-    document.documentElement.dataset.interactive = 'true';
+    void firstAreaSettled.then(() => {
+      onInteractive?.();
+      document.documentElement.dataset.interactive = 'true';
+    });
     // Once per page: what the first render was given is all that counts.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, []);

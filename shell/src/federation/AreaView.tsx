@@ -2,7 +2,7 @@ import { Suspense, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner, type Area } from 'shared';
 import { areaComponent } from './areaComponent';
-import { AreaRenderedMarker } from './firstAreaRendered';
+import { AreaFailedMarker, AreaRenderedMarker } from './firstAreaRendered';
 import { RemoteBoundary } from './RemoteBoundary';
 import { reportRemote } from './beacon';
 import { RemoteUnavailableError, resetArea } from './remoteLoader';
@@ -34,7 +34,14 @@ export function AreaView({ area, module, props = {}, quiet = false }: AreaViewPr
       onError={(error) => {
         if (!(error instanceof RemoteUnavailableError)) reportRemote(area, activeRelease(area)?.version, 'render');
       }}
-      fallback={(_error, again) => (quiet ? null : <ErrorPanel testId="remote-error" message={t('remote_error')} onRetry={again} />)}
+      fallback={(_error, again) =>
+        quiet ? null : (
+          <>
+            <AreaFailedMarker />
+            <ErrorPanel testId="remote-error" message={t('remote_error')} onRetry={again} />
+          </>
+        )
+      }
     >
       <Suspense fallback={quiet ? null : <Spinner label={t('remote_loading')} minHeight={320} />}>
         <Component {...props} />

@@ -19,6 +19,20 @@ export function AreaRenderedMarker() {
   return null;
 }
 
+let markFailed: () => void = () => undefined;
+
+/**
+ * Resolves once the page's first routed area is on the page, with its content or with its failure panel: a
+ * server-rendered page is answering the player from then on (its area taken over too, not only the frame).
+ */
+export const firstAreaSettled = Promise.race([firstAreaRendered, new Promise<void>((resolve) => (markFailed = resolve))]);
+
+/** Rendered with a routed area's failure panel. */
+export function AreaFailedMarker() {
+  useEffect(() => markFailed(), []);
+  return null;
+}
+
 /**
  * Resolves once the first routed area has rendered and the data it asked for has arrived (no backend call
  * for 300 ms, 5 s at most): the page is idle while it waits on the network, so idle alone came too early.
