@@ -1,4 +1,4 @@
-/** Test helpers for areas: i18n ready, a fresh session, a router around a screen, hostile HTML, text checks. */
+/** Test helpers for areas: i18n ready, a fresh session, a router around a screen, hostile HTML, text and translation checks. */
 export { initI18n } from '../i18n/setup';
 export { renderWithRouter } from './renderWithRouter';
 export { XSS_FLAG, XSS_PAYLOADS, type XssPayload } from './xssPayloads';
@@ -8,3 +8,4 @@ export { keysMissingFromEnglish, usedTranslationKeys, type UsedTranslationKey } 
 export { hardCodedTexts, type HardCodedText } from './hardCodedText';
 export { controlledIntersections, openedAs } from './browserStubs';
 export { pressEscape, tapBackdrop } from './dialogs';
+export { EUROPEAN_PORTUGUESE_WORDS, europeanWordsIn, interpolationVariables, portugueseProblems } from './portugueseTexts';
