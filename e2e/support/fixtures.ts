@@ -53,8 +53,8 @@ export async function openArea(page: Page, path: string): Promise<string | null>
   return area.getAttribute('data-remote');
 }
 
-/** Start the page already logged in (through the login call, not the form): for tests about other things. */
-export async function signInAs(
+/** The session the login call gives an account (`m.session`'s value), without a form. */
+export async function loginSession(
   page: Page,
   account: { username: string; password: string } = ACCOUNTS.player,
   loginAs: 'member' | 'agent' = account === ACCOUNTS.agent ? 'agent' : 'member',
@@ -66,7 +66,16 @@ export async function signInAs(
     value: { token: string; userName: string; type: number; firstTimeLogin: boolean };
   };
   expect(body.success, 'login call').toBe(true);
-  const session = { ...body.value, merchantCode: 'mcasino' };
+  return { ...body.value, merchantCode: 'mcasino' };
+}
+
+/** Start the page already logged in (through the login call, not the form): for tests about other things. */
+export async function signInAs(
+  page: Page,
+  account: { username: string; password: string } = ACCOUNTS.player,
+  loginAs: 'member' | 'agent' = account === ACCOUNTS.agent ? 'agent' : 'member',
+) {
+  const session = await loginSession(page, account, loginAs);
   await page.addInitScript((s) => localStorage.setItem('m.session', JSON.stringify(s)), session);
   return session;
 }

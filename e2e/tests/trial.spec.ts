@@ -73,6 +73,6 @@ test('a trial account gets the free_reject alert in Portuguese on the reward cen
     await expect(area).not.toContainText('Please login an actual account');
   }
   await openArea(page, '/m/rewardCenter');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Registre-se agora' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cadastre-se agora' }).click();
   await expect(page).toHaveURL(/\/m\/register$/);
 });

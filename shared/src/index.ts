@@ -60,6 +60,7 @@ export { useDebouncedEffect } from './hooks/useDebouncedEffect';
 export { useNearViewport } from './hooks/useNearViewport';
 export { useCurrencySymbol, DEFAULT_CURRENCY_SYMBOL } from './hooks/useCurrencySymbol';
 export { formatCurrency } from './format/currency';
+export { formatNumber } from './format/number';
 
 export { isIOS, isAndroid, isStandaloneWebApp, isInApp, iosVersion, registerMethod } from './device/device';
 

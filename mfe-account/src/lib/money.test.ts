@@ -1,25 +1,33 @@
-import { formatMoney, parseAmount } from './money';
-
-describe('formatMoney', () => {
-  it('shows the symbol, thousands separators and two decimals', () => {
-    expect(formatMoney(12345.6, '₱')).toBe('₱12,345.60');
-    expect(formatMoney(0, '$')).toBe('$0.00');
-    expect(formatMoney(-5, '$')).toBe('-$5.00');
-  });
-  it('shows 0.00 for a non-number', () => {
-    expect(formatMoney(Number.NaN, '₱')).toBe('₱0.00');
-  });
-});
+import { parseAmount } from './money';
 
 describe('parseAmount', () => {
-  it('reads plain and separated amounts with up to two decimals', () => {
-    expect(parseAmount('1,000.5')).toBe(1000.5);
-    expect(parseAmount(' 20 ')).toBe(20);
+  it('reads plain amounts, and amounts written the English way in English', () => {
+    expect(parseAmount(' 20 ', 'en')).toBe(20);
+    expect(parseAmount('1,000.5', 'en')).toBe(1000.5);
+    expect(parseAmount('1,234,567.89', 'en')).toBe(1234567.89);
+    expect(parseAmount('1,234', 'en')).toBe(1234);
   });
-  it('refuses anything else', () => {
-    expect(parseAmount('')).toBeNaN();
-    expect(parseAmount('-5')).toBeNaN();
-    expect(parseAmount('1.234')).toBeNaN();
-    expect(parseAmount('1e3')).toBeNaN();
+
+  it('reads amounts written the Portuguese way in Portuguese, as the withdraw field fills them', () => {
+    expect(parseAmount('20', 'pt')).toBe(20);
+    expect(parseAmount('1.000,5', 'pt')).toBe(1000.5);
+    expect(parseAmount('1.234.567,89', 'pt')).toBe(1234567.89);
+    expect(parseAmount('1.234', 'pt')).toBe(1234);
+  });
+
+  it('takes either mark before one or two final digits as the decimal mark', () => {
+    expect(parseAmount('12,5', 'pt')).toBe(12.5);
+    expect(parseAmount('12.50', 'pt')).toBe(12.5);
+    expect(parseAmount('12.5', 'en')).toBe(12.5);
+    expect(parseAmount('12,50', 'en')).toBe(12.5);
+  });
+
+  it('refuses thousands separated by the other language’s mark, and anything else', () => {
+    expect(parseAmount('1.234', 'en')).toBeNaN();
+    expect(parseAmount('1,234', 'pt')).toBeNaN();
+    expect(parseAmount('1.000,5', 'en')).toBeNaN();
+    expect(parseAmount('1,000.5', 'pt')).toBeNaN();
+    for (const text of ['', '-5', '1e3', '1,2345', '1,000,5', '12345,678', '1,00.5']) expect(parseAmount(text, 'en')).toBeNaN();
+    for (const text of ['', '-5', '1e3', '1.2345', '1.000.5', '12345.678', '1.00,5']) expect(parseAmount(text, 'pt')).toBeNaN();
   });
 });

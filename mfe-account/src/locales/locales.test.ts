@@ -1,4 +1,4 @@
-import { commonEnglish as commonEn, hardCodedTexts, usedTranslationKeys } from 'shared/testing';
+import { commonEnglish as commonEn, hardCodedTexts, usedTranslationKeys, portugueseProblems } from 'shared/testing';
 import { FIELD_META } from '../features/register/fieldMeta';
 import { MEMBER_ENTRIES } from '../features/member/entries';
 import { RANGE_PRESETS } from '../features/history/dateRange';
@@ -12,6 +12,9 @@ const SOURCES = import.meta.glob<string>(
 );
 
 const usedKeys = () => usedTranslationKeys(SOURCES, 'account');
+
+/** Texts that read the same in Portuguese: brand, game and app names, and loanwords Brazilian players use. */
+const PORTUGUESE_NAMES = ['E-mail', 'Facebook', 'WeChat', 'LINE', 'WhatsApp', 'Zalo'];
 
 describe('texts', () => {
   it('no screen shows text that does not go through the namespace', () => {
@@ -78,5 +81,9 @@ describe('texts', () => {
       'password_same',
     ];
     expect(required.filter((key) => !(key in pt))).toEqual([]);
+  });
+
+  it('Portuguese is complete and Brazilian: every key, the same variables, no European-only words', () => {
+    expect(portugueseProblems(en, pt, { names: PORTUGUESE_NAMES })).toEqual([]);
   });
 });

@@ -18,12 +18,12 @@ export interface BalanceProps {
  * deposit, withdraw) also says why, with a retry.
  */
 export default function Balance({ compact = false }: BalanceProps) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const session = useSession();
   const { hidden, toggle } = useBalanceVisibility();
   const { wallet, refreshing, failed, error, reload } = useWallet(session?.token);
   const loggedIn = !!session;
-  const text = balanceText({ loggedIn, hidden, refreshing, wallet });
+  const text = balanceText({ loggedIn, hidden, refreshing, wallet, language: i18n.language });
   const state = !loggedIn ? 'guest' : refreshing ? 'refreshing' : hidden ? 'hidden' : failed && !wallet ? 'failed' : 'shown';
 
   const balance = (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_KINDS } from 'shared';
-import { hardCodedTexts, usedTranslationKeys } from 'shared/testing';
+import { hardCodedTexts, usedTranslationKeys, portugueseProblems } from 'shared/testing';
 import en from './en.json';
 import pt from './pt.json';
 import { validateField } from '../register/validation';
@@ -56,6 +56,9 @@ const messageKeys = (): string[] =>
     .flatMap((text) => [...text.matchAll(/'([a-z][A-Za-z0-9_-]*)'/g)].map((match) => match[1]!))
     .filter((key) => enKeys.includes(key));
 
+/** Texts that read the same in Portuguese: brand, game and app names, and loanwords Brazilian players use. */
+const PORTUGUESE_NAMES = ['E-mail', 'Facebook', 'WeChat', 'LINE', 'WhatsApp', 'Zalo'];
+
 describe('agent locales', () => {
   it('no screen shows text that does not go through the namespace', () => {
     expect(hardCodedTexts(sources)).toEqual([]);
@@ -80,5 +83,9 @@ describe('agent locales', () => {
     const used = new Set([...literalKeys(), ...builtKeys(), ...optionalBuiltKeys(), ...messageKeys()]);
     expect(used.size).toBeGreaterThan(50);
     expect([...used].filter((key) => !(key in pt))).toEqual([]);
+  });
+
+  it('Portuguese is complete and Brazilian: every key, the same variables, no European-only words', () => {
+    expect(portugueseProblems(en, pt, { names: PORTUGUESE_NAMES })).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { hardCodedTexts, keysMissingFromEnglish, usedTranslationKeys } from 'shared/testing';
+import { hardCodedTexts, keysMissingFromEnglish, usedTranslationKeys, portugueseProblems } from 'shared/testing';
 import { gameTypeTitleKey, KNOWN_GAME_TYPES } from '../games/model/gameTypes';
 import en from './en.json';
 import pt from './pt.json';
@@ -13,6 +13,9 @@ const SOURCES = import.meta.glob<string>(
 );
 
 const english = en as Record<string, string>;
+
+/** Texts that read the same in Portuguese: brand, game and app names, and loanwords Brazilian players use. */
+const PORTUGUESE_NAMES = ['VIP', 'Megaways', 'Jackpot', 'Blackjack', 'Dragon Tiger', 'Sic Bo', 'Keno', 'E-sports', 'Game shows'];
 
 describe('lobby texts', () => {
   it('no screen shows text that does not go through the namespace', () => {
@@ -41,5 +44,9 @@ describe('lobby texts', () => {
     );
     expect(mustTranslate.length).toBeGreaterThan(35);
     expect(mustTranslate.filter((key) => !(key in pt))).toEqual([]);
+  });
+
+  it('Portuguese is complete and Brazilian: every key, the same variables, no European-only words', () => {
+    expect(portugueseProblems(en, pt, { names: PORTUGUESE_NAMES })).toEqual([]);
   });
 });

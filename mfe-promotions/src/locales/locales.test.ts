@@ -1,4 +1,4 @@
-import { commonEnglish as commonEn, hardCodedTexts, usedTranslationKeys } from 'shared/testing';
+import { commonEnglish as commonEn, hardCodedTexts, usedTranslationKeys, portugueseProblems } from 'shared/testing';
 import { PROMOTION_STATUSES, statusKey } from '../features/promotions/status';
 import { VIP_PERKS } from '../features/vip/perks';
 import en from './en.json';
@@ -51,5 +51,9 @@ describe('promotions texts', () => {
     );
     expect(mustTranslate.length).toBeGreaterThan(20);
     expect(mustTranslate.filter((key) => !(key in pt))).toEqual([]);
+  });
+
+  it('Portuguese is complete and Brazilian: every key, the same variables, no European-only words', () => {
+    expect(portugueseProblems(en, pt)).toEqual([]);
   });
 });

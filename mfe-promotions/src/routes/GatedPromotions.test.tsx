@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fetchLeaderboard, fetchSignIn, signIn, useBrandStore, useSessionStore, type SignInStatus } from 'shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fetchLeaderboard, fetchSignIn, setLanguage, signIn, useBrandStore, useSessionStore, type SignInStatus } from 'shared';
 import { renderWithRouter } from 'shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brandSettings, sessionOf } from '../testing/fixtures';
@@ -72,6 +72,21 @@ describe('Leaderboard (/m/leaderBoard)', () => {
     useBrandStore.setState({ settings: brandSettings() });
     open();
     expect(await screen.findAllByTestId('leaderboard-row')).toHaveLength(2);
+  });
+
+  it('writes scores and rewards as the language writes numbers and money', async () => {
+    useBrandStore.setState({ settings: brandSettings() });
+    open();
+    const [first] = await screen.findAllByTestId('leaderboard-row');
+    expect(first!.textContent).toContain('98,000');
+    expect(first!.textContent).toContain('₱8,888.00');
+    await act(() => setLanguage('pt'));
+    try {
+      await waitFor(() => expect(first!.textContent).toContain('98.000'));
+      expect(first!.textContent).toContain('₱8.888,00');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('is not available when the mission promotion is off', async () => {

@@ -1,5 +1,5 @@
 import type { BrandSettings } from 'shared';
-import { hardCodedTexts, keysMissingFromEnglish, usedTranslationKeys } from 'shared/testing';
+import { hardCodedTexts, keysMissingFromEnglish, usedTranslationKeys, portugueseProblems } from 'shared/testing';
 import { ADD_TO_HOME_GUIDE, DOWNLOAD_ENTRY_LABELS, DOWNLOAD_PERKS } from '../features/appDownload/downloadTexts';
 import { FEEDBACK_PROBLEMS, QUESTION_TYPES } from '../features/feedback/feedbackRules';
 import { messageEntries } from '../features/message/messageEntries';
@@ -91,5 +91,9 @@ describe('support texts', () => {
   });
   it('keeps the spec text of app_download_safari_required', () => {
     expect(en.app_download_safari_required).toBe('Please use Safari for download App.');
+  });
+
+  it('Portuguese is complete and Brazilian: every key, the same variables, no European-only words', () => {
+    expect(portugueseProblems(en, pt)).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
+import { formatNumber } from './number';
+
 /**
- * A money amount with its currency symbol and two decimals, grouped the way the player's language writes numbers
- * (docs/product-rules.md §9, 9.2): `₱1,234.50` in English, `₱1.234,50` in Portuguese.
+ * A money amount with its currency symbol and two decimals, grouped the way the player's language writes numbers:
+ * `₱1,234.50` in English, `₱1.234,50` in Portuguese, `-₱5.00` below zero.
  */
 export function formatCurrency(amount: number, symbol: string, language: string): string {
-  const locale = language === 'pt' ? 'pt-BR' : 'en-US';
-  return `${symbol}${amount.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const value = Number.isFinite(amount) ? amount : 0;
+  const figure = formatNumber(Math.abs(value), language, { decimals: 2 });
+  return `${value < 0 && /[1-9]/.test(figure) ? '-' : ''}${symbol}${figure}`;
 }

@@ -1,4 +1,4 @@
-/** Test helpers for areas: i18n ready, a fresh session, a router around a screen, hostile HTML, text checks. */
+/** Test helpers for areas: i18n ready, a fresh session, a router around a screen, hostile HTML, text and translation checks. */
 export { initI18n } from '../i18n/setup';
 export { renderWithRouter } from './renderWithRouter';
 export { XSS_FLAG, XSS_PAYLOADS, type XssPayload } from './xssPayloads';
@@ -10,3 +10,4 @@ export { controlledIntersections, openedAs } from './browserStubs';
 export { pressEscape, tapBackdrop } from './dialogs';
 export { setTransport, resetTransport, type Transport, type TransportRequest } from '../api/transport';
 export { jsonResponse } from './jsonResponse';
+export { EUROPEAN_PORTUGUESE_WORDS, europeanWordsIn, interpolationVariables, portugueseProblems } from './portugueseTexts';

@@ -1,4 +1,4 @@
-import { hardCodedTexts, keysMissingFromEnglish, usedTranslationKeys } from 'shared/testing';
+import { hardCodedTexts, keysMissingFromEnglish, usedTranslationKeys, portugueseProblems } from 'shared/testing';
 import en from './en.json';
 import pt from './pt.json';
 
@@ -12,6 +12,9 @@ const SOURCES = import.meta.glob<string>(
 );
 
 const english = en as Record<string, string>;
+
+/** Texts that read the same in Portuguese: brand, game and app names, and loanwords Brazilian players use. */
+const PORTUGUESE_NAMES = ['VIP', 'Menu', 'Telegram', 'MCasino'];
 
 describe('shell texts', () => {
   it('no part of the frame shows text that does not go through the namespace', () => {
@@ -32,5 +35,9 @@ describe('shell texts', () => {
 
   it('Portuguese only translates keys that exist in English', () => {
     expect(Object.keys(pt).filter((key) => !(key in en))).toEqual([]);
+  });
+
+  it('Portuguese is complete and Brazilian: every key, the same variables, no European-only words', () => {
+    expect(portugueseProblems(en, pt, { names: PORTUGUESE_NAMES })).toEqual([]);
   });
 });

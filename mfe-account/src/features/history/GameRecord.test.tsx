@@ -47,7 +47,7 @@ describe('Game history', () => {
     expect(await screen.findByText('Game 1')).toBeTruthy();
     const { from, to } = presetRange('month', new Date());
     expect(fetchGameRecords).toHaveBeenCalledWith({ ...rangeQuery(from, to), pageNo: 1, pageSize: 10 });
-    expect(screen.getByTestId('record-summary').textContent).toContain('-20.00');
+    expect(screen.getByTestId('record-summary').textContent).toContain('-₱20.00');
     expect(screen.getByTestId('page-indicator').textContent).toBe('1 / 3');
   });
 

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyData, ErrorPanel, errorMessage, fetchGameRecords, Spinner, useApi, type GameRecord } from 'shared';
-import { formatMoney } from '../../lib/money';
+import {
+  EmptyData,
+  ErrorPanel,
+  errorMessage,
+  fetchGameRecords,
+  formatCurrency,
+  Spinner,
+  useApi,
+  useCurrencySymbol,
+  type GameRecord,
+} from 'shared';
 import { ModeTabs } from '../../ui/ModeTabs';
 import { formatBetTime, presetRange, rangeQuery, RANGE_PRESETS, type RangePreset } from './dateRange';
 import styles from './history.module.css';
@@ -10,7 +19,9 @@ export const RECORD_PAGE_SIZE = 10;
 
 /** Game history: bets in a date range, a page at a time, with the range's totals. */
 export function GameRecordView() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
+  const symbol = useCurrencySymbol();
+  const money = (amount: number) => formatCurrency(amount, symbol, i18n.language);
   const [preset, setPreset] = useState<RangePreset | 'custom'>('month');
   const [range, setRange] = useState(() => presetRange('month', new Date()));
   const [pageNo, setPageNo] = useState(1);
@@ -63,15 +74,15 @@ export function GameRecordView() {
         <dl className={styles.summary} data-testid="record-summary">
           <div className={styles.summaryItem}>
             <dt>{t('total_bet')}</dt>
-            <dd>{formatMoney(data.summary.betAmount)}</dd>
+            <dd>{money(data.summary.betAmount)}</dd>
           </div>
           <div className={styles.summaryItem}>
             <dt>{t('total_win')}</dt>
-            <dd>{formatMoney(data.summary.winAmount)}</dd>
+            <dd>{money(data.summary.winAmount)}</dd>
           </div>
           <div className={styles.summaryItem}>
             <dt>{t('total_net')}</dt>
-            <dd className={netClass(data.summary.netAmount)}>{formatMoney(data.summary.netAmount)}</dd>
+            <dd className={netClass(data.summary.netAmount)}>{money(data.summary.netAmount)}</dd>
           </div>
         </dl>
       )}
@@ -86,7 +97,7 @@ export function GameRecordView() {
         data && (
           <ul className={styles.list} aria-busy={records.status === 'loading'}>
             {data.list.map((record) => (
-              <RecordRow key={record.id} record={record} />
+              <RecordRow key={record.id} record={record} money={money} />
             ))}
           </ul>
         )
@@ -121,7 +132,7 @@ export function GameRecordView() {
 
 const netClass = (net: number) => (net > 0 ? styles.win : net < 0 ? styles.loss : styles.even);
 
-function RecordRow({ record }: { record: GameRecord }) {
+function RecordRow({ record, money }: { record: GameRecord; money: (amount: number) => string }) {
   const { t } = useTranslation('account');
   return (
     <li className={styles.record} data-testid="game-record-row">
@@ -131,10 +142,10 @@ function RecordRow({ record }: { record: GameRecord }) {
         {record.vendor} · {formatBetTime(record.betTime)}
       </p>
       <p className={styles.amounts}>
-        {t('bet')} {formatMoney(record.betAmount)}
+        {t('bet')} {money(record.betAmount)}
       </p>
       <p className={styles.meta}>{record.id}</p>
-      <p className={`${styles.amounts} ${netClass(record.netAmount)}`}>{formatMoney(record.netAmount)}</p>
+      <p className={`${styles.amounts} ${netClass(record.netAmount)}`}>{money(record.netAmount)}</p>
     </li>
   );
 }

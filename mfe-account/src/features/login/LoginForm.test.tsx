@@ -212,7 +212,7 @@ describe('Login screen', () => {
     expect(await screen.findByText('Account/Password/E-mail format incorrect')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     await act(() => setLanguage('pt'));
-    await waitFor(() => expect(screen.getByText('Senha é obrigatório')).toBeTruthy(), { timeout: 1500 });
+    await waitFor(() => expect(screen.getByText('O campo Senha é obrigatório')).toBeTruthy(), { timeout: 1500 });
     expect(input('username').value).toBe('ab');
   });
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'shared';
-import { formatMoney } from '../../lib/money';
+import { formatNumber, toast } from 'shared';
 import { TextField } from '../../ui/TextField';
 import formStyles from '../../ui/form.module.css';
 import Balance from '../../widgets/Balance';
@@ -17,14 +16,14 @@ type Channel = (typeof CHANNELS)[number];
  * deposit variants unshown), so a valid request is handed to customer service ('contact_service').
  */
 export function DepositForm() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const [amount, setAmount] = useState('');
   const [channel, setChannel] = useState<Channel>('bank');
   const [error, setError] = useState<string | undefined>();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkAmount(amount, null);
+    const problem = checkAmount(amount, null, i18n.language);
     setError(problem ?? undefined);
     if (problem) return;
     toast.info(t('contact_service', { ns: 'common' }));
@@ -46,7 +45,7 @@ export function DepositForm() {
               setError(undefined);
             }}
           >
-            {formatMoney(value).replace('.00', '')}
+            {formatNumber(value, i18n.language)}
           </button>
         ))}
       </div>

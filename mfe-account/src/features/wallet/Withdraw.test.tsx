@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, bus, fetchRegisterSettings, fetchWallet, useDialogStore, useSessionStore, withdraw } from 'shared';
+import { ApiError, bus, fetchRegisterSettings, fetchWallet, setLanguage, useDialogStore, useSessionStore, withdraw } from 'shared';
 import Withdraw from '../../routes/Withdraw';
 import { PLAYER_SESSION, registerSettings, TRIAL_SESSION } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/renderScreen';
@@ -68,7 +68,25 @@ describe('Withdraw', () => {
   it('"All" fills in the whole balance', async () => {
     await open();
     await userEvent.click(screen.getByTestId('withdraw-all'));
-    expect(input('amount').value).toBe('1520.75');
+    expect(input('amount').value).toBe('1,520.75');
+  });
+
+  it('in Portuguese, shows the balance and fills and reads the amount the Portuguese way', async () => {
+    vi.mocked(withdraw).mockResolvedValue({ orderId: 'W1', amount: 1520.75, sumBalance: 0, status: 'processing' });
+    await open();
+    await act(() => setLanguage('pt'));
+    try {
+      await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('₱1.520,75'));
+      expect(input('amount').placeholder).toBe('Até ₱1.520,75');
+      await userEvent.click(screen.getByTestId('withdraw-all'));
+      expect(input('amount').value).toBe('1.520,75');
+      await userEvent.type(input('paymentPassword'), '123456');
+      await userEvent.click(screen.getByTestId('withdraw-submit'));
+      await waitFor(() => expect(withdraw).toHaveBeenCalledWith({ amount: 1520.75, paymentPassword: '123456' }));
+      expect((await screen.findByTestId('withdraw-result')).textContent).toContain('₱1.520,75');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('a server refusal shows its text and keeps the values', async () => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, errorMessage, toast, withdraw, type SessionInfo, type WithdrawResult } from 'shared';
-import { formatMoney, parseAmount } from '../../lib/money';
+import { bus, errorMessage, formatCurrency, formatNumber, toast, withdraw, type SessionInfo, type WithdrawResult } from 'shared';
+import { parseAmount } from '../../lib/money';
 import { firstInvalid, type FieldErrors } from '../../lib/validation';
 import { FormError } from '../../ui/FormError';
 import { PasswordField } from '../../ui/PasswordField';
@@ -16,7 +16,8 @@ import styles from './wallet.module.css';
 
 /** A withdrawal against the wallet: amount within the balance and the payment password. */
 export function WithdrawForm({ session }: { session: SessionInfo }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
+  const language = i18n.language;
   const rules = useRules();
   const { wallet } = useWallet(session.token);
   const fields = useFieldRefs<WithdrawField>();
@@ -36,7 +37,7 @@ export function WithdrawForm({ session }: { session: SessionInfo }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const found = validateWithdraw(values, balance, rules.rule('paymentPassword'));
+    const found = validateWithdraw(values, balance, rules.rule('paymentPassword'), language);
     setErrors(found);
     const invalid = firstInvalid(WITHDRAW_FIELDS, found);
     if (invalid) {
@@ -48,7 +49,7 @@ export function WithdrawForm({ session }: { session: SessionInfo }) {
     const hideLoading = toast.loading(t('in_please_wait', { ns: 'common' }));
     try {
       const done = await withdraw({
-        amount: parseAmount(values.amount),
+        amount: parseAmount(values.amount, language),
         paymentPassword: values.paymentPassword,
         ...(values.bankAccount.trim() ? { bankAccount: values.bankAccount.trim() } : {}),
       });
@@ -75,7 +76,7 @@ export function WithdrawForm({ session }: { session: SessionInfo }) {
             <dt>{t('order_id')}</dt>
             <dd>{result.orderId}</dd>
             <dt>{t('amount')}</dt>
-            <dd>{formatMoney(result.amount, symbol)}</dd>
+            <dd>{formatCurrency(result.amount, symbol, language)}</dd>
             <dt>{t('status')}</dt>
             <dd>{t(`withdraw_status_${result.status}`)}</dd>
           </dl>
@@ -89,14 +90,14 @@ export function WithdrawForm({ session }: { session: SessionInfo }) {
         required
         error={errors.amount}
         inputMode="decimal"
-        placeholder={balance === null ? t('amount_placeholder') : t('amount_max', { max: formatMoney(balance, symbol) })}
+        placeholder={balance === null ? t('amount_placeholder') : t('amount_max', { max: formatCurrency(balance, symbol, language) })}
         inputRef={fields.register('amount')}
         end={
           balance !== null && (
             <button
               type="button"
               className={formStyles.codeButton}
-              onClick={() => set('amount')(balance.toFixed(2))}
+              onClick={() => set('amount')(formatNumber(balance, language, { decimals: 2 }))}
               data-testid="withdraw-all"
             >
               {t('withdraw_all')}

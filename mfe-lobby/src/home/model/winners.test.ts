@@ -8,9 +8,9 @@ describe('winner board rules', () => {
   });
 
   it('shows amounts with 0 decimals and the currency symbol', () => {
-    expect(formatWinAmount(12345.678, '₱')).toBe('₱12,346');
-    expect(formatWinAmount(999.4, '$')).toBe('$999');
+    expect(formatWinAmount(12345.678, '₱', 'en')).toBe('₱12,346');
+    expect(formatWinAmount(999.4, '$', 'en')).toBe('$999');
     expect(formatWinAmount(1234567, 'R$', 'pt')).toBe('R$1.234.567');
-    expect(formatWinAmount(Number.NaN, '₱')).toBe('₱0');
+    expect(formatWinAmount(Number.NaN, '₱', 'en')).toBe('₱0');
   });
 });

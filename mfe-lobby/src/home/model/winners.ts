@@ -1,3 +1,5 @@
+import { formatNumber } from 'shared';
+
 /** Winner board constants of docs/product-rules.md §9. */
 export const WINNER_BOARD = { limitNum: 20, rows: 2, autoplayMs: 4000, speedMs: 500, reloadDebounceMs: 250 } as const;
 
@@ -14,14 +16,9 @@ export function winnerSwiperOptions(count: number) {
   };
 }
 
-/** A win amount with 0 decimals and the currency symbol, grouped for the language. */
-export function formatWinAmount(amount: number, currencySymbol: string, language = 'en'): string {
-  const value = Number.isFinite(amount) ? amount : 0;
-  const figure = new Intl.NumberFormat(language === 'pt' ? 'pt-BR' : 'en-US', {
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(Math.round(value));
-  return `${currencySymbol}${figure}`;
+/** A win amount with 0 decimals and the currency symbol, grouped for the language by shared's formatter. */
+export function formatWinAmount(amount: number, currencySymbol: string, language: string): string {
+  return `${currencySymbol}${formatNumber(Math.round(amount), language, { decimals: 0 })}`;
 }
 
 /** The board's language parameter (game calls use upper-case codes). */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from 'shared';
 import { initialOnlineUsers, nextOnlineUsers, nextOnlineUsersDelay } from '../model/onlineUsers';
 import { useOnlineUsersStore } from '../model/onlineUsersStore';
 import styles from './home.module.css';
@@ -23,7 +24,7 @@ export function OnlineUsers() {
   return (
     <span className={styles.online} data-testid="online-users" data-count={count ?? undefined}>
       <span className={styles.onlineDot} aria-hidden />
-      {t('online_users', { figure: count === null ? '…' : new Intl.NumberFormat(i18n.language).format(count) })}
+      {t('online_users', { figure: count === null ? '…' : formatNumber(count, i18n.language) })}
     </span>
   );
 }

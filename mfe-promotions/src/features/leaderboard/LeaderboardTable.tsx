@@ -1,5 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyData, errorMessage, ErrorPanel, fetchLeaderboard, formatCurrency, Spinner, useApi, useCurrencySymbol } from 'shared';
+import {
+  EmptyData,
+  errorMessage,
+  ErrorPanel,
+  fetchLeaderboard,
+  formatCurrency,
+  formatNumber,
+  Spinner,
+  useApi,
+  useCurrencySymbol,
+} from 'shared';
 import styles from './leaderboard.module.css';
 
 /** The mission leaderboard: rank, player, score and reward. */
@@ -29,7 +39,7 @@ export function LeaderboardTable() {
               </span>
             </td>
             <td>{entry.customerName}</td>
-            <td>{entry.score.toLocaleString(i18n.language === 'pt' ? 'pt-BR' : 'en-US')}</td>
+            <td>{formatNumber(entry.score, i18n.language)}</td>
             <td className={styles.reward}>{formatCurrency(entry.reward, symbol, i18n.language)}</td>
           </tr>
         ))}

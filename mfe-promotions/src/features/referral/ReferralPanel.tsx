@@ -1,5 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage, ErrorPanel, fetchReferral, formatCurrency, Spinner, toast, useApi, useCurrencySymbol, useSession } from 'shared';
+import {
+  errorMessage,
+  ErrorPanel,
+  fetchReferral,
+  formatCurrency,
+  formatNumber,
+  Spinner,
+  toast,
+  useApi,
+  useCurrencySymbol,
+  useSession,
+} from 'shared';
 import { PromoHtml } from '../html/PromoHtml';
 import { copyText } from './copyText';
 import styles from './referral.module.css';
@@ -23,7 +34,7 @@ export function ReferralPanel() {
       <dl className={styles.stats}>
         <div>
           <dt>{t('invited_count')}</dt>
-          <dd data-testid="invited-count">{info.invitedCount}</dd>
+          <dd data-testid="invited-count">{formatNumber(info.invitedCount, i18n.language)}</dd>
         </div>
         <div>
           <dt>{t('invite_rewards')}</dt>
