@@ -31,7 +31,7 @@ describe('CaptchaField', () => {
     render(<CaptchaField value="" onChange={() => undefined} />);
     const input = screen.getByLabelText<HTMLInputElement>(/Picture code/);
     expect(input.name).toBe('captcha');
-    expect(input.placeholder).toBe('Characters or sum in the picture');
+    expect(input.placeholder).toBe('What the picture shows');
     expect(await screen.findByAltText('Verification image')).toBeTruthy();
     expect(image()).toBe(picture(1));
   });
