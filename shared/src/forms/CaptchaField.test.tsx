@@ -1,7 +1,8 @@
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { http, setRuntimeConfig } from 'shared';
+import { FirstViewContext, http, setRuntimeConfig, type FirstViewData } from 'shared';
 import { CaptchaField } from './CaptchaField';
 
 const picture = (n: number) => `data:image/svg+xml;base64,${btoa(`<svg id="${n}"/>`)}`;
@@ -80,5 +81,19 @@ describe('CaptchaField', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Verification code error');
     await screen.findByAltText('Verification image');
+  });
+
+  it('asks for no picture in a server render: the answer belongs to the browser that asks', async () => {
+    const noted: (() => { result: Promise<unknown> })[] = [];
+    const collecting: FirstViewData = { answerOf: () => undefined, collect: (_id, load) => void noted.push(load) };
+    const html = renderToString(
+      <FirstViewContext.Provider value={collecting}>
+        <CaptchaField value="" onChange={() => undefined} />
+      </FirstViewContext.Provider>,
+    );
+    expect(html).toContain('Loading…');
+    expect(html).toContain('name="captcha"');
+    await Promise.all(noted.map(async (load) => expect(await load().result).toBeNull()));
+    expect(asked).toBe(0);
   });
 });
