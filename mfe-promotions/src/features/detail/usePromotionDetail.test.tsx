@@ -1,10 +1,12 @@
-import type { AxiosAdapter } from 'axios';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, queryCache, setRuntimeConfig, type AnnouncementResponse } from 'shared';
 import { announcements, promotion } from '../../testing/fixtures';
 import { VIP_PROMOTION_TYPE } from '../promotions/queries';
 import { usePromotionDetail } from './usePromotionDetail';
+
+/** The HTTP client's adapter: what answers its requests in place of the network. */
+type AxiosAdapter = Extract<NonNullable<typeof http.defaults.adapter>, (...args: never[]) => unknown>;
 
 /** The announcements endpoint: the VIP (UPGRADE_BONUS) call and the promotions call answer from their own lists. */
 let vipAnswer: AnnouncementResponse;
