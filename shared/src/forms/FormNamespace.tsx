@@ -13,10 +13,11 @@ export function FormNamespace({ ns, children }: { ns: string; children: ReactNod
 }
 
 /**
- * Turns a field message into text. `{{field}}` in a translated message is the field's label (e.g. "Username
- * is required"); a server's text is never interpolated, so whatever it holds is shown as it is.
+ * Turns a form's message into text: a key of the form's namespace (or `common`) is translated, `{{field}}` in it
+ * being the field's label (e.g. "Username is required"); a server's text is never interpolated, so whatever it
+ * holds is shown as it is.
  */
-export function useFieldMessage(): (message: string, field: string) => string {
+export function useFieldMessage(): (message: string, field?: string) => string {
   const area = useContext(FormNamespaceContext);
   const namespaces = area ? [area, 'common'] : ['common'];
   const { t, i18n } = useTranslation([FORMS_NAMESPACE, ...namespaces]);
