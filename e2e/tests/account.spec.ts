@@ -227,6 +227,77 @@ test.describe('register', () => {
   });
 });
 
+// What a player still tripped over on the register and login screens (issue 17, item 11).
+test.describe('register and login details', () => {
+  /** The placeholder of every field the player types into, by payload name, in both register methods. */
+  async function registerPlaceholders(page: Page): Promise<Record<string, string>> {
+    const read = () =>
+      page
+        .locator('[data-testid="register-form"] input:not([type="checkbox"])')
+        .evaluateAll((inputs) => inputs.map((input) => [input.getAttribute('name') ?? '', input.getAttribute('placeholder') ?? '']));
+    const byUsername = await read();
+    await page.click(tid('mode-mobile'));
+    await expect(field(page, 'verificationCode')).toBeVisible();
+    return Object.fromEntries([...byUsername, ...(await read())]);
+  }
+
+  test('every register field has a placeholder, in English and in Portuguese', async ({ page, api: _api }) => {
+    await openArea(page, '/m/register');
+    await expect(field(page, 'captcha')).toHaveAttribute('placeholder', 'What the picture shows');
+    const english = await registerPlaceholders(page);
+    expect(Object.keys(english)).toEqual(
+      expect.arrayContaining(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha']),
+    );
+    expect(Object.entries(english).filter(([, placeholder]) => !placeholder.trim())).toEqual([]);
+
+    await page.addInitScript(() => localStorage.setItem('m.language', 'pt'));
+    await openArea(page, '/m/register');
+    await expect(field(page, 'captcha')).toHaveAttribute('placeholder', 'O que a imagem mostra');
+    const portuguese = await registerPlaceholders(page);
+    expect(Object.keys(portuguese).sort()).toEqual(Object.keys(english).sort());
+    expect(Object.entries(portuguese).filter(([name, placeholder]) => !placeholder.trim() || placeholder === english[name])).toEqual([]);
+  });
+
+  test('on mobile registration the SMS code and the picture code are named and laid out apart', async ({ page, api: _api }) => {
+    await openArea(page, '/m/register');
+    await page.click(tid('mode-mobile'));
+    await expect(page.getByLabel('Code sent by SMS')).toHaveAttribute('name', 'verificationCode');
+    await expect(page.getByLabel('Picture code')).toHaveAttribute('name', 'captcha');
+    await expect(page.getByText('Tap Get code: we text it to the number above')).toBeVisible();
+
+    // The SMS code sits right under the number it is sent to; the picture check closes the form, set apart by a rule.
+    const inputs = page.locator('[data-testid="register-form"] input:not([type="checkbox"])');
+    const names = await inputs.evaluateAll((all) => all.map((input) => input.getAttribute('name')));
+    expect(names.slice(0, 2)).toEqual(['mobileNum', 'verificationCode']);
+    expect(names.at(-1)).toBe('captcha');
+    const check = page.getByTestId('register-picture-check');
+    await expect(check).toContainText('Picture code');
+    expect(await check.evaluate((el) => parseFloat(getComputedStyle(el).borderTopWidth))).toBeGreaterThanOrEqual(1);
+    const lastField = page.locator('[data-testid="register-form"] input:not([type="checkbox"])').nth(names.length - 2);
+    const above = (await lastField.boundingBox())!;
+    const checkBox = (await check.boundingBox())!;
+    expect(checkBox.y - (above.y + above.height)).toBeGreaterThanOrEqual(24);
+
+    await page.addInitScript(() => localStorage.setItem('m.language', 'pt'));
+    await openArea(page, '/m/register');
+    await page.click(tid('mode-mobile'));
+    await expect(page.getByLabel('Código enviado por SMS')).toHaveAttribute('name', 'verificationCode');
+    await expect(page.getByLabel('Código da imagem')).toHaveAttribute('name', 'captcha');
+  });
+
+  test('no Google or Facebook sign-in button, even with their brand flags on, until such a sign-in exists', async ({ page, api }) => {
+    await api.flags({ GOOGLELOGIN3: true, FACEBOOKLOGIN3: true });
+    const brand = (await (await page.request.get('/wps/system/whitelabel')).json()) as { value: { flags: Record<string, boolean> } };
+    expect(brand.value.flags).toMatchObject({ GOOGLELOGIN3: true, FACEBOOKLOGIN3: true });
+    for (const path of ['/m/login', '/m/register']) {
+      await openArea(page, path);
+      await expect(page.locator('form button[type="submit"]').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /google|facebook/i })).toHaveCount(0);
+      await expect(page.getByText(/not available yet/i)).toHaveCount(0);
+    }
+  });
+});
+
 test.describe('passwords', () => {
   test('change password, then log in with the new one', async ({ page, api: _api }) => {
     await logIn(page);

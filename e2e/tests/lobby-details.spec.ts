@@ -36,3 +36,26 @@ test('a lottery opened at its lobby shows in the lottery history', async ({ page
     timeout: 15_000,
   });
 });
+
+test('home has no empty gap above the download-promo strip: it starts right below the quick links (390 × 844)', async ({
+  page,
+  api: _api,
+}) => {
+  autoDismissAnnouncements(page);
+  await openArea(page, '/m/home');
+  const strip = page.getByTestId('download-promo-strip');
+  await expect(strip).toBeVisible({ timeout: 15_000 });
+  const quickLinks = page.getByTestId('nav-section');
+  await expect(quickLinks).toBeVisible();
+  const bottomOf = (box: { y: number; height: number } | null) => (box ? box.y + box.height : NaN);
+  // Measured until home has stopped growing: the strip's top against the bottom of the quick links and of the page's main box.
+  await expect
+    .poll(async () => {
+      const stripTop = (await strip.boundingBox())?.y ?? NaN;
+      return [stripTop - bottomOf(await quickLinks.boundingBox()), stripTop - bottomOf(await page.locator('main').boundingBox())].map(
+        (gap) => Math.round(gap),
+      );
+    })
+    .toEqual([0, 0]);
+  expect(page.viewportSize()).toEqual({ width: 390, height: 844 });
+});

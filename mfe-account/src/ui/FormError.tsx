@@ -1,4 +1,4 @@
-import { useMessage } from './useMessage';
+import { useFieldMessage } from 'shared/forms';
 import styles from './form.module.css';
 
 /**
@@ -6,7 +6,7 @@ import styles from './form.module.css';
  * server answered with one of the spec's message keys (e.g. 'in_confirmation_correct'), its translation.
  */
 export function FormError({ message }: { message: string | null }) {
-  const text = useMessage();
+  const text = useFieldMessage();
   if (!message) return null;
   return (
     <p className={styles.formError} role="alert" data-testid="form-error">

@@ -1,8 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryDialingCode } from 'shared';
-import { TextField } from './TextField';
-import styles from './form.module.css';
+import { DialingCodeSelect, TextField } from 'shared/forms';
 
 interface MobileFieldProps {
   countries: CountryDialingCode[];
@@ -27,9 +26,6 @@ export function MobileField({
   inputRef,
 }: MobileFieldProps) {
   const { t } = useTranslation('account');
-  const options = countries.some((c) => c.dialingCode === countryDialingCode)
-    ? countries
-    : [{ countryCode: '', dialingCode: countryDialingCode, name: countryDialingCode }, ...countries];
   return (
     <TextField
       name="mobileNum"
@@ -42,23 +38,10 @@ export function MobileField({
       required={required}
       error={error}
       hint={t('phone_hint')}
+      placeholder={t('mobile_number_placeholder')}
       maxLength={11}
       inputRef={inputRef}
-      start={
-        <select
-          className={styles.select}
-          name="countryDialingCode"
-          aria-label={t('country_code')}
-          value={countryDialingCode}
-          onChange={(e) => onCountryChange(e.target.value)}
-        >
-          {options.map((c) => (
-            <option key={`${c.countryCode}${c.dialingCode}`} value={c.dialingCode}>
-              {c.dialingCode} {c.countryCode}
-            </option>
-          ))}
-        </select>
-      }
+      start={<DialingCodeSelect countries={countries} value={countryDialingCode} onChange={onCountryChange} />}
     />
   );
 }

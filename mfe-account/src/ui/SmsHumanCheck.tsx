@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, Modal } from 'shared';
-import { CaptchaField } from './CaptchaField';
+import { CaptchaField } from 'shared/forms';
 import styles from './form.module.css';
 
 interface SmsHumanCheckProps {

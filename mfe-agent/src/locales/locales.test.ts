@@ -36,17 +36,19 @@ const validationMessages = (): string[] => {
   return messages.filter((message): message is string => message !== null);
 };
 
+/** The fields the area labels itself: the captcha field and the dialling code come with their texts from shared/forms. */
+const LABELLED_FIELDS = FIELD_ORDER.filter((field) => field !== 'captcha');
+
 /** Keys built at run time that English must have: contract kinds, form field labels, validation messages. */
 const builtKeys = (): string[] => [
   ...CONTRACT_KINDS.flatMap((kind) => [`contract_name_${kind}`, `alert_message_${kind}`]),
-  ...FIELD_ORDER.map((field) => `field_${field}`),
-  'field_countryDialingCode',
+  ...LABELLED_FIELDS.map((field) => `field_${field}`),
   ...validationMessages(),
 ];
 
 /** Keys built at run time that fall back to no text (or the server's) when English has none: placeholders, hints, periods. */
 const optionalBuiltKeys = (): string[] => {
-  const perField = FIELD_ORDER.flatMap((field) => [`placeholder_${field}`, `hint_${field}`]);
+  const perField = LABELLED_FIELDS.flatMap((field) => [`placeholder_${field}`, `hint_${field}`]);
   return [...perField.filter((key) => enKeys.includes(key)), ...enKeys.filter((key) => key.startsWith('period_'))];
 };
 

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -14,10 +14,8 @@ import {
   type RegisterField,
   type RegisterSettings,
 } from 'shared';
-import { CaptchaField } from './CaptchaField';
-import { CountrySelect } from './CountrySelect';
-import { TextField } from './TextField';
-import { agentFormFields, isRequired } from './fields';
+import { CaptchaField, DialingCodeSelect, FormNamespace, PasswordField, TextField, useFieldRefs } from 'shared/forms';
+import { agentFormFields, inputProps, isPasswordField, isRequired } from './fields';
 import { buildAgentPayload } from './payload';
 import { showAffiliateField, type LinkCodeState } from './useLinkAffiliateCode';
 import { firstInvalid, validateField, validateForm, type FormErrors, type FormValues } from './validation';
@@ -47,12 +45,7 @@ export function AgentRegisterForm({ settings, linkCode }: AgentRegisterFormProps
   const [terms, setTerms] = useState(false);
   const [submit, setSubmit] = useState<Submit>({ status: 'idle' });
   const [captchaKey, setCaptchaKey] = useState(0);
-  const inputs = useRef(new Map<RegisterField, HTMLInputElement>());
-  const refFor = (field: RegisterField) => (element: HTMLInputElement | null) => {
-    if (element) inputs.current.set(field, element);
-    else inputs.current.delete(field);
-  };
-  const focus = (field: RegisterField) => inputs.current.get(field)?.focus();
+  const { register: refFor, focus } = useFieldRefs<RegisterField>();
 
   const change = (field: RegisterField, value: string) => {
     const next = { ...values, [field]: value };
@@ -121,45 +114,64 @@ export function AgentRegisterForm({ settings, linkCode }: AgentRegisterFormProps
   const sending = submit.status === 'sending';
   const failure = submit.status === 'failed' ? errorMessage(submit.error, t) : null;
 
+  const renderField = (field: RegisterField) => {
+    const { type, inputMode, autoComplete } = inputProps(field);
+    const props = {
+      name: field,
+      label: t(`field_${field}`),
+      value: values[field] ?? '',
+      onChange: (value: string) => change(field, value),
+      required: isRequired(field, settings.rules),
+      error: errors[field],
+      hint: t(`hint_${field}`, { defaultValue: '' }) || undefined,
+      placeholder: t(`placeholder_${field}`, { defaultValue: '' }) || undefined,
+      inputMode,
+      autoComplete,
+      autoCapitalize: 'off' as const,
+      spellCheck: false,
+      inputRef: refFor(field),
+    };
+    if (isPasswordField(field)) return <PasswordField key={field} {...props} />;
+    return (
+      <TextField
+        key={field}
+        {...props}
+        type={type}
+        start={
+          field === 'mobileNum' && settings.countries.length > 0 ? (
+            <DialingCodeSelect countries={settings.countries} value={country} onChange={setCountry} />
+          ) : undefined
+        }
+      />
+    );
+  };
+
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} data-testid="agent-register-form">
-      {fields.map((field) => (
-        <TextField
-          key={field}
-          field={field}
-          value={values[field] ?? ''}
-          required={isRequired(field, settings.rules)}
-          error={errors[field]}
-          onChange={(value) => change(field, value)}
-          inputRef={refFor(field)}
-          prefix={
-            field === 'mobileNum' && settings.countries.length > 0 ? (
-              <CountrySelect countries={settings.countries} value={country} onChange={setCountry} />
-            ) : undefined
-          }
-        />
-      ))}
-      {captchaShown && (
-        <CaptchaField
-          value={values.captcha ?? ''}
-          error={errors.captcha}
-          refreshKey={captchaKey}
-          onChange={(value) => change('captcha', value)}
-          inputRef={refFor('captcha')}
-        />
-      )}
-      <label className={styles.terms}>
-        <input type="checkbox" name="terms" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
-        <span>{t('terms_agree', { age: settings.minimumAge })}</span>
-      </label>
-      {failure && (
-        <p className={styles.formError} role="alert" data-testid="register-error">
-          {t(failure, { defaultValue: failure })}
-        </p>
-      )}
-      <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={!terms || sending || submit.status === 'done'}>
-        {sending ? t('in_please_wait', { ns: 'common' }) : t('register_submit')}
-      </button>
-    </form>
+    <FormNamespace ns="agent">
+      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} data-testid="agent-register-form">
+        {fields.map(renderField)}
+        {captchaShown && (
+          <CaptchaField
+            value={values.captcha ?? ''}
+            error={errors.captcha}
+            renewKey={captchaKey}
+            onChange={(value) => change('captcha', value)}
+            inputRef={refFor('captcha')}
+          />
+        )}
+        <label className={styles.terms}>
+          <input type="checkbox" name="terms" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
+          <span>{t('terms_agree', { age: settings.minimumAge })}</span>
+        </label>
+        {failure && (
+          <p className={styles.formError} role="alert" data-testid="register-error">
+            {t(failure, { defaultValue: failure })}
+          </p>
+        )}
+        <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={!terms || sending || submit.status === 'done'}>
+          {sending ? t('in_please_wait', { ns: 'common' }) : t('register_submit')}
+        </button>
+      </form>
+    </FormNamespace>
   );
 }

@@ -12,6 +12,7 @@ interface GameLobbyProps {
   onCategory(category: string): void;
   /** What the lobby tab shows. */
   all: ReactNode;
+  /** On home: games launch from home, and the lobby ends flush on the download-promo strip below it. */
   fromHome?: boolean;
 }
 
@@ -23,7 +24,7 @@ export function GameLobby({ category, onCategory, all, fromHome = false }: GameL
   const search = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const mode = lobbyMode(category, search);
   return (
-    <div className={styles.stack} data-testid="game-lobby" data-mode={mode}>
+    <div className={fromHome ? `${styles.stack} ${styles.flushEnd}` : styles.stack} data-testid="game-lobby" data-mode={mode}>
       <SearchBox value={typed} onChange={setTyped} />
       <CategoryTabs active={category || LOBBY_CATEGORY} onSelect={onCategory} />
       {mode === 'all' ? all : <GameBrowser gameType={category || LOBBY_CATEGORY} search={search} fromHome={fromHome} />}

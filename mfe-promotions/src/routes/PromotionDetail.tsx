@@ -1,24 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AreaRoot, EmptyData, ErrorPanel, Spinner, errorMessage, useApi, useLanguage, useSession } from 'shared';
+import { AreaRoot, EmptyData, ErrorPanel, Spinner, errorMessage } from 'shared';
 import '../i18n';
-import { loadPromotion } from '../features/detail/loadPromotion';
 import { promotionIdOf } from '../features/detail/findPromotion';
 import { PromotionDetailView } from '../features/detail/PromotionDetailView';
+import { usePromotionDetail } from '../features/detail/usePromotionDetail';
 
 /** /m/activityDetail?id={promotion id} */
 export default function PromotionDetail() {
   const { t } = useTranslation('promotions');
   const [search] = useSearchParams();
-  const id = promotionIdOf(search.get('id'));
-  const token = useSession()?.token ?? null;
-  const language = useLanguage();
-  const state = useApi(() => (id === null ? Promise.resolve(null) : loadPromotion(id)), [id, token, language]);
+  const state = usePromotionDetail(promotionIdOf(search.get('id')));
 
   let body;
-  if (state.status === 'error' && !state.data) body = <ErrorPanel message={errorMessage(state.error, t)} onRetry={state.reload} />;
-  else if (state.data === undefined) body = <Spinner label={t('loading_promotion')} />;
-  else if (state.data === null) body = <EmptyData message={t('promotion_not_found')} />;
-  else body = <PromotionDetailView key={state.data.item.id} promotion={state.data.item} applicable={state.data.isPromotion} />;
+  if (state.status === 'error') body = <ErrorPanel message={errorMessage(state.error, t)} onRetry={state.reload} />;
+  else if (state.status === 'loading') body = <Spinner label={t('loading_promotion')} />;
+  else if (state.found === null) body = <EmptyData message={t('promotion_not_found')} />;
+  else body = <PromotionDetailView key={state.found.item.id} promotion={state.found.item} applicable={state.found.isPromotion} />;
   return <AreaRoot area="promotions">{body}</AreaRoot>;
 }

@@ -12,16 +12,13 @@ import {
   withQuery,
   type LoginAs,
 } from 'shared';
+import { CaptchaField, FormNamespace, PasswordField, TextField, useFieldRefs } from 'shared/forms';
 import { afterLoginPath } from '../../lib/returnTo';
 import { checkRule, firstInvalid, type FieldErrors } from '../../lib/validation';
-import { CaptchaField } from '../../ui/CaptchaField';
 import { FormError } from '../../ui/FormError';
 import { MobileField } from '../../ui/MobileField';
 import { ModeTabs } from '../../ui/ModeTabs';
-import { PasswordField } from '../../ui/PasswordField';
-import { SmsCodeButton } from '../../ui/SmsCodeButton';
-import { TextField } from '../../ui/TextField';
-import { useFieldRefs } from '../../ui/useFieldRefs';
+import { SmsCodeField } from '../../ui/SmsCodeField';
 import { useRevalidateOnLanguage } from '../../ui/useRevalidateOnLanguage';
 import { useRules } from '../../ui/useRules';
 import formStyles from '../../ui/form.module.css';
@@ -36,7 +33,6 @@ import {
   type LoginMode,
   type LoginValues,
 } from './loginRules';
-import { SocialLogin } from './SocialLogin';
 import { useRememberedLogin } from './useRememberedLogin';
 import styles from './login.module.css';
 
@@ -136,132 +132,124 @@ export function LoginForm() {
   };
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="login-form">
-      <h1 className={formStyles.heading}>{loginAs === 'agent' ? t('agent_login_title') : t('login_title')}</h1>
-      {smsEnabled && (
-        <ModeTabs
-          label={t('login_method')}
-          active={mode}
-          onChange={switchMode}
-          modes={[
-            { mode: 'password', label: t('login_by_password') },
-            { mode: 'sms', label: t('login_by_sms') },
-          ]}
-        />
-      )}
-
-      {mode === 'password' ? (
-        <>
-          <TextField
-            name="username"
-            label={t('username')}
-            value={values.username}
-            onChange={set('username')}
-            required
-            error={errors.username}
-            autoComplete="username"
-            placeholder={t('username_placeholder')}
-            inputRef={fields.register('username')}
+    <FormNamespace ns="account">
+      <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="login-form">
+        <h1 className={formStyles.heading}>{loginAs === 'agent' ? t('agent_login_title') : t('login_title')}</h1>
+        {smsEnabled && (
+          <ModeTabs
+            label={t('login_method')}
+            active={mode}
+            onChange={switchMode}
+            modes={[
+              { mode: 'password', label: t('login_by_password') },
+              { mode: 'sms', label: t('login_by_sms') },
+            ]}
           />
-          <PasswordField
-            name="password"
-            label={t('password')}
-            value={values.password}
-            onChange={set('password')}
-            required
-            error={errors.password}
-            placeholder={t('password_placeholder')}
-            inputRef={fields.register('password')}
-          />
-        </>
-      ) : (
-        <>
-          <MobileField
-            countries={rules.countries}
-            countryDialingCode={dialingCode}
-            onCountryChange={set('countryDialingCode')}
-            value={values.mobileNum}
-            onChange={set('mobileNum')}
-            required
-            error={errors.mobileNum}
-            inputRef={fields.register('mobileNum')}
-          />
-          <TextField
-            name="messageCode"
-            label={t('sms_code')}
-            value={values.messageCode}
-            onChange={set('messageCode')}
-            required
-            error={errors.messageCode}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            inputRef={fields.register('messageCode')}
-            end={
-              <SmsCodeButton
-                canSend={canSendCode}
-                send={(captcha) => sendSmsCodeNoLogin({ mobileNum: current.mobileNum.trim(), countryDialingCode: dialingCode, captcha })}
-              />
-            }
-          />
-        </>
-      )}
-
-      {captchaShown && (
-        <CaptchaField
-          value={values.captcha}
-          onChange={set('captcha')}
-          error={errors.captcha}
-          renewKey={captchaRenew}
-          inputRef={fields.register('captcha')}
-        />
-      )}
-
-      <div className={formStyles.links}>
-        {remembered.available ? (
-          <label className={formStyles.check}>
-            <input
-              type="checkbox"
-              name="rememberPassword"
-              checked={remembered.remember}
-              onChange={(e) => {
-                remembered.markTouched();
-                remembered.setRemember(e.target.checked);
-              }}
-            />
-            {t('remember_password')}
-          </label>
-        ) : (
-          <span />
         )}
-        <Link className={formStyles.link} to={paths.forget} data-testid="forgot-link">
-          {t('forgot_password')}
-        </Link>
-      </div>
 
-      <FormError message={formError} />
+        {mode === 'password' ? (
+          <>
+            <TextField
+              name="username"
+              label={t('username')}
+              value={values.username}
+              onChange={set('username')}
+              required
+              error={errors.username}
+              autoComplete="username"
+              placeholder={t('username_placeholder')}
+              inputRef={fields.register('username')}
+            />
+            <PasswordField
+              name="password"
+              label={t('password')}
+              value={values.password}
+              onChange={set('password')}
+              required
+              error={errors.password}
+              placeholder={t('password_placeholder')}
+              inputRef={fields.register('password')}
+            />
+          </>
+        ) : (
+          <>
+            <MobileField
+              countries={rules.countries}
+              countryDialingCode={dialingCode}
+              onCountryChange={set('countryDialingCode')}
+              value={values.mobileNum}
+              onChange={set('mobileNum')}
+              required
+              error={errors.mobileNum}
+              inputRef={fields.register('mobileNum')}
+            />
+            <SmsCodeField
+              name="messageCode"
+              value={values.messageCode}
+              onChange={set('messageCode')}
+              error={errors.messageCode}
+              inputRef={fields.register('messageCode')}
+              canSend={canSendCode}
+              send={(captcha) => sendSmsCodeNoLogin({ mobileNum: current.mobileNum.trim(), countryDialingCode: dialingCode, captcha })}
+            />
+          </>
+        )}
 
-      <button type="submit" className={formStyles.primary} disabled={submitting} data-testid="login-submit">
-        {submitting ? t('in_please_wait', { ns: 'common' }) : t('login_button')}
-      </button>
+        {captchaShown && (
+          <CaptchaField
+            value={values.captcha}
+            onChange={set('captcha')}
+            error={errors.captcha}
+            renewKey={captchaRenew}
+            inputRef={fields.register('captcha')}
+          />
+        )}
 
-      <p className={styles.signup}>
-        {t('no_account')}{' '}
-        <Link className={formStyles.link} to={paths.register} data-testid="register-link">
-          {t('sign_up')}
-        </Link>
-      </p>
-      <SocialLogin />
-      <p className={styles.signup}>
-        <Link
-          className={formStyles.link}
-          to={withQuery(paths.login, { loginAs: loginAs === 'agent' ? undefined : 'agent', returnTo: params.get('returnTo') })}
-          replace
-          data-testid="login-as-switch"
-        >
-          {loginAs === 'agent' ? t('member_login') : t('agent_login')}
-        </Link>
-      </p>
-    </form>
+        <div className={formStyles.links}>
+          {remembered.available ? (
+            <label className={formStyles.check}>
+              <input
+                type="checkbox"
+                name="rememberPassword"
+                checked={remembered.remember}
+                onChange={(e) => {
+                  remembered.markTouched();
+                  remembered.setRemember(e.target.checked);
+                }}
+              />
+              {t('remember_password')}
+            </label>
+          ) : (
+            <span />
+          )}
+          <Link className={formStyles.link} to={paths.forget} data-testid="forgot-link">
+            {t('forgot_password')}
+          </Link>
+        </div>
+
+        <FormError message={formError} />
+
+        <button type="submit" className={formStyles.primary} disabled={submitting} data-testid="login-submit">
+          {submitting ? t('in_please_wait', { ns: 'common' }) : t('login_button')}
+        </button>
+
+        <p className={styles.signup}>
+          {t('no_account')}{' '}
+          <Link className={formStyles.link} to={paths.register} data-testid="register-link">
+            {t('sign_up')}
+          </Link>
+        </p>
+        <p className={styles.signup}>
+          <Link
+            className={formStyles.link}
+            to={withQuery(paths.login, { loginAs: loginAs === 'agent' ? undefined : 'agent', returnTo: params.get('returnTo') })}
+            replace
+            data-testid="login-as-switch"
+          >
+            {loginAs === 'agent' ? t('member_login') : t('agent_login')}
+          </Link>
+        </p>
+      </form>
+    </FormNamespace>
   );
 }

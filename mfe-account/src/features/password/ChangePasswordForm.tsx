@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { changePassword, confirmDialog, errorMessage, paths, REDIRECT_AFTER_SUCCESS_MS, Spinner, toast, type SessionInfo } from 'shared';
+import { FormNamespace, PasswordField, useFieldRefs } from 'shared/forms';
 import { firstInvalid, type FieldErrors } from '../../lib/validation';
 import { rememberStore } from '../../remember/rememberedLogin';
 import { FormError } from '../../ui/FormError';
-import { PasswordField } from '../../ui/PasswordField';
-import { useFieldRefs } from '../../ui/useFieldRefs';
 import { useRevalidateOnLanguage } from '../../ui/useRevalidateOnLanguage';
 import { useRules } from '../../ui/useRules';
 import formStyles from '../../ui/form.module.css';
@@ -86,46 +85,48 @@ export function ChangePasswordForm({ session }: { session: SessionInfo }) {
   };
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="change-password-form">
-      {oldHidden ? (
-        <p className={formStyles.subheading} data-testid="old-password-remembered">
-          {t('old_password_remembered')}
-        </p>
-      ) : (
+    <FormNamespace ns="account">
+      <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="change-password-form">
+        {oldHidden ? (
+          <p className={formStyles.subheading} data-testid="old-password-remembered">
+            {t('old_password_remembered')}
+          </p>
+        ) : (
+          <PasswordField
+            name="oldPassword"
+            label={t('old_password')}
+            value={values.oldPassword}
+            onChange={set('oldPassword')}
+            required
+            error={errors.oldPassword}
+            inputRef={fields.register('oldPassword')}
+          />
+        )}
         <PasswordField
-          name="oldPassword"
-          label={t('old_password')}
-          value={values.oldPassword}
-          onChange={set('oldPassword')}
+          name="newPassword"
+          label={t('new_password')}
+          value={values.newPassword}
+          onChange={set('newPassword')}
           required
-          error={errors.oldPassword}
-          inputRef={fields.register('oldPassword')}
+          error={errors.newPassword}
+          autoComplete="new-password"
+          inputRef={fields.register('newPassword')}
         />
-      )}
-      <PasswordField
-        name="newPassword"
-        label={t('new_password')}
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        required
-        error={errors.newPassword}
-        autoComplete="new-password"
-        inputRef={fields.register('newPassword')}
-      />
-      <PasswordField
-        name="confirmNewPassword"
-        label={t('confirm_new_password')}
-        value={values.confirmNewPassword}
-        onChange={set('confirmNewPassword')}
-        required
-        error={errors.confirmNewPassword}
-        autoComplete="new-password"
-        inputRef={fields.register('confirmNewPassword')}
-      />
-      <FormError message={formError} />
-      <button type="submit" className={formStyles.primary} disabled={submitting} data-testid="change-password-submit">
-        {t('change_password_button')}
-      </button>
-    </form>
+        <PasswordField
+          name="confirmNewPassword"
+          label={t('confirm_new_password')}
+          value={values.confirmNewPassword}
+          onChange={set('confirmNewPassword')}
+          required
+          error={errors.confirmNewPassword}
+          autoComplete="new-password"
+          inputRef={fields.register('confirmNewPassword')}
+        />
+        <FormError message={formError} />
+        <button type="submit" className={formStyles.primary} disabled={submitting} data-testid="change-password-submit">
+          {t('change_password_button')}
+        </button>
+      </form>
+    </FormNamespace>
   );
 }

@@ -11,14 +11,12 @@ import {
   sendSmsCodeNoLogin,
   toast,
 } from 'shared';
+import { FormNamespace, PasswordField, TextField, useFieldRefs } from 'shared/forms';
 import { firstInvalid, type FieldErrors } from '../../lib/validation';
 import { FormError } from '../../ui/FormError';
 import { MobileField } from '../../ui/MobileField';
 import { ModeTabs } from '../../ui/ModeTabs';
-import { PasswordField } from '../../ui/PasswordField';
-import { SmsCodeButton } from '../../ui/SmsCodeButton';
-import { TextField } from '../../ui/TextField';
-import { useFieldRefs } from '../../ui/useFieldRefs';
+import { SmsCodeField } from '../../ui/SmsCodeField';
 import { useRevalidateOnLanguage } from '../../ui/useRevalidateOnLanguage';
 import { useRules } from '../../ui/useRules';
 import formStyles from '../../ui/form.module.css';
@@ -98,112 +96,105 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="forgot-form">
-      <h1 className={formStyles.heading}>{t('forgot_title')}</h1>
-      <ModeTabs
-        label={t('reset_method')}
-        active={mode}
-        onChange={(next) => {
-          setMode(next);
-          setErrors({});
-          setFormError(null);
-        }}
-        modes={[
-          { mode: 'sms', label: t('reset_by_sms') },
-          { mode: 'email', label: t('reset_by_email') },
-        ]}
-      />
-      {mode === 'sms' ? (
-        <>
-          <MobileField
-            countries={rules.countries}
-            countryDialingCode={current.countryDialingCode}
-            onCountryChange={set('countryDialingCode')}
-            value={values.mobileNum}
-            onChange={set('mobileNum')}
-            required
-            error={errors.mobileNum}
-            inputRef={fields.register('mobileNum')}
-          />
-          <TextField
-            name="verificationCode"
-            label={t('sms_code')}
-            value={values.verificationCode}
-            onChange={set('verificationCode')}
-            required
-            error={errors.verificationCode}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            inputRef={fields.register('verificationCode')}
-            end={
-              <SmsCodeButton
-                canSend={canSendCode}
-                send={(captcha) =>
-                  sendSmsCodeNoLogin({ mobileNum: current.mobileNum.trim(), countryDialingCode: current.countryDialingCode, captcha })
-                }
-              />
-            }
-          />
-          <PasswordField
-            name="newPassword"
-            label={t('new_password')}
-            value={values.newPassword}
-            onChange={set('newPassword')}
-            required
-            error={errors.newPassword}
-            autoComplete="new-password"
-            inputRef={fields.register('newPassword')}
-          />
-          <PasswordField
-            name="confirmNewPassword"
-            label={t('confirm_new_password')}
-            value={values.confirmNewPassword}
-            onChange={set('confirmNewPassword')}
-            required
-            error={errors.confirmNewPassword}
-            autoComplete="new-password"
-            inputRef={fields.register('confirmNewPassword')}
-          />
-        </>
-      ) : (
-        <>
-          <TextField
-            name="username"
-            label={t('username')}
-            value={values.username}
-            onChange={set('username')}
-            required
-            error={errors.username}
-            autoComplete="username"
-            inputRef={fields.register('username')}
-          />
-          <TextField
-            name="email"
-            label={t('email')}
-            value={values.email}
-            onChange={set('email')}
-            type="email"
-            inputMode="email"
-            required
-            error={errors.email}
-            autoComplete="email"
-            inputRef={fields.register('email')}
-          />
-        </>
-      )}
-      <FormError message={formError} />
-      <button type="submit" className={formStyles.primary} disabled={submitting} data-testid="forgot-submit">
-        {mode === 'sms' ? t('reset_password_button') : t('send_reset_link')}
-      </button>
-      <div className={formStyles.links}>
-        <Link className={formStyles.link} to={paths.login}>
-          {t('back_to_login')}
-        </Link>
-        <Link className={formStyles.link} to={paths.register}>
-          {t('sign_up')}
-        </Link>
-      </div>
-    </form>
+    <FormNamespace ns="account">
+      <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="forgot-form">
+        <h1 className={formStyles.heading}>{t('forgot_title')}</h1>
+        <ModeTabs
+          label={t('reset_method')}
+          active={mode}
+          onChange={(next) => {
+            setMode(next);
+            setErrors({});
+            setFormError(null);
+          }}
+          modes={[
+            { mode: 'sms', label: t('reset_by_sms') },
+            { mode: 'email', label: t('reset_by_email') },
+          ]}
+        />
+        {mode === 'sms' ? (
+          <>
+            <MobileField
+              countries={rules.countries}
+              countryDialingCode={current.countryDialingCode}
+              onCountryChange={set('countryDialingCode')}
+              value={values.mobileNum}
+              onChange={set('mobileNum')}
+              required
+              error={errors.mobileNum}
+              inputRef={fields.register('mobileNum')}
+            />
+            <SmsCodeField
+              name="verificationCode"
+              value={values.verificationCode}
+              onChange={set('verificationCode')}
+              error={errors.verificationCode}
+              inputRef={fields.register('verificationCode')}
+              canSend={canSendCode}
+              send={(captcha) =>
+                sendSmsCodeNoLogin({ mobileNum: current.mobileNum.trim(), countryDialingCode: current.countryDialingCode, captcha })
+              }
+            />
+            <PasswordField
+              name="newPassword"
+              label={t('new_password')}
+              value={values.newPassword}
+              onChange={set('newPassword')}
+              required
+              error={errors.newPassword}
+              autoComplete="new-password"
+              inputRef={fields.register('newPassword')}
+            />
+            <PasswordField
+              name="confirmNewPassword"
+              label={t('confirm_new_password')}
+              value={values.confirmNewPassword}
+              onChange={set('confirmNewPassword')}
+              required
+              error={errors.confirmNewPassword}
+              autoComplete="new-password"
+              inputRef={fields.register('confirmNewPassword')}
+            />
+          </>
+        ) : (
+          <>
+            <TextField
+              name="username"
+              label={t('username')}
+              value={values.username}
+              onChange={set('username')}
+              required
+              error={errors.username}
+              autoComplete="username"
+              inputRef={fields.register('username')}
+            />
+            <TextField
+              name="email"
+              label={t('email')}
+              value={values.email}
+              onChange={set('email')}
+              type="email"
+              inputMode="email"
+              required
+              error={errors.email}
+              autoComplete="email"
+              inputRef={fields.register('email')}
+            />
+          </>
+        )}
+        <FormError message={formError} />
+        <button type="submit" className={formStyles.primary} disabled={submitting} data-testid="forgot-submit">
+          {mode === 'sms' ? t('reset_password_button') : t('send_reset_link')}
+        </button>
+        <div className={formStyles.links}>
+          <Link className={formStyles.link} to={paths.login}>
+            {t('back_to_login')}
+          </Link>
+          <Link className={formStyles.link} to={paths.register}>
+            {t('sign_up')}
+          </Link>
+        </div>
+      </form>
+    </FormNamespace>
   );
 }

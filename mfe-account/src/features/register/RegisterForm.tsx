@@ -17,18 +17,14 @@ import {
   type RegisterField,
   type RegisterSettings,
 } from 'shared';
+import { CaptchaField, FormNamespace, PasswordField, TextField, useFieldRefs } from 'shared/forms';
 import { firstInvalid, type FieldErrors } from '../../lib/validation';
-import { CaptchaField } from '../../ui/CaptchaField';
 import { FormError } from '../../ui/FormError';
 import { MobileField } from '../../ui/MobileField';
 import { ModeTabs } from '../../ui/ModeTabs';
-import { PasswordField } from '../../ui/PasswordField';
-import { SmsCodeButton } from '../../ui/SmsCodeButton';
-import { TextField } from '../../ui/TextField';
-import { useFieldRefs } from '../../ui/useFieldRefs';
+import { SmsCodeField } from '../../ui/SmsCodeField';
 import { useRevalidateOnLanguage } from '../../ui/useRevalidateOnLanguage';
 import formStyles from '../../ui/form.module.css';
-import { SocialLogin } from '../login/SocialLogin';
 import { FIELD_META } from './fieldMeta';
 import {
   affiliateFieldShown,
@@ -203,18 +199,21 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
       error: errors[field],
       inputRef: fieldRefs.register(field),
       maxLength: meta.maxLength,
+      placeholder: meta.placeholder && t(meta.placeholder),
     };
     switch (field) {
       case 'captcha':
+        // The picture check closes the form, set apart, so its code is never taken for the SMS code.
         return (
-          <CaptchaField
-            key={field}
-            value={values.captcha}
-            onChange={set('captcha')}
-            error={errors.captcha}
-            renewKey={captchaRenew}
-            inputRef={fieldRefs.register('captcha')}
-          />
+          <div key={field} className={styles.pictureCheck} data-testid="register-picture-check">
+            <CaptchaField
+              value={values.captcha}
+              onChange={set('captcha')}
+              error={errors.captcha}
+              renewKey={captchaRenew}
+              inputRef={fieldRefs.register('captcha')}
+            />
+          </div>
         );
       case 'mobileNum':
         return (
@@ -232,18 +231,16 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
         );
       case 'verificationCode':
         return (
-          <TextField
+          <SmsCodeField
             key={field}
-            {...common}
-            inputMode="numeric"
-            autoComplete={meta.autoComplete}
-            end={
-              <SmsCodeButton
-                canSend={canSendCode}
-                send={(captcha) =>
-                  sendSmsCode({ mobileNum: current.mobileNum.trim(), countryDialingCode: current.countryDialingCode, captcha })
-                }
-              />
+            name="verificationCode"
+            value={values.verificationCode}
+            onChange={set('verificationCode')}
+            error={errors.verificationCode}
+            inputRef={fieldRefs.register('verificationCode')}
+            canSend={canSendCode}
+            send={(captcha) =>
+              sendSmsCode({ mobileNum: current.mobileNum.trim(), countryDialingCode: current.countryDialingCode, captcha })
             }
           />
         );
@@ -263,41 +260,42 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
   };
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="register-form">
-      <h1 className={formStyles.heading}>{t('register_title')}</h1>
-      {modes.length > 1 && (
-        <ModeTabs
-          label={t('register_method')}
-          active={mode}
-          onChange={(next) => {
-            setMode(next);
-            setErrors({});
-            setFormError(null);
-          }}
-          modes={[
-            { mode: 'username', label: t('register_by_username') },
-            { mode: 'mobile', label: t('register_by_mobile') },
-          ]}
-        />
-      )}
-      {fields.map(renderField)}
-      <label className={`${formStyles.check} ${styles.terms}`}>
-        <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} data-testid="register-terms" />
-        <span>
-          {t('terms_confirm', { age: minimumAge })} <Link to={paths.privacy}>{t('terms_link')}</Link>
-        </span>
-      </label>
-      <FormError message={formError} />
-      <button type="submit" className={formStyles.primary} disabled={!terms || submitting} data-testid="register-submit">
-        {t('create_account')}
-      </button>
-      <p className={`${formStyles.subheading} ${styles.center}`}>
-        {t('have_account')}{' '}
-        <Link className={formStyles.link} to={paths.login}>
-          {t('login_button')}
-        </Link>
-      </p>
-      <SocialLogin />
-    </form>
+    <FormNamespace ns="account">
+      <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="register-form">
+        <h1 className={formStyles.heading}>{t('register_title')}</h1>
+        {modes.length > 1 && (
+          <ModeTabs
+            label={t('register_method')}
+            active={mode}
+            onChange={(next) => {
+              setMode(next);
+              setErrors({});
+              setFormError(null);
+            }}
+            modes={[
+              { mode: 'username', label: t('register_by_username') },
+              { mode: 'mobile', label: t('register_by_mobile') },
+            ]}
+          />
+        )}
+        {fields.map(renderField)}
+        <label className={`${formStyles.check} ${styles.terms}`}>
+          <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} data-testid="register-terms" />
+          <span>
+            {t('terms_confirm', { age: minimumAge })} <Link to={paths.privacy}>{t('terms_link')}</Link>
+          </span>
+        </label>
+        <FormError message={formError} />
+        <button type="submit" className={formStyles.primary} disabled={!terms || submitting} data-testid="register-submit">
+          {t('create_account')}
+        </button>
+        <p className={`${formStyles.subheading} ${styles.center}`}>
+          {t('have_account')}{' '}
+          <Link className={formStyles.link} to={paths.login}>
+            {t('login_button')}
+          </Link>
+        </p>
+      </form>
+    </FormNamespace>
   );
 }

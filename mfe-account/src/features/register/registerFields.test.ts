@@ -62,6 +62,12 @@ describe('visible fields (driven by the server settings)', () => {
     const bare = { ...settings, mobileVerification: false, mobilePassword: false };
     expect(visibleFields(bare, 'mobile', false)).toEqual(['mobileNum', 'nickname', 'email', 'whatsapp', 'recommenderId', 'captcha']);
   });
+  it('puts the picture check last wherever the server orders it, away from the SMS code', () => {
+    const captchaFirst = { ...settings, fieldOrder: ['captcha' as const, ...settings.fieldOrder.filter((field) => field !== 'captcha')] };
+    const fields = visibleFields(captchaFirst, 'mobile', false);
+    expect(fields.at(-1)).toBe('captcha');
+    expect(fields.slice(0, 2)).toEqual(['mobileNum', 'verificationCode']);
+  });
   it('a disabled rule hides its field, an enabled one shows it', () => {
     const s = {
       ...settings,

@@ -51,10 +51,11 @@ export const affiliateFieldShown = (enabled: boolean, urlCode: UrlCodeStatus): b
 /**
  * The fields of the form, in the server's order: enabled rules only; the method decides the rest (the mobile
  * method has no username, sets a password only with MOBILENUMPASSREG3 and needs the SMS code with
- * REGMOBVERF3; the username method has no SMS code).
+ * REGMOBVERF3; the username method has no SMS code). The captcha comes last wherever the server puts it: the
+ * picture check closes the form, away from the SMS code it could be taken for.
  */
 export function visibleFields(settings: RegisterSettings, mode: RegisterMode, affiliateShown: boolean): RegisterField[] {
-  return settings.fieldOrder.filter((field) => {
+  const shown = settings.fieldOrder.filter((field) => {
     const rule = settings.rules[field];
     if (field === 'mobileNum' && mode === 'mobile') return true;
     if (field === 'verificationCode') return mode === 'mobile' && settings.mobileVerification;
@@ -63,6 +64,7 @@ export function visibleFields(settings: RegisterSettings, mode: RegisterMode, af
     if (field === 'affiliateCode') return affiliateShown;
     return !!rule?.enabled;
   });
+  return shown.includes('captcha') ? [...shown.filter((field) => field !== 'captcha'), 'captcha'] : shown;
 }
 
 /** Fields a method cannot do without, whatever the rule says. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, toast } from 'shared';
-import { TextField } from '../../ui/TextField';
+import { FormNamespace, TextField } from 'shared/forms';
 import formStyles from '../../ui/form.module.css';
 import Balance from '../../widgets/Balance';
 import { checkAmount } from './withdrawRules';
@@ -30,51 +30,53 @@ export function DepositForm() {
   };
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate data-testid="deposit-form">
-      <Balance />
-      <p className={styles.sectionTitle}>{t('choose_amount')}</p>
-      <div className={styles.presets}>
-        {PRESETS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            className={`${styles.preset} ${amount === String(value) ? styles.presetActive : ''}`}
-            aria-pressed={amount === String(value)}
-            onClick={() => {
-              setAmount(String(value));
-              setError(undefined);
-            }}
-          >
-            {formatNumber(value, i18n.language)}
-          </button>
-        ))}
-      </div>
-      <TextField
-        name="amount"
-        label={t('amount')}
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          setError(undefined);
-        }}
-        required
-        error={error}
-        inputMode="decimal"
-        placeholder={t('amount_placeholder')}
-      />
-      <fieldset className={styles.channels}>
-        <legend>{t('deposit_channel')}</legend>
-        {CHANNELS.map((value) => (
-          <label key={value} className={styles.channel}>
-            <input type="radio" name="channel" value={value} checked={channel === value} onChange={() => setChannel(value)} />
-            {t(`channel_${value}`)}
-          </label>
-        ))}
-      </fieldset>
-      <p className={styles.note}>{t('deposit_note')}</p>
-      <button type="submit" className={formStyles.primary} data-testid="deposit-submit">
-        {t('deposit_button')}
-      </button>
-    </form>
+    <FormNamespace ns="account">
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate data-testid="deposit-form">
+        <Balance />
+        <p className={styles.sectionTitle}>{t('choose_amount')}</p>
+        <div className={styles.presets}>
+          {PRESETS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className={`${styles.preset} ${amount === String(value) ? styles.presetActive : ''}`}
+              aria-pressed={amount === String(value)}
+              onClick={() => {
+                setAmount(String(value));
+                setError(undefined);
+              }}
+            >
+              {formatNumber(value, i18n.language)}
+            </button>
+          ))}
+        </div>
+        <TextField
+          name="amount"
+          label={t('amount')}
+          value={amount}
+          onChange={(value) => {
+            setAmount(value);
+            setError(undefined);
+          }}
+          required
+          error={error}
+          inputMode="decimal"
+          placeholder={t('amount_placeholder')}
+        />
+        <fieldset className={styles.channels}>
+          <legend>{t('deposit_channel')}</legend>
+          {CHANNELS.map((value) => (
+            <label key={value} className={styles.channel}>
+              <input type="radio" name="channel" value={value} checked={channel === value} onChange={() => setChannel(value)} />
+              {t(`channel_${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        <p className={styles.note}>{t('deposit_note')}</p>
+        <button type="submit" className={formStyles.primary} data-testid="deposit-submit">
+          {t('deposit_button')}
+        </button>
+      </form>
+    </FormNamespace>
   );
 }

@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, errorMessage, formatCurrency, formatNumber, toast, withdraw, type SessionInfo, type WithdrawResult } from 'shared';
+import { FormNamespace, PasswordField, TextField, useFieldRefs } from 'shared/forms';
 import { parseAmount } from '../../lib/money';
 import { firstInvalid, type FieldErrors } from '../../lib/validation';
 import { FormError } from '../../ui/FormError';
-import { PasswordField } from '../../ui/PasswordField';
-import { TextField } from '../../ui/TextField';
-import { useFieldRefs } from '../../ui/useFieldRefs';
 import { useRules } from '../../ui/useRules';
 import formStyles from '../../ui/form.module.css';
 import Balance from '../../widgets/Balance';
@@ -67,68 +65,70 @@ export function WithdrawForm({ session }: { session: SessionInfo }) {
   };
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="withdraw-form">
-      <Balance />
-      {result && (
-        <section className={styles.result} data-testid="withdraw-result" aria-live="polite">
-          <p className={styles.resultTitle}>{t('withdraw_submitted')}</p>
-          <dl className={styles.facts}>
-            <dt>{t('order_id')}</dt>
-            <dd>{result.orderId}</dd>
-            <dt>{t('amount')}</dt>
-            <dd>{formatCurrency(result.amount, symbol, language)}</dd>
-            <dt>{t('status')}</dt>
-            <dd>{t(`withdraw_status_${result.status}`)}</dd>
-          </dl>
-        </section>
-      )}
-      <TextField
-        name="amount"
-        label={t('amount')}
-        value={values.amount}
-        onChange={set('amount')}
-        required
-        error={errors.amount}
-        inputMode="decimal"
-        placeholder={balance === null ? t('amount_placeholder') : t('amount_max', { max: formatCurrency(balance, symbol, language) })}
-        inputRef={fields.register('amount')}
-        end={
-          balance !== null && (
-            <button
-              type="button"
-              className={formStyles.codeButton}
-              onClick={() => set('amount')(formatNumber(balance, language, { decimals: 2 }))}
-              data-testid="withdraw-all"
-            >
-              {t('withdraw_all')}
-            </button>
-          )
-        }
-      />
-      <PasswordField
-        name="paymentPassword"
-        label={t('payment_password')}
-        value={values.paymentPassword}
-        onChange={set('paymentPassword')}
-        required
-        error={errors.paymentPassword}
-        autoComplete="off"
-        inputRef={fields.register('paymentPassword')}
-      />
-      <TextField
-        name="bankAccount"
-        label={t('bank_account')}
-        value={values.bankAccount}
-        onChange={set('bankAccount')}
-        error={errors.bankAccount}
-        hint={t('bank_account_hint')}
-        maxLength={64}
-        inputRef={fields.register('bankAccount')}
-      />
-      <FormError message={formError} />
-      <button type="submit" className={formStyles.primary} disabled={submitting} data-testid="withdraw-submit">
-        {t('withdraw_button')}
-      </button>
-    </form>
+    <FormNamespace ns="account">
+      <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="withdraw-form">
+        <Balance />
+        {result && (
+          <section className={styles.result} data-testid="withdraw-result" aria-live="polite">
+            <p className={styles.resultTitle}>{t('withdraw_submitted')}</p>
+            <dl className={styles.facts}>
+              <dt>{t('order_id')}</dt>
+              <dd>{result.orderId}</dd>
+              <dt>{t('amount')}</dt>
+              <dd>{formatCurrency(result.amount, symbol, language)}</dd>
+              <dt>{t('status')}</dt>
+              <dd>{t(`withdraw_status_${result.status}`)}</dd>
+            </dl>
+          </section>
+        )}
+        <TextField
+          name="amount"
+          label={t('amount')}
+          value={values.amount}
+          onChange={set('amount')}
+          required
+          error={errors.amount}
+          inputMode="decimal"
+          placeholder={balance === null ? t('amount_placeholder') : t('amount_max', { max: formatCurrency(balance, symbol, language) })}
+          inputRef={fields.register('amount')}
+          end={
+            balance !== null && (
+              <button
+                type="button"
+                className={formStyles.codeButton}
+                onClick={() => set('amount')(formatNumber(balance, language, { decimals: 2 }))}
+                data-testid="withdraw-all"
+              >
+                {t('withdraw_all')}
+              </button>
+            )
+          }
+        />
+        <PasswordField
+          name="paymentPassword"
+          label={t('payment_password')}
+          value={values.paymentPassword}
+          onChange={set('paymentPassword')}
+          required
+          error={errors.paymentPassword}
+          autoComplete="off"
+          inputRef={fields.register('paymentPassword')}
+        />
+        <TextField
+          name="bankAccount"
+          label={t('bank_account')}
+          value={values.bankAccount}
+          onChange={set('bankAccount')}
+          error={errors.bankAccount}
+          hint={t('bank_account_hint')}
+          maxLength={64}
+          inputRef={fields.register('bankAccount')}
+        />
+        <FormError message={formError} />
+        <button type="submit" className={formStyles.primary} disabled={submitting} data-testid="withdraw-submit">
+          {t('withdraw_button')}
+        </button>
+      </form>
+    </FormNamespace>
   );
 }

@@ -13,7 +13,7 @@ import styles from './home.module.css';
 export function HomeAll({ onOpen }: { onOpen(game: Game | VendorTile): void }) {
   const { t } = useTranslation('lobby');
   return (
-    <div className={styles.home}>
+    <div className={styles.sections}>
       <HomeGameRows onOpen={onOpen} />
       <VendorRow gameType="SPORTS" title={t('section_sports')} onOpen={onOpen} />
       <WinnerBoard />

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { applyPromotion, errorMessage, isTrial, rejectTrialAccount, toast, useSession } from 'shared';
+import { TextAreaField } from 'shared/forms';
 import { APPLY_LIMITS, commentError } from './applyRules';
 import { useApplyDraft, useApplyDrafts } from './applyDraft';
 import { ImagePicker } from './ImagePicker';
@@ -53,30 +54,17 @@ export function ApplyForm({ promotionId, onApplied }: ApplyFormProps) {
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} data-testid="apply-form" noValidate>
       <h2 className={styles.title}>{t('apply_title')}</h2>
-      <label className={styles.field}>
-        <span>{t('apply_comment')}</span>
-        <textarea
-          name="comment"
-          rows={3}
-          maxLength={APPLY_LIMITS.commentMaxLength}
-          value={draft.comment}
-          placeholder={t('apply_comment_placeholder')}
-          aria-invalid={!!tooLong}
-          onChange={(event) => setComment(promotionId, event.target.value)}
-        />
-      </label>
-      <div className={styles.commentFoot}>
-        {tooLong ? (
-          <span className={styles.error} role="alert">
-            {t('comment_too_long', { max: APPLY_LIMITS.commentMaxLength })}
-          </span>
-        ) : (
-          <span />
-        )}
-        <span className={styles.counter} data-testid="comment-count">
-          {draft.comment.length}/{APPLY_LIMITS.commentMaxLength}
-        </span>
-      </div>
+      <TextAreaField
+        name="comment"
+        label={t('apply_comment')}
+        value={draft.comment}
+        onChange={(comment) => setComment(promotionId, comment)}
+        rows={3}
+        maxLength={APPLY_LIMITS.commentMaxLength}
+        placeholder={t('apply_comment_placeholder')}
+        error={tooLong ? t('comment_too_long', { max: APPLY_LIMITS.commentMaxLength }) : undefined}
+        counter={<span data-testid="comment-count">{`${draft.comment.length}/${APPLY_LIMITS.commentMaxLength}`}</span>}
+      />
       <ImagePicker
         images={draft.images}
         onAdd={(images) => addImages(promotionId, images)}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField } from './CaptchaField';
+import { CaptchaField, TextAreaField } from 'shared/forms';
 import {
   counterText,
   EMPTY_FEEDBACK,
@@ -55,34 +55,18 @@ export function FeedbackForm() {
           ))}
         </select>
       </label>
-      <label className={styles.field}>
-        <span className={styles.label}>
-          {t('feedback_description')}
-          <span className={styles.required} aria-hidden>
-            *
-          </span>
-        </span>
-        <textarea
-          className={styles.textarea}
-          name="content"
-          value={form.content}
-          maxLength={FEEDBACK_MAX_LENGTH}
-          placeholder={t('feedback_description_placeholder')}
-          onChange={(e) => set({ content: e.target.value })}
-        />
-        <span className={styles.counter} data-testid="feedback-counter" aria-live="polite">
-          {counterText(form.content)}
-        </span>
-      </label>
-      <div className={styles.field}>
-        <span className={styles.label}>
-          {t('captcha_label')}
-          <span className={styles.required} aria-hidden>
-            *
-          </span>
-        </span>
-        <CaptchaField value={form.captcha} onChange={(captcha) => set({ captcha })} refreshKey={captchaKey} />
-      </div>
+      <TextAreaField
+        name="content"
+        label={t('feedback_description')}
+        value={form.content}
+        onChange={(content) => set({ content })}
+        required
+        maxLength={FEEDBACK_MAX_LENGTH}
+        rows={5}
+        placeholder={t('feedback_description_placeholder')}
+        counter={<span data-testid="feedback-counter">{counterText(form.content)}</span>}
+      />
+      <CaptchaField value={form.captcha} onChange={(captcha) => set({ captcha })} renewKey={captchaKey} />
       {message && (
         <p className={styles.error} role="alert" data-testid="feedback-error">
           {message}

@@ -1,8 +1,9 @@
-import type { HTMLInputTypeAttribute, ReactNode, Ref } from 'react';
-import { useId } from 'react';
-import { REQUIRED_MESSAGE } from '../lib/validation';
-import { useMessage } from './useMessage';
-import styles from './form.module.css';
+import { useId, type HTMLInputTypeAttribute, type ReactNode, type Ref } from 'react';
+import { FieldError } from './FieldError';
+import { FieldLabel } from './FieldLabel';
+import { describedBy, errorIdOf, hintIdOf } from './fieldIds';
+import { useFieldMessage } from './FormNamespace';
+import styles from './fields.module.css';
 
 export interface TextFieldProps {
   /** The payload field name (docs/architecture.md: form fields carry the payload name). */
@@ -13,21 +14,24 @@ export interface TextFieldProps {
   onBlur?(): void;
   type?: HTMLInputTypeAttribute;
   required?: boolean;
-  /** A message key or server text; shown under the field. */
+  /** A message key of the form's namespace (see `FormNamespace`) or a server's text; shown under the field. */
   error?: string;
+  /** Shown under the field while it has no error. */
   hint?: string;
   placeholder?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   autoComplete?: string;
+  autoCapitalize?: 'off' | 'none' | 'characters' | 'words' | 'sentences';
+  spellCheck?: boolean;
   maxLength?: number;
   inputRef?: Ref<HTMLInputElement>;
   /** Before the input inside the box (e.g. the dialling-code picker). */
   start?: ReactNode;
-  /** After the input inside the box (show/hide, get-code, captcha image). */
+  /** After the input inside the box (show/hide, get-code, captcha picture). */
   end?: ReactNode;
 }
 
-/** A labelled input with its error; required fields show an asterisk (docs/product-rules.md §5). */
+/** A labelled input with its hint or error line. */
 export function TextField({
   name,
   label,
@@ -41,24 +45,18 @@ export function TextField({
   placeholder,
   inputMode,
   autoComplete,
+  autoCapitalize,
+  spellCheck,
   maxLength,
   inputRef,
   start,
   end,
 }: TextFieldProps) {
   const id = useId();
-  const message = useMessage();
-  const errorText = error ? (error === REQUIRED_MESSAGE ? message(REQUIRED_MESSAGE, { field: label }) : message(error)) : '';
+  const message = useFieldMessage();
   return (
-    <div className={`${styles.field} ${error ? styles.invalid : ''}`}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-        {required && (
-          <span className={styles.required} aria-hidden data-testid="required-mark">
-            *
-          </span>
-        )}
-      </label>
+    <div className={error ? `${styles.field} ${styles.invalid}` : styles.field}>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <div className={styles.control}>
         {start}
         <input
@@ -71,22 +69,26 @@ export function TextField({
           required={required}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy(id, { error: !!error, hint: !!hint })}
           placeholder={placeholder}
           inputMode={inputMode}
           autoComplete={autoComplete}
+          autoCapitalize={autoCapitalize}
+          spellCheck={spellCheck}
           maxLength={maxLength}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
         />
         {end}
       </div>
       {error ? (
-        <p id={`${id}-error`} className={styles.error} data-field-error={name}>
-          {errorText}
-        </p>
+        <FieldError id={errorIdOf(id)} name={name} text={message(error, label)} />
       ) : (
-        hint && <p className={styles.hint}>{hint}</p>
+        hint && (
+          <p id={hintIdOf(id)} className={styles.hint}>
+            {hint}
+          </p>
+        )
       )}
     </div>
   );

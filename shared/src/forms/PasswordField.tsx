@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FORMS_NAMESPACE } from './i18n';
 import { TextField, type TextFieldProps } from './TextField';
-import styles from './form.module.css';
+import styles from './fields.module.css';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'end'>) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(FORMS_NAMESPACE);
   const [visible, setVisible] = useState(false);
   return (
     <TextField
       {...props}
       type={visible ? 'text' : 'password'}
       autoComplete={props.autoComplete ?? 'current-password'}
+      autoCapitalize="off"
+      spellCheck={false}
       end={
         <button
           type="button"
@@ -19,7 +22,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'end'>) {
           aria-label={visible ? t('hide_password') : t('show_password')}
           aria-pressed={visible}
           data-testid={`toggle-${props.name}`}
-          onClick={() => setVisible((v) => !v)}
+          onClick={() => setVisible((shown) => !shown)}
         >
           <EyeIcon open={visible} />
         </button>
