@@ -1,8 +1,8 @@
-import { AxiosError, type AxiosAdapter } from 'axios';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FirstViewContext, http, setRuntimeConfig, type FirstViewData } from 'shared';
+import { FirstViewContext, setRuntimeConfig, type FirstViewData } from 'shared';
+import { jsonResponse, setTransport, type Transport } from 'shared/testing';
 import { CaptchaField } from './CaptchaField';
 
 const picture = (n: number) => `data:image/svg+xml;base64,${btoa(`<svg id="${n}"/>`)}`;
@@ -10,19 +10,21 @@ const picture = (n: number) => `data:image/svg+xml;base64,${btoa(`<svg id="${n}"
 /** The captcha endpoint: each call answers with the next step (a picture, or a failure). */
 let steps: ('picture' | 'timeout' | 'malformed')[] = [];
 let asked = 0;
-const captchaEndpoint: AxiosAdapter = async (config) => {
+const captchaEndpoint: Transport = async ({ signal }) => {
   asked += 1;
   const step = steps.shift() ?? 'picture';
-  if (step === 'timeout') throw new AxiosError('timeout', AxiosError.ECONNABORTED, config);
-  const data = step === 'malformed' ? { success: true, value: { picture: 1 } } : { success: true, value: { image: picture(asked) } };
-  return { data, status: 200, statusText: '', headers: {}, config };
+  // Never answers: the client's time-out (the run-time config's, short here) gives up on it.
+  if (step === 'timeout')
+    return new Promise<Response>((_, reject) => signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+  const body = step === 'malformed' ? { success: true, value: { picture: 1 } } : { success: true, value: { image: picture(asked) } };
+  return jsonResponse(body);
 };
 
 const image = () => screen.getByTestId('captcha-image').querySelector('img')?.getAttribute('src');
 
 beforeEach(() => {
-  setRuntimeConfig({ apiBase: '/wps', merchantCode: 'mcasino' });
-  http.defaults.adapter = captchaEndpoint;
+  setRuntimeConfig({ apiBase: '/wps', merchantCode: 'mcasino', apiTimeoutMs: 200 });
+  setTransport(captchaEndpoint);
   steps = [];
   asked = 0;
 });
@@ -50,7 +52,7 @@ describe('CaptchaField', () => {
   it('says why the picture did not load, and a tap on it tries again', async () => {
     steps = ['timeout'];
     render(<CaptchaField value="" onChange={() => undefined} />);
-    const retry = await screen.findByText('Tap to retry');
+    const retry = await screen.findByText('Tap to retry', undefined, { timeout: 3000 });
     const input = screen.getByLabelText(/Picture code/);
     const reason = document.getElementById(input.getAttribute('aria-describedby') ?? '');
     expect(reason?.textContent).toBe('The picture did not load: The server took too long to answer. Please try again.');

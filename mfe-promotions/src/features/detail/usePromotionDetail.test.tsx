@@ -1,28 +1,27 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { http, queryCache, setRuntimeConfig, type AnnouncementResponse } from 'shared';
+import { queryCache, setRuntimeConfig, type AnnouncementResponse } from 'shared';
+import { jsonResponse, setTransport, type Transport } from 'shared/testing';
 import { announcements, promotion } from '../../testing/fixtures';
 import { VIP_PROMOTION_TYPE } from '../promotions/queries';
 import { usePromotionDetail } from './usePromotionDetail';
-
-/** The HTTP client's adapter: what answers its requests in place of the network. */
-type AxiosAdapter = Extract<NonNullable<typeof http.defaults.adapter>, (...args: never[]) => unknown>;
 
 /** The announcements endpoint: the VIP (UPGRADE_BONUS) call and the promotions call answer from their own lists. */
 let vipAnswer: AnnouncementResponse;
 let promotionsAnswer: AnnouncementResponse;
 const asked: string[] = [];
-const endpoint: AxiosAdapter = async (config) => {
-  const vip = (config.params as { promotionType?: string }).promotionType === VIP_PROMOTION_TYPE;
+const isVip = (url: string) => new URL(url, 'http://site').searchParams.get('promotionType') === VIP_PROMOTION_TYPE;
+const endpoint: Transport = async ({ url }) => {
+  const vip = isVip(url);
   asked.push(vip ? 'vip' : 'promotions');
-  return { data: { success: true, value: vip ? vipAnswer : promotionsAnswer }, status: 200, statusText: '', headers: {}, config };
+  return jsonResponse({ success: true, value: vip ? vipAnswer : promotionsAnswer });
 };
 
 const titleOf = (state: ReturnType<typeof usePromotionDetail>) => (state.status === 'ready' ? state.found?.item.title : state.status);
 
 beforeEach(() => {
   setRuntimeConfig({ apiBase: '/wps', merchantCode: 'mcasino' });
-  http.defaults.adapter = endpoint;
+  setTransport(endpoint);
   asked.length = 0;
   promotionsAnswer = announcements({ promotion: [promotion(101, { title: 'Daily Reload' })] });
   vipAnswer = announcements({ promotion: [promotion(301, { title: 'VIP upgrade', promotionType: VIP_PROMOTION_TYPE })] });
@@ -56,12 +55,10 @@ describe('usePromotionDetail', () => {
 
   it('says a failed VIP lookup failed, and its retry asks again', async () => {
     let failVip = true;
-    http.defaults.adapter = async (config) => {
-      if ((config.params as { promotionType?: string }).promotionType === VIP_PROMOTION_TYPE && failVip) {
-        return { data: { success: false, message: 'System upgrading try again later' }, status: 200, statusText: '', headers: {}, config };
-      }
-      return endpoint(config);
-    };
+    setTransport(async (request) => {
+      if (isVip(request.url) && failVip) return jsonResponse({ success: false, message: 'System upgrading try again later' });
+      return endpoint(request);
+    });
     const { result } = renderHook(() => usePromotionDetail(301));
     await waitFor(() => expect(result.current.status).toBe('error'));
     failVip = false;
