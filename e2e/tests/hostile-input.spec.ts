@@ -45,7 +45,8 @@ async function closeDialogs(page: Page): Promise<void> {
 
 for (const formCase of FORMS) {
   test(`${formCase.name}: every field × every hostile value`, async ({ page, api }) => {
-    test.setTimeout(120_000);
+    // Seven values in every field of the longest forms, each submitted and checked: minutes on a busy machine.
+    test.setTimeout(240_000);
     const errors = recordPageErrors(page);
     const network = trackNetwork(page, { quietMs: 150, maxMs: 3_000 });
     const writes: number[] = [];
