@@ -46,6 +46,7 @@ export {
   i18n,
   initI18n,
   initialLanguage,
+  storedLanguage,
   namespaceSources,
   registerNamespace,
   registeredNamespaces,

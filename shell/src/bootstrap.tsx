@@ -1,6 +1,15 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { adoptImageBase, FirstViewContext, getSession, handedOverFirstView, initI18n, queryCache } from 'shared';
+import {
+  adoptImageBase,
+  FirstViewContext,
+  getSession,
+  handedOverFirstView,
+  initI18n,
+  queryCache,
+  setLanguage,
+  storedLanguage,
+} from 'shared';
 import { App } from './app/App';
 import { preloadFooterAreasWhenIdle } from './federation/preloadFooterAreas';
 import { wantsPreview } from './federation/previewRequest';
@@ -18,6 +27,13 @@ const handover = container.firstChild && !wantsPreview() ? firstViewHandover() :
 
 if (handover) {
   const handTypedToPage = keepTypedBeforeTakeOver(container);
+  // The page was rendered in the language of the player's cookie; one chosen on this device wins once the
+  // page is taken over (the cookie is missing on a first request, or was cleared).
+  const takenOver = () => {
+    handTypedToPage();
+    const chosen = storedLanguage();
+    if (chosen && chosen !== handover.language) void setLanguage(chosen);
+  };
   adoptImageBase(handover.imageBase);
   // The server never sees the session: what it read is a guest's. A signed-in player's page shows it only
   // until each screen has asked again as the player, and the cache starts without it.
@@ -35,7 +51,7 @@ if (handover) {
       hydrateRoot(
         container,
         <FirstViewContext.Provider value={firstView}>
-          <App startup={startup} onInteractive={handTypedToPage} />
+          <App startup={startup} onInteractive={takenOver} />
         </FirstViewContext.Provider>,
         { onRecoverableError: reportHydrationError },
       );

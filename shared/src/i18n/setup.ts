@@ -50,8 +50,13 @@ const lazyBackend: BackendModule = {
 const isLanguage = (v: unknown): v is Language => LANGUAGES.includes(v as Language);
 
 export function initialLanguage(): Language {
+  return storedLanguage() ?? 'en';
+}
+
+/** The language the player chose on this device, if they chose one. */
+export function storedLanguage(): Language | undefined {
   const stored = localStore.get(LANGUAGE_KEY);
-  return isLanguage(stored) ? stored : 'en';
+  return isLanguage(stored) ? stored : undefined;
 }
 
 /** The page's one i18next instance (shared is a run-time singleton, so every area uses this one). */
