@@ -85,6 +85,9 @@ export function createPageRenderer({
    * @param {import('fastify').FastifyReply} reply
    */
   async function serve(request, reply) {
+    // A preview (`?remotes=area@version`) runs versions the manifest does not pin: the browser renders it alone,
+    // and its page names nothing of the pinned versions.
+    if (new URL(request.url, 'http://site').searchParams.has('remotes')) return false;
     const render = currentRenderer();
     if (!render) return false;
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
