@@ -171,7 +171,7 @@ async function moneyOffFormat(page: Page, path: string): Promise<string[]> {
 }
 
 test('in Portuguese no route shows an English title, menu entry, banner or button, and money is written one way', async ({ page, api }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(540_000);
   await api.flags({ mission: true, login: true, REWCEN3: true, referral: true });
   await autoDismissAnnouncements(page);
   await page.addInitScript(() => localStorage.setItem('m.language', 'pt'));
