@@ -20,12 +20,18 @@ describe('withdraw amount (within balance)', () => {
 
 describe('withdraw form', () => {
   it('needs a payment password matching its rule, even when the rule is not enabled for registration', () => {
-    expect(validateWithdraw({ amount: '100', paymentPassword: '', bankAccount: '' }, 500, paymentRule)).toEqual({
+    expect(validateWithdraw({ amount: '100', paymentPassword: '', payoutAccountId: 'PA1' }, 500, paymentRule)).toEqual({
       paymentPassword: 'field_required',
     });
-    expect(validateWithdraw({ amount: '100', paymentPassword: '12ab', bankAccount: '' }, 500, paymentRule)).toEqual({
+    expect(validateWithdraw({ amount: '100', paymentPassword: '12ab', payoutAccountId: 'PA1' }, 500, paymentRule)).toEqual({
       paymentPassword: 'Payment password must be 6 digits',
     });
-    expect(validateWithdraw({ amount: '100', paymentPassword: '123456', bankAccount: '' }, 500, paymentRule)).toEqual({});
+    expect(validateWithdraw({ amount: '100', paymentPassword: '123456', payoutAccountId: 'PA1' }, 500, paymentRule)).toEqual({});
+  });
+
+  it('needs a payout account', () => {
+    expect(validateWithdraw({ amount: '100', paymentPassword: '123456', payoutAccountId: '' }, 500, paymentRule)).toEqual({
+      payoutAccountId: 'payout_account_required',
+    });
   });
 });
