@@ -87,7 +87,7 @@ export function WithdrawForm({ session, accounts }: { session: SessionInfo; acco
             <dt>{t('status')}</dt>
             <dd>{t(`wallet_status_${result.status}`)}</dd>
           </dl>
-          <Link className={formStyles.link} to={paths.walletHistory} data-testid="withdraw-history-link">
+          <Link className={`${formStyles.link} ${styles.tapLink}`} to={paths.walletHistory} data-testid="withdraw-history-link">
             {t('see_wallet_history')}
           </Link>
         </section>
@@ -130,7 +130,7 @@ export function WithdrawForm({ session, accounts }: { session: SessionInfo; acco
             <span className={styles.choiceMeta}>{account.accountName}</span>
           </label>
         ))}
-        <Link className={formStyles.link} to={withdrawAccountsLink} data-testid="withdraw-manage-accounts">
+        <Link className={`${formStyles.link} ${styles.tapLink}`} to={withdrawAccountsLink} data-testid="withdraw-manage-accounts">
           {t('payout_manage')}
         </Link>
       </fieldset>

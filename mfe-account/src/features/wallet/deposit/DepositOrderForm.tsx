@@ -111,7 +111,6 @@ export function DepositOrderForm({ channels, onOrder }: { channels: readonly Dep
         hint={t('amount_limits', { min: money(channel.minAmount), max: money(channel.maxAmount) })}
         inputMode="decimal"
         placeholder={t('amount_placeholder')}
-        maxLength={12}
       />
       <FormError message={formError} />
       <button type="submit" className={formStyles.primary} disabled={submitting} data-testid="deposit-submit">

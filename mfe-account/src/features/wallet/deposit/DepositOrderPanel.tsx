@@ -19,6 +19,12 @@ export function DepositOrderPanel({ created }: { created: DepositOrder }) {
   const live = useApi(() => fetchDepositOrder(created.orderId), [created.orderId]);
   const order = live.data ?? created;
   const shownStatus = useRef(created.status);
+  const panel = useRef<HTMLElement>(null);
+
+  // A new order is shown below the form: it comes into view, so the player sees its reference.
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [created.orderId]);
 
   useEffect(() => {
     if (shownStatus.current === 'pending' && order.status === 'success') bus.emit('balance:refresh');
@@ -27,7 +33,7 @@ export function DepositOrderPanel({ created }: { created: DepositOrder }) {
 
   const amount = money(order.amount);
   return (
-    <section className={styles.panel} data-testid="deposit-order" data-status={order.status} aria-live="polite">
+    <section ref={panel} className={styles.panel} data-testid="deposit-order" data-status={order.status} aria-live="polite">
       <p className={styles.panelTitle}>{t('deposit_order_title')}</p>
       <p className={styles.text}>{t('deposit_reference_label')}</p>
       <p className={styles.reference} data-testid="deposit-reference">
