@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, fetchRegisterSettings, fetchWallet, queryCache, useDialogStore, useSessionStore } from 'shared';
 import { fetchPaymentPasswordStatus, savePaymentPassword } from 'shared/cashier';
@@ -84,6 +84,22 @@ describe('Payment password', () => {
       '246810',
       '246810',
     ]);
+  });
+
+  it("the server's rule check is said on the field it concerns", async () => {
+    vi.mocked(savePaymentPassword)
+      .mockRejectedValueOnce(new ApiError('server', 'Payment password must be 6 digits', 200, 'VALIDATION'))
+      .mockRejectedValueOnce(new ApiError('server', 'in_confirmation_correct', 200, 'VALIDATION'));
+    open();
+    await screen.findByTestId('payment-password-form');
+    await type('paymentPassword', '246810');
+    await type('confirmPaymentPassword', '246810');
+    await userEvent.click(screen.getByTestId('payment-password-submit'));
+    expect((await screen.findByText('Payment password must be 6 digits')).getAttribute('data-field-error')).toBe('paymentPassword');
+    await userEvent.click(screen.getByTestId('payment-password-submit'));
+    expect((await screen.findByText('The two passwords do not match')).getAttribute('data-field-error')).toBe('confirmPaymentPassword');
+    await waitFor(() => expect(savePaymentPassword).toHaveBeenCalledTimes(2));
+    expect(input('paymentPassword')?.value).toBe('246810');
   });
 
   it('a server failure says why and keeps the values', async () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'shared';
+import { isApiError, toast } from 'shared';
 import { savePaymentPassword } from 'shared/cashier';
 import { firstInvalid, type FieldErrors } from '../../../lib/validation';
 import { FormError } from '../../../ui/FormError';
@@ -8,6 +8,7 @@ import { PasswordField } from '../../../ui/PasswordField';
 import { useFieldRefs } from '../../../ui/useFieldRefs';
 import { useRules } from '../../../ui/useRules';
 import formStyles from '../../../ui/form.module.css';
+import { CONFIRM_MISMATCH } from '../../password/passwordRules';
 import { cashierMessage, refusalCode } from '../cashierRefusal';
 import {
   EMPTY_PAYMENT_PASSWORD,
@@ -57,6 +58,9 @@ export function PaymentPasswordForm({ changing, onSaved }: { changing: boolean; 
       const message = cashierMessage(error, t);
       if (refusal === 'PAYMENT_PASSWORD_WRONG') setErrors({ oldPaymentPassword: message });
       else if (refusal === 'PAYMENT_PASSWORD_SAME') setErrors({ paymentPassword: message });
+      // The server's own rule check (the rules may not have reached the form yet): its message is about the new one.
+      else if (isApiError(error) && error.code === 'VALIDATION')
+        setErrors(error.message === CONFIRM_MISMATCH ? { confirmPaymentPassword: error.message } : { paymentPassword: error.message });
       else setFormError(message);
       setSubmitting(false);
     }
