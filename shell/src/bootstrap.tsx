@@ -6,7 +6,6 @@ import { wantsPreview } from './federation/previewRequest';
 import { reportHydrationError } from './startup/hydrationErrors';
 import { loadStartup } from './startup/loadStartup';
 import { firstViewHandover } from './startup/firstViewHandover';
-import { keepTypedBeforeTakeOver } from './startup/typedBeforeTakeOver';
 import { startServiceWorkerWhenIdle } from './pwa/startServiceWorkerWhenIdle';
 import './styles/global.css';
 import './i18n';
@@ -17,20 +16,24 @@ const container = document.getElementById('root')!;
 const handover = container.firstChild && !wantsPreview() ? firstViewHandover() : undefined;
 
 if (handover) {
-  const handTypedToPage = keepTypedBeforeTakeOver(container);
+  // Only a server-rendered page has fields to type into before it is taken over: the code comes with it.
+  const handTypedToPage = import(/* webpackChunkName: "typed-before-take-over" */ './startup/typedBeforeTakeOver').then(
+    ({ keepTypedBeforeTakeOver }) => keepTypedBeforeTakeOver(container),
+    () => undefined,
+  );
   adoptImageBase(handover.imageBase);
   queryCache.hydrate(handover.queries);
   const startup = loadStartup(handover.release);
-  void startup.ready.then(() => preloadFooterAreasWhenIdle());
+  startServiceWorkerWhenIdle(startup.ready.then(() => preloadFooterAreasWhenIdle()));
   const firstView = handedOverFirstView(handover.answers);
   // The page's area (code and texts) is on hand before the take-over, so the whole page is taken over at once.
   const opening = routeFor(window.location.pathname);
   const areaReady = startup.ready.then(() => warmArea(opening.area, [opening.module])).catch(() => undefined);
-  void Promise.all([initI18n(handover.language), areaReady]).then(() => {
+  void Promise.all([initI18n(handover.language), areaReady, handTypedToPage]).then(([, , handOver]) => {
     hydrateRoot(
       container,
       <FirstViewContext.Provider value={firstView}>
-        <App startup={startup} onInteractive={handTypedToPage} />
+        <App startup={startup} onInteractive={handOver} />
       </FirstViewContext.Provider>,
       { onRecoverableError: reportHydrationError },
     );
@@ -38,7 +41,6 @@ if (handover) {
 } else {
   const root = createRoot(container);
   const startup = loadStartup();
-  void startup.ready.then(() => preloadFooterAreasWhenIdle());
+  startServiceWorkerWhenIdle(startup.ready.then(() => preloadFooterAreasWhenIdle()));
   void initI18n().then(() => root.render(<App startup={startup} />));
 }
-startServiceWorkerWhenIdle();
