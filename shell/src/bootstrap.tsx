@@ -6,6 +6,7 @@ import { wantsPreview } from './federation/previewRequest';
 import { reportHydrationError } from './startup/hydrationErrors';
 import { loadStartup } from './startup/loadStartup';
 import { firstViewHandover } from './startup/firstViewHandover';
+import { keepTypedBeforeTakeOver } from './startup/typedBeforeTakeOver';
 import { startServiceWorkerWhenIdle } from './pwa/startServiceWorkerWhenIdle';
 import './styles/global.css';
 import './i18n';
@@ -16,11 +17,7 @@ const container = document.getElementById('root')!;
 const handover = container.firstChild && !wantsPreview() ? firstViewHandover() : undefined;
 
 if (handover) {
-  // Only a server-rendered page has fields to type into before it is taken over: the code comes with it.
-  const handTypedToPage = import(/* webpackChunkName: "typed-before-take-over" */ './startup/typedBeforeTakeOver').then(
-    ({ keepTypedBeforeTakeOver }) => keepTypedBeforeTakeOver(container),
-    () => undefined,
-  );
+  const handTypedToPage = keepTypedBeforeTakeOver(container);
   adoptImageBase(handover.imageBase);
   queryCache.hydrate(handover.queries);
   const startup = loadStartup(handover.release);
@@ -29,11 +26,11 @@ if (handover) {
   // The page's area (code and texts) is on hand before the take-over, so the whole page is taken over at once.
   const opening = routeFor(window.location.pathname);
   const areaReady = startup.ready.then(() => warmArea(opening.area, [opening.module])).catch(() => undefined);
-  void Promise.all([initI18n(handover.language), areaReady, handTypedToPage]).then(([, , handOver]) => {
+  void Promise.all([initI18n(handover.language), areaReady]).then(() => {
     hydrateRoot(
       container,
       <FirstViewContext.Provider value={firstView}>
-        <App startup={startup} onInteractive={handOver} />
+        <App startup={startup} onInteractive={handTypedToPage} />
       </FirstViewContext.Provider>,
       { onRecoverableError: reportHydrationError },
     );
