@@ -99,6 +99,13 @@ test('the first HTML is in the language and theme the player chose (kept in cook
   expect(html).toContain('<title>Promoções | MCasino</title>');
   expect(handoverIn(html)?.language).toBe('pt');
   expect(rootOf(html)).toContain('Promoções');
+  // The browser fetches the Portuguese texts (common ones too) before it takes the page over, so it matches.
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto('/m/activity');
+  await expect(page.getByTestId('nav-bar')).toContainText('Promoções');
+  await page.waitForLoadState('networkidle');
+  expect(hydrationErrors(errors)).toEqual([]);
 });
 
 test.describe('with scripts off', () => {

@@ -3,6 +3,13 @@ import { i18n, registerNamespace, setLanguage } from './setup';
 describe('i18n', () => {
   afterEach(() => setLanguage('en'));
 
+  it('fetches the common Portuguese texts when Portuguese is first chosen, so they are not in the first load', async () => {
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('pt', 'common')).toBe(false);
+    await setLanguage('pt');
+    expect(i18n.getFixedT('pt', 'common')('retry')).toBe('Tentar novamente');
+  });
+
   it('loads an area namespace lazily and falls back to English for missing Portuguese keys', async () => {
     const en = vi.fn(async () => ({ default: { title: 'Promotions', only_en: 'English only' } }));
     const pt = vi.fn(async () => ({ default: { title: 'Promoções' } }));

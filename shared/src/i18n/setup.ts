@@ -5,7 +5,6 @@ import type { Language } from '../bus/events';
 import { localStore } from '../storage/safeStorage';
 import { rememberForServer } from '../storage/preferenceCookies';
 import commonEn from './locales/common.en.json';
-import commonPt from './locales/common.pt.json';
 
 export const LANGUAGES: readonly Language[] = ['en', 'pt'];
 const LANGUAGE_KEY = 'm.language';
@@ -29,6 +28,10 @@ export const namespaceSources = (namespace: string): Partial<Record<Language, Na
 
 /** Every namespace an area has registered so far (a server render loads them all before it renders). */
 export const registeredNamespaces = (): string[] => [...loaders.keys()];
+
+// The common texts are one more namespace: English with the code (every language falls back to it), Portuguese
+// fetched when first needed, so it stays out of home's first load.
+registerNamespace('common', { en: commonEn, pt: () => import('./locales/common.pt.json') });
 
 const isLoader = (source: NamespaceSource): source is NamespaceLoader => typeof source === 'function';
 
@@ -73,10 +76,11 @@ export function initI18n(language: Language = initialLanguage()): Promise<unknow
       lng: language,
       fallbackLng: 'en',
       supportedLngs: [...LANGUAGES],
-      ns: ['common'],
+      // Common and every namespace registered so far (the shell's, on a page) load together, in parallel.
+      ns: registeredNamespaces(),
       defaultNS: 'common',
       partialBundledLanguages: true,
-      resources: { en: { common: commonEn }, pt: { common: commonPt } },
+      resources: { en: { common: commonEn } },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
       returnNull: false,
