@@ -16,13 +16,13 @@ export class ReleaseSite {
   private server?: ChildProcess;
 
   /**
-   * `ssr`: the site renders pages on the server, as `npm start` does. Off by default: the release specs pin the
-   * browser's own choice of versions (canary buckets live in the browser; see the closing note of this stop).
+   * `ssr`: the site renders pages on the server, as `npm start` does (the default); off, the browser renders
+   * every page alone (`SSR=0`).
    */
   constructor(
     readonly port: number,
     private readonly apiUrl: string,
-    private readonly ssr = false,
+    private readonly ssr = true,
   ) {}
 
   get baseURL() {

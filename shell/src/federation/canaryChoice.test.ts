@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type CanaryRelease } from './releaseManifest';
-import { chooseCanaries } from './canaryChoice';
-import { areaBucket, BUCKETS, deviceBucket } from './deviceBucket';
+import { chooseCanaries, releaseForRequest } from './canaryChoice';
+import { areaBucket, BUCKET_COOKIE, bucketFromCookies, BUCKETS, deviceBucket } from './deviceBucket';
 import { manifestOf, pinned, release } from './testing/releases';
 
 const canaryOf = (area: string, version: string, percent: number): CanaryRelease => ({ ...release(area, version), percent });
@@ -11,10 +11,12 @@ const withCanary = (percent: number) =>
     account: pinned('account', '1.0.0'),
   });
 
-/** A fresh device: its own storage, its own draw. */
-function newDevice() {
+/** A fresh device: its own storage and cookies, its own draw. */
+function newDevice(cookie = '') {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+  const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+  const jar = { cookie };
+  return { storage, jar, bucket: () => deviceBucket(storage, jar) };
 }
 
 describe('canary choice', () => {
@@ -22,17 +24,17 @@ describe('canary choice', () => {
     for (const percent of [10, 50]) {
       let onCanary = 0;
       for (let i = 0; i < 2000; i++)
-        if (chooseCanaries(withCanary(percent), deviceBucket(newDevice())).remotes.lobby!.version === '1.2.0') onCanary++;
+        if (chooseCanaries(withCanary(percent), newDevice().bucket()).remotes.lobby!.version === '1.2.0') onCanary++;
       expect(Math.abs((onCanary / 2000) * 100 - percent)).toBeLessThanOrEqual(3);
     }
   });
 
   it('keeps a device on one version across page loads: its number is drawn once and stored', () => {
     const device = newDevice();
-    const first = deviceBucket(device);
+    const first = device.bucket();
     expect(first).not.toBeNull();
-    for (let load = 0; load < 5; load++) expect(deviceBucket(device)).toBe(first);
-    const versions = new Set(Array.from({ length: 5 }, () => chooseCanaries(withCanary(10), deviceBucket(device)).remotes.lobby!.version));
+    for (let load = 0; load < 5; load++) expect(device.bucket()).toBe(first);
+    const versions = new Set(Array.from({ length: 5 }, () => chooseCanaries(withCanary(10), device.bucket()).remotes.lobby!.version));
     expect(versions.size).toBe(1);
   });
 
@@ -52,7 +54,7 @@ describe('canary choice', () => {
       }),
       setItem: vi.fn(),
     };
-    expect(deviceBucket(broken)).toBeNull();
+    expect(deviceBucket(broken, { cookie: '' })).toBeNull();
     expect(chooseCanaries(withCanary(99), null).remotes.lobby!.version).toBe('1.1.0');
   });
 
@@ -60,5 +62,58 @@ describe('canary choice', () => {
     const inLobby = [...Array(BUCKETS).keys()].filter((d) => areaBucket(d, 'lobby') < 1000);
     const alsoInAccount = inLobby.filter((d) => areaBucket(d, 'account') < 1000);
     expect(alsoInAccount.length).toBeLessThan(inLobby.length / 2);
+  });
+
+  it('mirrors the number into the cookie the server reads, and keeps the stored number over another cookie', () => {
+    const device = newDevice();
+    const drawn = device.bucket()!;
+    expect(device.jar.cookie).toMatch(new RegExp(`^${BUCKET_COOKIE}=${drawn}; Path=/; Max-Age=\\d+; SameSite=Lax$`));
+    device.jar.cookie = `${BUCKET_COOKIE}=${(drawn + 1) % BUCKETS}`;
+    expect(device.bucket()).toBe(drawn);
+    expect(bucketFromCookies(device.jar.cookie)).toBe(drawn);
+  });
+
+  it('a device without a stored number takes the one the server drew for its first page', () => {
+    const device = newDevice(`m_theme=light; ${BUCKET_COOKIE}=4321`);
+    expect(device.bucket()).toBe(4321);
+    expect(device.storage.getItem('m.device.bucket')).toBe('4321');
+  });
+
+  it('reads the number from a Cookie header, and nothing from a malformed or out-of-range one', () => {
+    expect(bucketFromCookies(`m_lang=pt; ${BUCKET_COOKIE}=17`)).toBe(17);
+    for (const header of [
+      undefined,
+      '',
+      `${BUCKET_COOKIE}=`,
+      `${BUCKET_COOKIE}=-1`,
+      `${BUCKET_COOKIE}=1e3`,
+      `${BUCKET_COOKIE}=${BUCKETS}`,
+      `x${BUCKET_COOKIE}=5`,
+    ])
+      expect(bucketFromCookies(header), String(header)).toBeNull();
+  });
+});
+
+describe('the server render of a canary', () => {
+  it("renders a device's page with its canaries, from the number in its cookie, and sets no cookie", () => {
+    const inShare = [...Array(BUCKETS).keys()].find((d) => areaBucket(d, 'lobby') < 1000)!;
+    const outside = [...Array(BUCKETS).keys()].find((d) => areaBucket(d, 'lobby') >= 1000)!;
+    const onCanary = releaseForRequest(withCanary(10), `${BUCKET_COOKIE}=${inShare}`);
+    expect(onCanary.release.remotes.lobby!.version).toBe('1.2.0');
+    expect(onCanary.setCookie).toBeUndefined();
+    expect(releaseForRequest(withCanary(10), `${BUCKET_COOKIE}=${outside}`).release.remotes.lobby!.version).toBe('1.1.0');
+  });
+
+  it('draws a number for a device without one, renders with it and hands it over in Set-Cookie', () => {
+    let onCanary = 0;
+    for (let i = 0; i < 2000; i++) {
+      const { release, setCookie } = releaseForRequest(withCanary(30), undefined);
+      const drawn = bucketFromCookies(setCookie?.split(';')[0]);
+      expect(drawn).not.toBeNull();
+      const expected = areaBucket(drawn!, 'lobby') < 3000 ? '1.2.0' : '1.1.0';
+      expect(release.remotes.lobby!.version).toBe(expected);
+      if (expected === '1.2.0') onCanary++;
+    }
+    expect(Math.abs((onCanary / 2000) * 100 - 30)).toBeLessThanOrEqual(3);
   });
 });

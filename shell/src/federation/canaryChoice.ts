@@ -1,6 +1,6 @@
 import type { Area } from 'shared';
 import type { ReleaseManifest, RemotePin } from './releaseManifest';
-import { areaBucket, BUCKETS } from './deviceBucket';
+import { areaBucket, bucketCookie, bucketFromCookies, BUCKETS, drawBucket } from './deviceBucket';
 
 export { deviceBucket } from './deviceBucket';
 
@@ -20,4 +20,18 @@ export function chooseCanaries(manifest: ReleaseManifest, device: number | null)
     } else remotes[area] = stable;
   }
   return { ...manifest, remotes };
+}
+
+/**
+ * Server side: the release a request's page runs, with the canaries of the device the request comes from (its
+ * number in a cookie), so the server renders the versions the browser then loads. A device without a number gets
+ * one drawn here, with the cookie that gives it to the browser (`setCookie`).
+ */
+export function releaseForRequest(
+  manifest: ReleaseManifest,
+  cookies: string | undefined,
+): { release: ReleaseManifest; setCookie?: string } {
+  const known = bucketFromCookies(cookies);
+  const device = known ?? drawBucket();
+  return { release: chooseCanaries(manifest, device), ...(known === null && { setCookie: bucketCookie(device) }) };
 }

@@ -27,6 +27,7 @@ import {
 import { sanitizeWithWindow } from 'shared/safe-html';
 import { Page } from '../app/App';
 import '../i18n';
+import { releaseForRequest } from '../federation/canaryChoice';
 import type { ReleaseManifest } from '../federation/releaseManifest';
 import { ServerAreaModulesContext } from '../federation/serverAreaModules';
 import type { Startup } from '../startup/loadStartup';
@@ -215,5 +216,6 @@ export function createRenderer({
     };
   }
 
-  return { head, render };
+  // The release a request's page runs (the device's canaries), and the cookie a device without a number gets.
+  return { head, render, releaseFor: releaseForRequest };
 }

@@ -40,8 +40,10 @@ export function loadStartup(rendered?: ReleaseManifest): Startup {
     (body) => setRuntimeConfig(body as Partial<RuntimeConfig>),
     () => setRuntimeConfig({}),
   );
+  // Read on every page, also one the server rendered, so that its number is kept for the pages after it.
+  const device = deviceBucket();
   const ready = Promise.all([config, rendered ?? loadReleaseManifest(fetchJson)]).then(async ([, served]) => {
-    const chosen = rendered ?? chooseCanaries(served, deviceBucket());
+    const chosen = rendered ?? chooseCanaries(served, device);
     const release = !rendered && wantsPreview() ? await withPreview(chosen) : chosen;
     configureRemotes(release);
     // The opening area downloads while the system status is asked for, not after it has answered.

@@ -101,8 +101,9 @@ export function createPageRenderer({
     }
     if (!head) return false;
     let release;
+    let setCookie;
     try {
-      release = releaseManifest();
+      ({ release, setCookie } = render.releaseFor(releaseManifest(), request.headers.cookie));
     } catch (error) {
       log(
         `server render: no usable release manifest, the browser renders ${request.url}: ${error instanceof Error ? error.message : error}`,
@@ -115,6 +116,7 @@ export function createPageRenderer({
     out.on('error', () => undefined);
     const gone = () => out.destroyed || out.writableEnded;
     const send = (text) => void (gone() || out.write(text));
+    if (setCookie) reply.header('Set-Cookie', setCookie);
     reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(out);
     send(documentStart(page, head, stylesheets(release.remotes?.[head.area], head.module)));
 
