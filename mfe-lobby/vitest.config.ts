@@ -1,10 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { swiperModuleVitestAliases } from '@m/tooling/rspack/swiper-modules';
 
 export default defineConfig({
-  resolve: { alias: swiperModuleVitestAliases(path.dirname(fileURLToPath(import.meta.url))) },
   test: {
     environment: 'happy-dom',
     globals: true,

@@ -62,16 +62,19 @@ test.describe('home', () => {
     for (const [nodeId, style] of styles) expect(style).toBe((nodeId! % 4) + 1);
   });
 
-  test('the winner board shows two rows with whole amounts and the currency symbol', async ({ page, api: _api }) => {
+  test('the winner board shows two rows with whole amounts and the currency symbol, one row up every 4 s', async ({ page, api: _api }) => {
     await openArea(page, '/m/home');
     const board = page.getByTestId('winner-board');
     await expect(board.getByTestId('winner-entry').first()).toBeVisible();
-    const box = await board.locator('.swiper').boundingBox();
+    const box = await board.getByTestId('winner-viewport').boundingBox();
     const rowBox = await board.getByTestId('winner-entry').first().boundingBox();
     expect(Math.round(box!.height / rowBox!.height)).toBe(2);
     const amounts = await board.getByTestId('winner-entry').allTextContents();
     expect(amounts.length).toBeGreaterThan(2);
     for (const text of amounts) expect(text).toMatch(/₱\d{1,3}(,\d{3})*$/);
+    const offset = () => board.getByRole('list').evaluate((list) => new DOMMatrix(getComputedStyle(list).transform).m42);
+    expect(await offset()).toBe(0);
+    await expect.poll(offset, { timeout: 9_000, intervals: [500] }).toBe(-rowBox!.height);
   });
 
   test('home shows the sports and lottery vendor tiles, promo text, jackpot, lottery, notice and nav sections', async ({

@@ -110,8 +110,8 @@ test.describe('with scripts off', () => {
     await expect(page.locator(tid('game-tile')).first()).toBeVisible();
     await expect(page.locator('[data-remote="lobby"] img').first()).toBeVisible();
     await expect(page.locator(tid('app-footer'))).toBeVisible();
-    // The rows are laid out as the carousel will lay them out: four tiles per view, the fifth past the edge.
-    const row = await page.locator(`${tid('game-row-hot')} .swiper`).evaluate((carousel) => carousel.getBoundingClientRect());
+    // The rows are laid out by CSS alone: four tiles per view, the fifth past the edge.
+    const row = await page.locator(`${tid('game-row-hot')} ${tid('snap-row')}`).evaluate((carousel) => carousel.getBoundingClientRect());
     const tiles = await page
       .locator(`${tid('game-row-hot')} ${tid('game-tile')}`)
       .evaluateAll((all) => all.slice(0, 5).map((tile) => tile.getBoundingClientRect()));

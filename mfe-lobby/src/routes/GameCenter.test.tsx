@@ -5,7 +5,6 @@ import { renderAt } from '../testing/renderAt';
 import GameCenter from './GameCenter';
 import Home from './Home';
 
-vi.mock('swiper/react', () => import('../testing/swiperMock'));
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),
   fetchGames: vi.fn(async (query: GameListQuery = {}) => ({

@@ -1,10 +1,14 @@
-import { formatWinAmount, winnerSwiperOptions } from './winners';
+import { formatWinAmount, WINNER_BOARD, winnerListing, winnersMove } from './winners';
 
 describe('winner board rules', () => {
-  it('loops and autoplays every 4000 ms at speed 500 ms only with more than 2 entries', () => {
-    expect(winnerSwiperOptions(3)).toMatchObject({ loop: true, speed: 500, slidesPerView: 2, autoplay: { delay: 4000 } });
-    expect(winnerSwiperOptions(2)).toMatchObject({ loop: false, autoplay: false });
-    expect(winnerSwiperOptions(0)).toMatchObject({ loop: false, autoplay: false });
+  it('moves every 4000 ms at speed 500 ms, two rows in view, only with more than 2 entries', () => {
+    expect(WINNER_BOARD).toMatchObject({ rows: 2, autoplayMs: 4000, speedMs: 500 });
+    expect([winnersMove(3), winnersMove(2), winnersMove(0)]).toEqual([true, false, false]);
+  });
+
+  it('lists the first two entries again after the last when it moves, so the loop has no gap', () => {
+    expect(winnerListing(['a', 'b', 'c'])).toEqual(['a', 'b', 'c', 'a', 'b']);
+    expect(winnerListing(['a', 'b'])).toEqual(['a', 'b']);
   });
 
   it('shows amounts with 0 decimals and the currency symbol', () => {

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import Autoplay from 'swiper/modules/autoplay';
-import 'swiper/css';
 import { imageUrl, type Banner } from 'shared';
 import { BANNER_AUTOPLAY_MS, BANNER_SIZE, bannerAction } from '../model/banners';
+import { nextSlide, slideAt } from '../motion/slides';
+import { useEvery } from '../motion/useEvery';
 import styles from './home.module.css';
 
 interface BannerCarouselProps {
@@ -13,30 +12,53 @@ interface BannerCarouselProps {
   onVideo(banner: Banner): void;
 }
 
-/** The home banners in a swiper, autoplaying every 5000 ms. */
+/**
+ * The home banners, one across the screen, moving on every 5000 ms (after the last, back to the first). The
+ * player swipes them with the browser's own scrolling, snapping to a banner; a banner the player swiped to stays a
+ * full period.
+ */
 export function BannerCarousel({ banners, onVideo }: BannerCarouselProps) {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
+  const strip = useRef<HTMLDivElement>(null);
+  // A finger on the banners, or lifted less than a period ago: they stay where the player put them.
+  const touch = useRef({ down: false, lastAt: 0 });
   const [active, setActive] = useState(0);
+  const many = banners.length > 1;
+  useEvery(
+    () => {
+      const element = strip.current;
+      if (!element || touch.current.down || Date.now() - touch.current.lastAt < BANNER_AUTOPLAY_MS) return;
+      const next = nextSlide(slideAt(element.scrollLeft, element.clientWidth, banners.length), banners.length);
+      element.scrollTo({ left: next * element.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    },
+    many ? BANNER_AUTOPLAY_MS : null,
+  );
+  const onScroll = () => {
+    const element = strip.current;
+    if (element) setActive(slideAt(element.scrollLeft, element.clientWidth, banners.length));
+  };
   const open = (banner: Banner) => {
     const action = bannerAction(banner);
     if (action.kind === 'video') onVideo(banner);
     else if (action.kind === 'external') window.open(action.url, '_blank', 'noopener,noreferrer');
     else if (action.kind === 'internal') navigate(action.to);
   };
-  const many = banners.length > 1;
   return (
     <section className={styles.banners} aria-roledescription={t('banners_role')} aria-label={t('banners_label')} data-testid="home-banners">
-      <Swiper
-        modules={[Autoplay]}
-        loop={many}
-        autoplay={many ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false } : false}
-        onSlideChange={(swiper) => setActive(swiper.realIndex)}
+      <div
+        ref={strip}
+        className={styles.bannerStrip}
+        onScroll={onScroll}
+        onTouchStart={() => void (touch.current = { down: true, lastAt: Date.now() })}
+        onTouchEnd={() => void (touch.current = { down: false, lastAt: Date.now() })}
+        onTouchCancel={() => void (touch.current = { down: false, lastAt: Date.now() })}
+        data-testid="banner-strip"
       >
         {banners.map((banner, index) => {
           const video = bannerAction(banner).kind === 'video';
           return (
-            <SwiperSlide key={banner.id}>
+            <div key={banner.id} className={styles.bannerSlide}>
               <button
                 type="button"
                 className={styles.bannerButton}
@@ -58,10 +80,10 @@ export function BannerCarousel({ banners, onVideo }: BannerCarouselProps) {
                   </span>
                 )}
               </button>
-            </SwiperSlide>
+            </div>
           );
         })}
-      </Swiper>
+      </div>
       {many && (
         <div className={styles.dots} aria-hidden>
           {banners.map((banner, index) => (
@@ -72,6 +94,8 @@ export function BannerCarousel({ banners, onVideo }: BannerCarouselProps) {
     </section>
   );
 }
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** A banner's picture; when it cannot load, its title shows on the banner's own background instead. */
 function BannerImage({ banner, eager }: { banner: Banner; eager: boolean }) {

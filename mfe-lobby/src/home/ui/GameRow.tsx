@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import type { ApiState, Game } from 'shared';
 import { GameTile } from '../../games/ui/GameTile';
 import { AsyncContent } from '../../ui/AsyncContent';
+import { SnapRow } from './SnapRow';
 import styles from './home.module.css';
 
 /** A home game row shows 4 games per view (of 20). */
-export const ROW_PER_VIEW = 4;
-/** The gap between tiles; the row's CSS (`--row-gap`, `--per-view`) sizes the tiles from the same figures. */
-export const ROW_GAP_PX = 8;
+export const ROW_PER_VIEW = 4 as const;
 
 interface GameRowProps {
   id: string;
@@ -37,13 +34,9 @@ export function GameRow({ id, title, seeAllTo, state, onOpen, firstView = false 
       </div>
       <AsyncContent state={state} isEmpty={(games) => games.length === 0} emptyMessage={t('no_games')} loading={<RowSkeleton />}>
         {(games) => (
-          <Swiper className={styles.row} slidesPerView="auto" spaceBetween={ROW_GAP_PX} watchOverflow>
-            {games.map((game, index) => (
-              <SwiperSlide key={game.nodeId}>
-                <GameTile game={game} onOpen={onOpen} firstView={firstView && index < ROW_PER_VIEW} />
-              </SwiperSlide>
-            ))}
-          </Swiper>
+          <SnapRow items={games} keyOf={(game) => String(game.nodeId)} perView={ROW_PER_VIEW}>
+            {(game, index) => <GameTile game={game} onOpen={onOpen} firstView={firstView && index < ROW_PER_VIEW} />}
+          </SnapRow>
         )}
       </AsyncContent>
     </section>

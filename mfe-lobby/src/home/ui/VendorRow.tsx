@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { fetchVendors, paths, useApi, withQuery, type VendorTile as VendorTileData } from 'shared';
 import { VendorTile } from '../../games/ui/VendorTile';
 import { AsyncContent } from '../../ui/AsyncContent';
-import { ROW_GAP_PX } from './GameRow';
+import { SnapRow } from './SnapRow';
 import styles from './home.module.css';
 
 interface VendorRowProps {
@@ -31,13 +29,9 @@ export function VendorRow({ gameType, title, onOpen }: VendorRowProps) {
       </div>
       <AsyncContent state={state} isEmpty={(list) => list.length === 0} emptyMessage={t('no_games')}>
         {(vendors) => (
-          <Swiper className={`${styles.row} ${styles.twoPerView}`} slidesPerView="auto" spaceBetween={ROW_GAP_PX} watchOverflow>
-            {vendors.map((vendor) => (
-              <SwiperSlide key={`${vendor.vassalage}-${vendor.gameType}`}>
-                <VendorTile vendor={vendor} onOpen={onOpen} />
-              </SwiperSlide>
-            ))}
-          </Swiper>
+          <SnapRow items={vendors} keyOf={(vendor) => `${vendor.vassalage}-${vendor.gameType}`} perView={2}>
+            {(vendor) => <VendorTile vendor={vendor} onOpen={onOpen} />}
+          </SnapRow>
         )}
       </AsyncContent>
     </section>

@@ -1,11 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithRouter } from 'shared/testing';
 import { ApiError, fetchWinnerBoard, setLanguage } from 'shared';
 import { makeWinner } from '../../testing/fixtures';
-import { swiperCalls } from '../../testing/swiperMock';
 import { WinnerBoard } from './WinnerBoard';
 
-vi.mock('swiper/react', () => import('../../testing/swiperMock'));
 vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchWinnerBoard: vi.fn() }));
 
 const load = vi.mocked(fetchWinnerBoard);
@@ -13,7 +11,6 @@ const load = vi.mocked(fetchWinnerBoard);
 afterEach(async () => {
   vi.useRealTimers();
   load.mockReset();
-  swiperCalls.length = 0;
   await setLanguage('en');
 });
 
@@ -27,24 +24,41 @@ describe('WinnerBoard', () => {
     expect(screen.getByTestId('winner-board')).toBeTruthy();
   });
 
-  it('loops and autoplays (4000 ms, speed 500 ms) only with more than 2 entries', async () => {
+  it('moves one row up every 4000 ms with a slide, and after the last entry starts over from the top', async () => {
     load.mockResolvedValue([makeWinner(1), makeWinner(2), makeWinner(3)]);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     renderWithRouter(<WinnerBoard />);
     await screen.findAllByTestId('winner-entry');
-    expect(swiperCalls.at(-1)).toMatchObject({
-      loop: true,
-      speed: 500,
-      autoplay: { delay: 4000 },
-      slidesPerView: 2,
-      direction: 'vertical',
-    });
+    const list = screen.getByRole('list');
+    const step = () => list.style.getPropertyValue('--winner-step');
+    const sliding = () => list.className.includes('winnerMoving');
+    expect([step(), sliding()]).toEqual(['0', false]);
+    await act(async () => void vi.advanceTimersByTime(3999));
+    expect(step()).toBe('0');
+    await act(async () => void vi.advanceTimersByTime(1));
+    expect([step(), sliding()]).toEqual(['1', true]);
+    await act(async () => void vi.advanceTimersByTime(8000));
+    // The first two entries again after the last: the step onto them slides, then the list jumps back unseen.
+    expect(step()).toBe('3');
+    expect(
+      within(list)
+        .getAllByTestId('winner-entry')
+        .map((row) => row.textContent),
+    ).toHaveLength(5);
+    fireEvent.transitionEnd(list);
+    expect([step(), sliding()]).toEqual(['0', false]);
+    await act(async () => void vi.advanceTimersByTime(4000));
+    expect([step(), sliding()]).toEqual(['1', true]);
   });
 
   it('keeps still with 2 entries', async () => {
     load.mockResolvedValue([makeWinner(1), makeWinner(2)]);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     renderWithRouter(<WinnerBoard />);
     await screen.findAllByTestId('winner-entry');
-    expect(swiperCalls.at(-1)).toMatchObject({ loop: false, autoplay: false });
+    await act(async () => void vi.advanceTimersByTime(20_000));
+    expect(screen.getByRole('list').style.getPropertyValue('--winner-step')).toBe('0');
+    expect(screen.getAllByTestId('winner-entry')).toHaveLength(2);
   });
 
   it('hides an image that fails to load', async () => {

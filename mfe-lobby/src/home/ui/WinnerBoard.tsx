@@ -1,11 +1,9 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import Autoplay from 'swiper/modules/autoplay';
-import 'swiper/css';
 import { fetchWinnerBoard, imageUrl, type WinnerEntry, useApi, useCurrencySymbol, useDebouncedEffect, useLanguage } from 'shared';
 import { AsyncContent } from '../../ui/AsyncContent';
-import { WINNER_BOARD, formatWinAmount, winnerLanguage, winnerSwiperOptions } from '../model/winners';
+import { useEvery } from '../motion/useEvery';
+import { WINNER_BOARD, formatWinAmount, winnerLanguage, winnerListing, winnersMove } from '../model/winners';
 import styles from './home.module.css';
 
 /** The winner board: two rows scrolling through the latest 20 wins; reloads 250 ms after a language change. */
@@ -30,17 +28,28 @@ export function WinnerBoard() {
   );
 }
 
+/**
+ * Two rows in view; with more entries, one row up every 4000 ms (a 500 ms slide), and after the last entry the
+ * first again. The list repeats its first two rows at its end: once that slide ends, it jumps back to the top
+ * without one, which shows the same rows. (Without motion there is no slide: the next step goes on from the top.)
+ */
 function WinnerStrip({ entries, symbol, language }: { entries: WinnerEntry[]; symbol: string; language: string }) {
-  const options = winnerSwiperOptions(entries.length);
+  const moving = winnersMove(entries.length);
+  const [step, setStep] = useState(0);
+  useEvery(() => setStep((current) => (current >= entries.length ? 1 : current + 1)), moving ? WINNER_BOARD.autoplayMs : null);
   return (
-    <div className={styles.winnerViewport}>
-      <Swiper modules={[Autoplay]} {...options} className={styles.winnerSwiper}>
-        {entries.map((entry, index) => (
-          <SwiperSlide key={`${entry.nodeId}-${index}`}>
+    <div className={styles.winnerViewport} data-testid="winner-viewport">
+      <ul
+        className={`${styles.winnerList} ${step > 0 ? styles.winnerMoving : ''}`}
+        style={{ '--winner-step': step } as CSSProperties}
+        onTransitionEnd={() => step === entries.length && setStep(0)}
+      >
+        {winnerListing(entries).map((entry, index) => (
+          <li key={`${entry.nodeId}-${index}`} aria-hidden={index >= entries.length || undefined}>
             <WinnerRow entry={entry} amount={formatWinAmount(entry.winAmount, symbol, language)} />
-          </SwiperSlide>
+          </li>
         ))}
-      </Swiper>
+      </ul>
     </div>
   );
 }
