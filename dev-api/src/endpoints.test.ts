@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as api from 'shared';
+import * as cashier from 'shared/cashier';
 import { isApiError, setRuntimeConfig, useSessionStore } from 'shared';
 import { removeDir, testApp } from './testing/helpers.js';
 
@@ -183,10 +184,44 @@ describe('shared endpoint functions against dev-api', () => {
 
     await signInAs('player01', 'Player#2026');
     await api.changePassword({ oldPassword: 'Player#2026', newPassword: 'Player#2027', confirmNewPassword: 'Player#2027' });
-    expect((await api.withdraw({ amount: 100 })).status).toBe('processing');
+    expect((await cashier.withdraw({ amount: 100, paymentPassword: '123456', payoutAccountId: 'PA1' })).status).toBe('processing');
     expect((await api.fetchHeadIcon()).headIcon).toMatch(/^avatar\//);
     expect((await api.updateHeadIcon('avatar/5.svg')).headIcon).toBe('avatar/5.svg');
     expect((await api.requestPasswordEmail('player01', 'player01@example.com')) as unknown).toEqual({ sent: true });
+  });
+
+  it('cashier: a new member sets a payment password, adds a payout account, deposits by voucher and withdraws', async () => {
+    await api.fetchCaptcha();
+    const captcha = app.runtime.captchas.last();
+    const joined = await api.register({ username: 'cashier01', password: 'Secret#123', confirmPassword: 'Secret#123', captcha });
+    useSessionStore.getState().signIn({ ...joined, merchantCode: 'mcasino' });
+    expect(await cashier.fetchPaymentPasswordStatus()).toEqual({ set: false });
+    await cashier.savePaymentPassword({ paymentPassword: '246810', confirmPaymentPassword: '246810' });
+    expect(await cashier.fetchPaymentPasswordStatus()).toEqual({ set: true });
+    const account = await cashier.addPayoutAccount({
+      bankCode: 'GCASH',
+      accountName: 'Cash Ier',
+      accountNumber: '09171112222',
+      paymentPassword: '246810',
+    });
+    expect(account.maskedNumber).toBe('****2222');
+    expect((await cashier.fetchPayoutAccounts()).accounts.map((a) => a.id)).toEqual([account.id]);
+
+    const channels = await cashier.fetchDepositChannels();
+    const order = await cashier.createDepositOrder({ channel: channels[0]!.code, amount: 500, requestId: 'endpoint-order-1' });
+    expect(order.status).toBe('pending');
+    expect((await cashier.fetchDepositOrder(order.orderId)).reference).toBe(order.reference);
+    const credited = await cashier.redeemVoucher({ code: 'gift-1000-mc2026', requestId: 'endpoint-redeem-1' });
+    expect(credited.sumBalance).toBe(1000);
+    const paid = await cashier.withdraw({ amount: 400, paymentPassword: '246810', payoutAccountId: account.id });
+    expect(paid.sumBalance).toBe(600);
+    const history = await cashier.fetchWalletHistory();
+    expect(history.list.map((r) => [r.kind, r.status])).toEqual([
+      ['withdrawal', 'processing'],
+      ['deposit', 'success'],
+      ['deposit', 'pending'],
+    ]);
+    expect((await cashier.fetchWalletHistory({ kind: 'withdrawal' })).list[0]?.detail).toBe('GCash ****2222');
   });
 
   it('contract requests of contract01', async () => {

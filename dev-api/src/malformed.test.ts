@@ -38,7 +38,15 @@ const WRITE_CALLS: Record<string, WriteCall> = {
   },
   'POST /wps/member/password/email': { body: { username: 'player01', email: 'player01@example.com' } },
   'POST /wps/member/headIcon': { body: { headIcon: 'avatar/2.svg' } },
-  'POST /wps/transaction/withdraw': { body: { amount: 150, paymentPassword: '123456', bankAccount: 'BDO 1234' } },
+  'POST /wps/transaction/withdraw': { body: { amount: 150, paymentPassword: '123456', payoutAccountId: 'PA1' } },
+  'POST /wps/deposit/order': { body: { channel: 'GCASH', amount: 500, requestId: 'malformed-1' } },
+  'POST /wps/deposit/voucher/redeem': { body: { code: 'GIFT100MC2026', requestId: 'malformed-2' } },
+  'POST /wps/member/paymentPassword': {
+    body: { oldPaymentPassword: '123456', paymentPassword: '654321', confirmPaymentPassword: '654321' },
+  },
+  'POST /wps/member/payoutAccounts': {
+    body: { bankCode: 'BPI', accountName: 'Player One', accountNumber: '0012345678', paymentPassword: '123456' },
+  },
   'POST /wps/verification/sms/register': { body: { mobileNum: '09170002222', countryDialingCode: '+63', captcha: 'AB12' } },
   'POST /wps/verification/sms/noLogin': { body: { mobileNum: '09171234567', countryDialingCode: '+63', captcha: 'AB12' } },
   'POST /wps/game/favourite': { body: { nodeId: '1002', vendor: 'PG' } },
@@ -55,6 +63,8 @@ const WRITE_CALLS: Record<string, WriteCall> = {
   'POST /wps/__test__/reset': {},
   'POST /wps/__test__/content': { body: { kind: 'notices', contents: ['<p>One</p>'] } },
   'POST /wps/__test__/flags': { body: { CBS3: true } },
+  'POST /wps/__test__/voucher': { body: { amount: 500 } },
+  'POST /wps/__test__/deposit/settle': { body: { orderId: 'DP00000001', status: 'success' } },
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

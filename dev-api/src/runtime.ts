@@ -90,6 +90,13 @@ export class Runtime {
     return session;
   }
 
+  /** A session of a member allowed to deposit (types 0, 1, 2; docs/product-rules.md §5, 5.6). */
+  requireDepositor(request: FastifyRequest): Session {
+    const session = this.requireSession(request);
+    if (![0, 1, 2].includes(session.account.type)) throw fail(MSG.actualAccount, null, 'FREE_REJECT');
+    return session;
+  }
+
   requireFlag(name: keyof Flags): void {
     if (!this.flags[name]) throw fail(MSG.noPermission, null, 'FEATURE_OFF');
   }

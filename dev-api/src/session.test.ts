@@ -125,7 +125,12 @@ describe('login', () => {
     expect((await login(app, 'player01', 'Newpass#1')).success).toBe(true);
 
     const wd = (amount: number) =>
-      app.inject({ method: 'POST', url: '/wps/transaction/withdraw', headers: { token }, payload: { amount } });
+      app.inject({
+        method: 'POST',
+        url: '/wps/transaction/withdraw',
+        headers: { token },
+        payload: { amount, paymentPassword: '123456', payoutAccountId: 'PA1' },
+      });
     expect(json(await wd(5000)).message).toBe('Insufficient balance');
     expect(json(await wd(500.25)).value).toMatchObject({ amount: 500.25, sumBalance: 1020.5, status: 'processing' });
   });

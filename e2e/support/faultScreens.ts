@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, expect, hooks, tid } from './fixtures';
+import { ACCOUNTS, expect, FAULT_KINDS, hooks, tid, type FaultKind } from './fixtures';
 
 export type Login = keyof typeof ACCOUNTS | 'guest';
 
@@ -101,6 +101,70 @@ export const FAULT_SCREENS: readonly FaultScreen[] = [
     fields: () => ({ amount: '100', paymentPassword: '123456' }),
     submit: tid('withdraw-submit'),
     done: (page) => expect(page.getByTestId('withdraw-result')).toContainText('WD'),
+  },
+  load('deposit channels', '/m/voucherCenter', 'player', ['/wps/deposit/channels'], tid('deposit-channel-GCASH')),
+  {
+    type: 'form',
+    name: 'deposit order submit',
+    route: '/m/voucherCenter',
+    login: 'player',
+    paths: ['/wps/deposit/order'],
+    fields: () => ({ amount: '500' }),
+    submit: tid('deposit-submit'),
+    done: (page) => expect(page.getByTestId('deposit-reference')).toHaveText(/^MC/),
+  },
+  {
+    type: 'form',
+    name: 'voucher redeem submit',
+    route: '/m/voucherCenter',
+    login: 'player',
+    paths: ['/wps/deposit/voucher/redeem'],
+    // A voucher of its own for each fault kind, issued by the outlet hook (a failed call never reaches the redeem).
+    fields: (tag) => ({ voucherCode: `FAULT${tag.toUpperCase()}01` }),
+    beforeSubmit: async (page, request) => {
+      await hooks(request).voucher({ amount: 100, code: await page.locator('input[name="voucherCode"]').inputValue() });
+    },
+    submit: tid('voucher-submit'),
+    done: (page) => expect(page.getByTestId('voucher-result')).toContainText('₱100.00'),
+  },
+  load(
+    'withdraw prerequisites',
+    '/m/withdraw',
+    'player',
+    ['/wps/member/paymentPassword', '/wps/member/payoutAccounts'],
+    tid('withdraw-submit'),
+  ),
+  load('wallet history', '/m/walletHistory', 'player', ['/wps/transaction/history'], tid('wallet-record')),
+  load('payment password', '/m/paymentPassword', 'player', ['/wps/member/paymentPassword'], tid('payment-password-form')),
+  {
+    type: 'form',
+    name: 'payment password submit',
+    route: '/m/paymentPassword',
+    login: 'player',
+    paths: ['/wps/member/paymentPassword'],
+    // Each fault kind's retry changes the password: the next kind starts from the one the last one set.
+    fields: (tag) => {
+      const step = FAULT_KINDS.indexOf(tag as FaultKind);
+      const password = (n: number) => (n < 0 ? '123456' : `20000${n}`);
+      return { oldPaymentPassword: password(step - 1), paymentPassword: password(step), confirmPaymentPassword: password(step) };
+    },
+    submit: tid('payment-password-submit'),
+    done: (page) => expect(page.getByTestId('payment-password-saved')).toBeVisible(),
+  },
+  load('payout accounts', '/m/payoutAccount', 'player', ['/wps/member/payoutAccounts'], tid('payout-account')),
+  {
+    type: 'form',
+    name: 'payout account submit',
+    route: '/m/payoutAccount',
+    login: 'player',
+    paths: ['/wps/member/payoutAccounts'],
+    fields: (tag) => ({
+      accountName: 'Player One',
+      accountNumber: `00123456780${FAULT_KINDS.indexOf(tag as FaultKind)}`,
+      paymentPassword: '123456',
+    }),
+    submit: tid('payout-submit'),
+    done: (page) => expect(page.getByRole('status').filter({ hasText: 'Payout account added' })).toBeVisible(),
   },
   load('history', '/m/gameRecord', 'player', ['/wps/game/records'], tid('game-record-row')),
   load('promotions list', '/m/activity', 'guest', ['/wps/announcements'], tid('promotion-card')),

@@ -20,6 +20,12 @@ export function hooks(request: APIRequestContext) {
     expect(res.ok(), `hook ${hook}`).toBeTruthy();
   };
   const value = async (hook: string) => ((await (await request.get(`/wps/__test__/${hook}`)).json()) as { value: string }).value;
+  const answer = async <T>(hook: string, data: unknown): Promise<T> => {
+    const res = await request.post(`/wps/__test__/${hook}`, { data });
+    const body = (await res.json()) as { success: boolean; value: T; message?: string };
+    expect(body.success, `hook ${hook}: ${body.message ?? ''}`).toBe(true);
+    return body.value;
+  };
   return {
     reset: () => post('reset', {}),
     status: (status: 0 | 1 | 2) => post('status', { status }),
@@ -27,6 +33,10 @@ export function hooks(request: APIRequestContext) {
     fault: (path: string, kind: FaultKind, times = 1) => post('fault', { path, kind, times }),
     captcha: () => value('captcha'),
     sms: (mobileNum: string) => value(`sms?mobileNum=${encodeURIComponent(mobileNum)}`),
+    /** An outlet issues a voucher: a gift of `amount`, or for a pending voucher order (`orderId`); `code` picks its code. */
+    voucher: (data: { amount?: number; orderId?: string; code?: string }) => answer<{ code: string; amount: number }>('voucher', data),
+    /** The payment provider settles a bank or e-wallet deposit order. */
+    settleDeposit: (orderId: string, status: 'success' | 'failed' = 'success') => post('deposit/settle', { orderId, status }),
   };
 }
 

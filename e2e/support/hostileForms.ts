@@ -78,7 +78,10 @@ export const FORMS: readonly FormCase[] = [
   },
   { name: 'change password', url: '/m/changePsw', member: true, form: byTestId('change-password-form') },
   { name: 'deposit', url: '/m/voucherCenter', member: true, form: byTestId('deposit-form') },
+  { name: 'voucher redeem', url: '/m/voucherCenter', member: true, form: byTestId('voucher-form') },
   { name: 'withdraw', url: '/m/withdraw', member: true, form: byTestId('withdraw-form') },
+  { name: 'payment password', url: '/m/paymentPassword', member: true, form: byTestId('payment-password-form') },
+  { name: 'payout account', url: '/m/payoutAccount', member: true, form: byTestId('payout-form') },
   { name: 'feedback', url: '/m/feedback', member: true, form: byTestId('feedback-form'), disabledUntilValid: true },
   // An accepted application takes the form away for good (docs/product-rules.md §6): the seeded state comes back before the next one.
   { name: 'promotion apply', url: '/m/activityDetail?id=102', member: true, form: byTestId('apply-form'), resetAfterSubmit: true },

@@ -20,6 +20,10 @@ export { whenCallsQuiet } from './api/callsInFlight';
 export {
   queryCache,
   FRESH_MS,
+  SESSION_POLICY,
+  BALANCE_POLICY,
+  IN_FLIGHT_ONLY,
+  writeThen,
   readThrough,
   createQueryCache,
   FirstViewContext,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fail, MSG, ok } from '../lib/envelope.js';
 import { decodeEncodedBody } from '../lib/encoded.js';
 import { refuseUnlessRuleHolds } from '../lib/ruleCheck.js';
+import { hashSecret } from '../lib/secret.js';
 import { formatDate, obj, str } from '../lib/schema.js';
 import type { Runtime } from '../runtime.js';
 import { AFFILIATE_CODES } from '../seed/accounts.js';
@@ -29,6 +30,12 @@ const registerSchema = obj(
 export const isValidAffiliateCode = (code: string): boolean => AFFILIATE_CODES.includes(code.trim().toUpperCase());
 
 type Method = 'username' | 'mobile';
+
+/** The payment password a registration sets (when its field is on): kept only as a hash. */
+const paymentPasswordOf = (payload: RegisterPayload): string => {
+  const plain = payload.paymentPassword?.trim() ?? '';
+  return plain && RULES.paymentPassword.enabled ? hashSecret(plain) : '';
+};
 
 /** Validates a registration and creates the account (type 1 member or 40 agent); returns the login value. */
 function registerAccount(rt: Runtime, payload: RegisterPayload, method: Method, accountType: number) {
@@ -87,7 +94,7 @@ function registerAccount(rt: Runtime, payload: RegisterPayload, method: Method, 
       registerDate: formatDate(rt.now()),
       loginCount: 0,
       headIcon: 'avatar/1.svg',
-      paymentPassword: payload.paymentPassword ?? '',
+      paymentPasswordHash: paymentPasswordOf(payload),
       affiliateCode: affiliateCode.toUpperCase(),
       recommenderId,
     };

@@ -116,7 +116,7 @@ export function sessionRoutes(app: FastifyInstance, rt: Runtime): void {
           registerDate: new Date(rt.now()).toISOString().replace('T', ' ').slice(0, 19),
           loginCount: 1,
           headIcon: 'avatar/1.svg',
-          paymentPassword: '',
+          paymentPasswordHash: '',
           affiliateCode: '',
           recommenderId: '',
         };

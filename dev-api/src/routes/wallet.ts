@@ -1,11 +1,48 @@
 import type { FastifyInstance } from 'fastify';
-import { fail, ok } from '../lib/envelope.js';
 import { WithdrawPayloadSchema } from 'shared/contract';
+import { depositStatus, historyPage, round2 } from '../lib/cashier.js';
+import { refuse } from '../lib/cashierRefusals.js';
 import { requestSchema } from '../lib/contract.js';
-import type { Runtime } from '../runtime.js';
-import type { Wallet, WithdrawPayload, WithdrawResult } from '../types.js';
+import { ok } from '../lib/envelope.js';
+import { int, obj, str } from '../lib/schema.js';
+import type { Runtime, Session } from '../runtime.js';
+import { DEPOSIT_CHANNELS, MIN_WITHDRAWAL } from '../seed/cashier.js';
+import type { Wallet, WalletRecord, WalletRecordKind, WithdrawPayload, WithdrawResult } from '../types.js';
+import { checkPaymentPassword, payoutAccountAnswer } from './payout.js';
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Page size of the wallet history unless asked otherwise (docs/product-rules.md §9). */
+const HISTORY_PAGE_SIZE = 10;
+
+/** Everything the member's wallet went through: the seeded past, then this run's deposits and withdrawals. */
+function walletRecords(rt: Runtime, { key }: Session): WalletRecord[] {
+  const now = rt.now();
+  const accounts = rt.state.payoutAccounts[key] ?? [];
+  const deposits = rt.state.deposits
+    .filter((d) => d.username === key)
+    .map((d): WalletRecord => ({
+      orderId: d.orderId,
+      kind: 'deposit',
+      amount: d.amount,
+      status: depositStatus(d, now),
+      detail: DEPOSIT_CHANNELS.find((c) => c.code === d.channel)?.name ?? d.channel,
+      createdAt: d.createdAt,
+    }));
+  const withdrawals = rt.state.withdrawals
+    .filter((w) => w.username.toLowerCase() === key)
+    .map((w): WalletRecord => {
+      const payout = accounts.find((a) => a.id === w.payoutAccountId);
+      const shown = payout && payoutAccountAnswer(payout);
+      return {
+        orderId: w.orderId,
+        kind: 'withdrawal',
+        amount: w.amount,
+        status: w.status,
+        detail: shown ? `${shown.bankName} ${shown.maskedNumber}` : '',
+        createdAt: w.at,
+      };
+    });
+  return [...(rt.seeds.walletHistory[key] ?? []), ...deposits, ...withdrawals];
+}
 
 export function walletRoutes(app: FastifyInstance, rt: Runtime): void {
   app.get('/wallets/gcs', async (request) => {
@@ -16,26 +53,41 @@ export function walletRoutes(app: FastifyInstance, rt: Runtime): void {
 
   app.post<{ Body: WithdrawPayload }>(
     '/transaction/withdraw',
+    { schema: { body: requestSchema(WithdrawPayloadSchema) } },
+    async (request) => {
+      const { account, key } = rt.requireRealAccount(request);
+      const { paymentPassword, payoutAccountId } = request.body;
+      if (!account.paymentPasswordHash) throw refuse('PAYMENT_PASSWORD_UNSET');
+      if (!(rt.state.payoutAccounts[key] ?? []).some((a) => a.id === payoutAccountId)) throw refuse('PAYOUT_ACCOUNT_MISSING');
+      const amount = round2(request.body.amount);
+      if (amount < MIN_WITHDRAWAL) throw refuse('AMOUNT_OUT_OF_RANGE', `The minimum withdrawal is ${MIN_WITHDRAWAL}`);
+      checkPaymentPassword(account, paymentPassword);
+      if (amount > account.balance) throw refuse('INSUFFICIENT_BALANCE');
+      const result = rt.store.update((s): WithdrawResult => {
+        account.balance = round2(account.balance - amount);
+        const orderId = `WD${String(s.nextId.order++).padStart(8, '0')}`;
+        s.withdrawals.push({ orderId, username: account.username, amount, at: rt.now(), status: 'processing', payoutAccountId });
+        return { orderId, amount, sumBalance: account.balance, status: 'processing' };
+      });
+      return ok(result);
+    },
+  );
+
+  app.get<{ Querystring: { kind?: WalletRecordKind; pageNo: number; pageSize?: number } }>(
+    '/transaction/history',
     {
       schema: {
-        body: requestSchema(WithdrawPayloadSchema),
+        querystring: obj({
+          kind: str({ enum: ['deposit', 'withdrawal'] }),
+          pageNo: int({ minimum: 1, default: 1 }),
+          pageSize: int({ minimum: 1, maximum: 50 }),
+        }),
       },
     },
     async (request) => {
-      const { account } = rt.requireRealAccount(request);
-      const { amount, paymentPassword } = request.body;
-      if (account.paymentPassword && paymentPassword !== undefined && paymentPassword !== account.paymentPassword) {
-        throw fail('Payment password incorrect');
-      }
-      if (amount < 100) throw fail('The minimum withdrawal is 100');
-      if (round2(amount) > account.balance) throw fail('Insufficient balance');
-      const result = rt.store.update((s): WithdrawResult => {
-        account.balance = round2(account.balance - round2(amount));
-        const orderId = `WD${String(s.nextId.order++).padStart(8, '0')}`;
-        s.withdrawals.push({ orderId, username: account.username, amount: round2(amount), at: rt.now(), status: 'processing' });
-        return { orderId, amount: round2(amount), sumBalance: account.balance, status: 'processing' };
-      });
-      return ok(result);
+      const session = rt.requireRealAccount(request);
+      const { kind = 'all', pageNo, pageSize = HISTORY_PAGE_SIZE } = request.query;
+      return ok(historyPage(walletRecords(rt, session), kind, pageNo, pageSize));
     },
   );
 }

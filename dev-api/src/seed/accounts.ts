@@ -1,3 +1,4 @@
+import { seededSecret } from '../lib/secret.js';
 import type { Account } from '../store/state.js';
 
 const account = (a: Partial<Account> & Pick<Account, 'id' | 'username' | 'password' | 'type'>): Account => ({
@@ -11,7 +12,7 @@ const account = (a: Partial<Account> & Pick<Account, 'id' | 'username' | 'passwo
   registerDate: '2025-06-01 10:00:00',
   loginCount: 0,
   headIcon: 'avatar/1.svg',
-  paymentPassword: '',
+  paymentPasswordHash: '',
   affiliateCode: '',
   recommenderId: '',
   ...a,
@@ -31,7 +32,7 @@ export function seedAccounts(): Account[] {
       balance: 1520.75,
       vipLabel: 'VIP 3',
       headIcon: 'avatar/3.svg',
-      paymentPassword: '123456',
+      paymentPasswordHash: seededSecret('123456'),
     }),
     account({
       id: 10002,

@@ -1,6 +1,7 @@
-import type { Announcement, Banner, GameRecord, HelpItem, InboxMessage, WinnerEntry } from '../types.js';
+import type { Announcement, Banner, GameRecord, HelpItem, InboxMessage, WalletRecord, WinnerEntry } from '../types.js';
 import { seedNotices, seedPopups, seedPromotions } from './announcements.js';
 import { seedBanners } from './banners.js';
+import { seedWalletHistory } from './cashier.js';
 import { seedGames, type GameSeeds } from './games.js';
 import { seedHelp } from './help.js';
 import { seedGameRecords, seedInbox, seedWinners } from './people.js';
@@ -16,6 +17,8 @@ export interface Seeds extends GameSeeds {
   inbox: Record<string, (InboxMessage & { defaultRead: boolean })[]>;
   /** Game records per lower-case username. */
   records: Record<string, GameRecord[]>;
+  /** Deposits and withdrawals made before this run, per lower-case username (settled, so they never change). */
+  walletHistory: Record<string, WalletRecord[]>;
 }
 
 export function createSeeds(now: number): Seeds {
@@ -30,5 +33,6 @@ export function createSeeds(now: number): Seeds {
     winners: seedWinners(games.games),
     inbox: seedInbox(),
     records: { player01: seedGameRecords(games.games, now) },
+    walletHistory: { player01: seedWalletHistory(now) },
   };
 }

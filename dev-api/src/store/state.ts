@@ -1,5 +1,7 @@
-import type { ContractKind, ContractRequest, PromotionStatus } from '../types.js';
+import type { ContractKind, ContractRequest, DepositStatus, PromotionStatus, VoucherRedeemResult } from '../types.js';
+import { hashSecret, isSecretHash } from '../lib/secret.js';
 import { seedAccounts } from '../seed/accounts.js';
+import { seedPayoutAccounts, seedVouchers } from '../seed/cashier.js';
 import { seedContracts } from '../seed/people.js';
 
 export interface Account {
@@ -19,7 +21,8 @@ export interface Account {
   registerDate: string;
   loginCount: number;
   headIcon: string;
-  paymentPassword: string;
+  /** The payment password as `hashSecret` keeps it ('' when none is set): never the plain text. */
+  paymentPasswordHash: string;
   affiliateCode: string;
   recommenderId: string;
 }
@@ -38,7 +41,48 @@ export interface WithdrawalRecord {
   username: string;
   amount: number;
   at: number;
-  status: 'processing';
+  status: 'processing' | 'success' | 'rejected';
+  /** The payout account paid to (absent on withdrawals made before payout accounts). */
+  payoutAccountId?: string;
+}
+
+export interface DepositRecord {
+  orderId: string;
+  reference: string;
+  username: string;
+  /** The channel's code. */
+  channel: string;
+  amount: number;
+  /** 'expired' is worked out when read: a pending order past `expiresAt` with no voucher bought for it. */
+  status: Exclude<DepositStatus, 'expired'>;
+  createdAt: number;
+  expiresAt: number;
+  /** The request that made it: the same request again answers this order. */
+  requestId: string;
+  /** A voucher order: the code the outlet issued once it was paid (the order then waits for the redeem). */
+  voucherCode?: string;
+}
+
+export interface VoucherRecord {
+  /** Normalised: upper case, letters and digits only. */
+  code: string;
+  amount: number;
+  /** The voucher order it was bought for; a gift voucher has none. */
+  orderId?: string;
+  /** Lower-case username of the member who redeemed it. */
+  redeemedBy?: string;
+  redeemedAt?: number;
+  /** The redeem that credited it and its answer, given again to the same request. */
+  redeem?: { requestId: string; result: VoucherRedeemResult };
+}
+
+export interface PayoutAccountRecord {
+  id: string;
+  bankCode: string;
+  accountName: string;
+  /** Kept whole here (the payout needs it); answers carry only its last four digits. */
+  accountNumber: string;
+  addedAt: number;
 }
 
 export interface ContractAnswerRecord {
@@ -76,12 +120,16 @@ export interface State {
   contracts: Record<string, Partial<Record<ContractKind, ContractRequest>>>;
   contractAnswers: ContractAnswerRecord[];
   withdrawals: WithdrawalRecord[];
+  deposits: DepositRecord[];
+  /** By normalised code. */
+  vouchers: Record<string, VoucherRecord>;
+  payoutAccounts: Record<string, PayoutAccountRecord[]>;
   promotionStatus: Record<string, Record<string, PromotionStatus>>;
   applications: ApplicationRecord[];
   /** Sign-in dates (YYYY-MM-DD, UTC). */
   signIns: Record<string, string[]>;
   rewardsClaimed: Record<string, number[]>;
-  nextId: { account: number; trial: number; order: number; feedback: number };
+  nextId: { account: number; trial: number; order: number; feedback: number; deposit: number; payout: number };
 }
 
 export const userKey = (username: string): string => username.trim().toLowerCase();
@@ -103,11 +151,14 @@ export function initialState(): State {
     contracts: { contract01: seedContracts() },
     contractAnswers: [],
     withdrawals: [],
+    deposits: [],
+    vouchers: seedVouchers(),
+    payoutAccounts: seedPayoutAccounts(),
     promotionStatus: {},
     applications: [],
     signIns: {},
     rewardsClaimed: {},
-    nextId: { account: 20001, trial: 10001, order: 1, feedback: 1 },
+    nextId: { account: 20001, trial: 10001, order: 1, feedback: 1, deposit: 1, payout: 2 },
   };
 }
 
@@ -125,5 +176,19 @@ export function restoreState(saved: unknown): State {
       target[key] = isRecord(current) && isRecord(value) && key === 'nextId' ? { ...current, ...value } : value;
     }
   }
+  for (const account of Object.values(state.accounts)) hashLegacyPaymentPassword(account);
   return state;
+}
+
+/**
+ * A state file written before payment passwords were hashed holds them as `paymentPassword` in plain text:
+ * the hash takes its place, and the plain text is dropped from the state (and so from the next write).
+ */
+function hashLegacyPaymentPassword(account: Account): void {
+  const legacy = account as Account & { paymentPassword?: unknown };
+  if (typeof legacy.paymentPasswordHash !== 'string' || (legacy.paymentPasswordHash && !isSecretHash(legacy.paymentPasswordHash))) {
+    const plain = typeof legacy.paymentPassword === 'string' ? legacy.paymentPassword.trim() : '';
+    legacy.paymentPasswordHash = plain ? hashSecret(plain) : '';
+  }
+  delete legacy.paymentPassword;
 }

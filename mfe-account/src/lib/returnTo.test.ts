@@ -1,4 +1,4 @@
-import { afterLoginPath } from './returnTo';
+import { afterLoginPath, returnPath } from './returnTo';
 
 describe('afterLoginPath (returnTo after login)', () => {
   it('returns an in-site path with its query', () => {
@@ -24,5 +24,14 @@ describe('afterLoginPath (returnTo after login)', () => {
   it('does not send the user back to login-style pages', () => {
     expect(afterLoginPath('/m/login?returnTo=/m/vip')).toBe('/m/home');
     expect(afterLoginPath('/m/register')).toBe('/m/home');
+  });
+});
+
+describe('returnPath (back to where a side trip started)', () => {
+  it('returns an in-site path, and the fallback for anything else', () => {
+    expect(returnPath('/m/withdraw', '/m/member/home')).toBe('/m/withdraw');
+    expect(returnPath(null, '/m/member/home')).toBe('/m/member/home');
+    expect(returnPath('https://evil.example/m/withdraw', '/m/member/home')).toBe('/m/member/home');
+    expect(returnPath('/wps/transaction/withdraw', '/m/member/home')).toBe('/m/member/home');
   });
 });

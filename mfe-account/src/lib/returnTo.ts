@@ -12,16 +12,24 @@ const isSitePage = (pathname: string): boolean => pathname === '/' || pathname =
  * pages (`/wps/...`, `/m/../x`) is refused.
  */
 export function afterLoginPath(returnTo: string | null | undefined): string {
-  if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.startsWith('/\\')) return paths.home;
+  return returnPath(returnTo, paths.home);
+}
+
+/**
+ * Where a screen reached on the way to another (set a payment password before a withdrawal) goes once done: its
+ * `returnTo` when that is a page of this site, by the rules of `afterLoginPath`, else `fallback`.
+ */
+export function returnPath(returnTo: string | null | undefined, fallback: string): string {
+  if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.startsWith('/\\')) return fallback;
   // eslint-disable-next-line no-control-regex -- control characters in a return path are what this refuses
-  if (/[\u0000-\u001f]/.test(returnTo)) return paths.home;
+  if (/[\u0000-\u001f]/.test(returnTo)) return fallback;
   let url: URL;
   try {
     url = new URL(returnTo, 'http://site.invalid');
   } catch {
-    return paths.home;
+    return fallback;
   }
-  if (url.origin !== 'http://site.invalid' || !isSitePage(url.pathname)) return paths.home;
-  if (NOT_AFTER_LOGIN.includes(url.pathname)) return paths.home;
+  if (url.origin !== 'http://site.invalid' || !isSitePage(url.pathname)) return fallback;
+  if (NOT_AFTER_LOGIN.includes(url.pathname)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -20,6 +20,9 @@ export function checkRule(rule: FieldRule | undefined, value: string, requiredMe
   return null;
 }
 
+/** A server rule asked for whatever it says about being on or optional (the payment password of a withdrawal). */
+export const asRequired = (rule: FieldRule): FieldRule => ({ ...rule, enabled: true, required: true });
+
 /** Field errors of a form: only the invalid fields are present. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

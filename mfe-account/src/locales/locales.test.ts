@@ -2,6 +2,9 @@ import { commonEnglish as commonEn, hardCodedTexts, usedTranslationKeys, portugu
 import { FIELD_META } from '../features/register/fieldMeta';
 import { MEMBER_ENTRIES } from '../features/member/entries';
 import { RANGE_PRESETS } from '../features/history/dateRange';
+import { HISTORY_FILTERS } from '../features/wallet/history/useWalletHistory';
+import { CASHIER_REFUSAL_CODES, DEPOSIT_CHANNEL_KINDS, PAYOUT_KINDS, WALLET_RECORD_KINDS, WALLET_RECORD_STATUSES } from 'shared/contract';
+import { refusalKey } from '../features/wallet/cashierRefusal';
 import en from './en.json';
 import pt from './pt.json';
 
@@ -14,7 +17,7 @@ const SOURCES = import.meta.glob<string>(
 const usedKeys = () => usedTranslationKeys(SOURCES, 'account');
 
 /** Texts that read the same in Portuguese: brand, game and app names, and loanwords Brazilian players use. */
-const PORTUGUESE_NAMES = ['E-mail', 'Facebook', 'WeChat', 'LINE', 'WhatsApp', 'Zalo'];
+const PORTUGUESE_NAMES = ['E-mail', 'Facebook', 'WeChat', 'LINE', 'WhatsApp', 'Zalo', 'Voucher'];
 
 describe('texts', () => {
   it('no screen shows text that does not go through the namespace', () => {
@@ -36,8 +39,12 @@ describe('texts', () => {
       ...MEMBER_ENTRIES.map((e) => e.key),
       ...RANGE_PRESETS.map((p) => `range_${p}`),
       ...['settled', 'unsettled', 'cancelled'].map((s) => `record_${s}`),
-      ...['bank', 'ewallet', 'qr'].map((c) => `channel_${c}`),
-      'withdraw_status_processing',
+      ...DEPOSIT_CHANNEL_KINDS.map((c) => `channel_${c}`),
+      ...WALLET_RECORD_STATUSES.map((s) => `wallet_status_${s}`),
+      ...WALLET_RECORD_KINDS.map((k) => `wallet_kind_${k}`),
+      ...HISTORY_FILTERS.flatMap((f) => [`wallet_filter_${f}`, `wallet_history_empty_${f}`]),
+      ...PAYOUT_KINDS.map((k) => `payout_kind_${k}`),
+      ...CASHIER_REFUSAL_CODES.map(refusalKey),
     ];
     expect(built.filter((key) => !account[key])).toEqual([]);
   });
@@ -77,6 +84,11 @@ describe('texts', () => {
       'change_password_button',
       'withdraw_button',
       'deposit_button',
+      'voucher_button',
+      'payment_password_set_button',
+      'payment_password_change_button',
+      'payout_add_button',
+      'wallet_history_more',
       'logout_button',
       'get_code',
       'in_vwrite_code',

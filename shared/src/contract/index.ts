@@ -15,3 +15,4 @@ export * from './announcements.js';
 export * from './support.js';
 export * from './agent.js';
 export * from './promotions.js';
+export * from './cashier.js';

@@ -9,9 +9,9 @@ export const WithdrawResultSchema = v.object({
   status: v.literal('processing'),
 });
 
-/** Request of POST /transaction/withdraw. */
+/** Request of POST /transaction/withdraw: paid out to one of the member's payout accounts. */
 export const WithdrawPayloadSchema = v.object({
   amount: v.pipe(v.number(), v.gtValue(0), v.maxValue(1_000_000)),
-  paymentPassword: v.optional(v.pipe(v.string(), v.maxLength(32))),
-  bankAccount: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  paymentPassword: v.pipe(v.string(), v.maxLength(32)),
+  payoutAccountId: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
 });

@@ -30,6 +30,9 @@ const DESIGN_ROUTES: Record<string, string[]> = {
     '/m/withdraw',
     '/m/voucherCenter',
     '/m/gameRecord',
+    '/m/walletHistory',
+    '/m/paymentPassword',
+    '/m/payoutAccount',
   ],
   promotions: [
     '/m/activity',

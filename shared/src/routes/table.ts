@@ -86,6 +86,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: paths.withdraw, area: 'account', module: './Withdraw', titleKey: 'title_withdraw' },
   { path: paths.deposit, area: 'account', module: './Deposit', titleKey: 'title_deposit' },
   { path: paths.gameRecord, area: 'account', module: './GameRecord', titleKey: 'title_gameRecord' },
+  { path: paths.walletHistory, area: 'account', module: './WalletHistory', titleKey: 'title_walletHistory' },
+  { path: paths.paymentPassword, area: 'account', module: './PaymentPassword', titleKey: 'title_paymentPassword' },
+  { path: paths.payoutAccount, area: 'account', module: './PayoutAccount', titleKey: 'title_payoutAccount' },
 
   { path: paths.activity, area: 'promotions', module: './Promotions', titleKey: 'title_activity', back: 'home' },
   { path: paths.signIn, area: 'promotions', module: './SignIn', titleKey: 'title_signIn' },

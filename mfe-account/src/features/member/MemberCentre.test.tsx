@@ -52,7 +52,17 @@ describe('Member centre', () => {
     open();
     await screen.findByTestId('member-info');
     const hrefs = [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/m/voucherCenter', '/m/withdraw', '/m/gameRecord', '/m/changePsw']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/m/voucherCenter',
+        '/m/withdraw',
+        '/m/gameRecord',
+        '/m/changePsw',
+        '/m/walletHistory',
+        '/m/paymentPassword',
+        '/m/payoutAccount',
+      ]),
+    );
   });
 
   it('sends guests to login and back', async () => {

@@ -11,6 +11,9 @@ export interface MemberEntry {
 /** The member centre's ways into the rest of the account area and the player's other pages. */
 export const MEMBER_ENTRIES: readonly MemberEntry[] = [
   { key: 'entry_history', to: paths.gameRecord, icon: 'M4 5h16v14H4zM8 9h8M8 13h8M8 17h5' },
+  { key: 'entry_wallet_history', to: paths.walletHistory, icon: 'M12 7v5l3 2M3.5 12a8.5 8.5 0 1 0 2.5-6M3 4v4h4' },
+  { key: 'entry_payout_account', to: paths.payoutAccount, icon: 'M3 10l9-6 9 6M5 10v8M10 10v8M14 10v8M19 10v8M3 20h18' },
+  { key: 'entry_payment_password', to: paths.paymentPassword, icon: 'M5 11h14v10H5zM8 11V8a4 4 0 0 1 8 0v3M9 16h.01M12 16h.01M15 16h.01' },
   { key: 'entry_change_password', to: paths.changePassword, icon: 'M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5zM12 15v2' },
   { key: 'entry_messages', to: paths.message, icon: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5' },
   { key: 'entry_inbox', to: paths.inbox, icon: 'M3 6h18v12H3zM3 7l9 6 9-6' },

@@ -1,20 +1,43 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchWallet, useDialogStore, useSessionStore } from 'shared';
+import { ApiError, bus, fetchWallet, queryCache, setLanguage, useDialogStore, useSessionStore } from 'shared';
+import { createDepositOrder, fetchDepositChannels, fetchDepositOrder, redeemVoucher } from 'shared/cashier';
 import Deposit from '../../routes/Deposit';
+import { CHANNELS, order } from '../../testing/cashier';
 import { PLAYER_SESSION, TRIAL_SESSION } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/renderScreen';
 
-vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchWallet: vi.fn() }));
+vi.mock('shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared')>()),
+  fetchWallet: vi.fn(),
+  useCurrencySymbol: () => '₱',
+}));
+vi.mock('shared/cashier', () => ({
+  fetchDepositChannels: vi.fn(),
+  createDepositOrder: vi.fn(),
+  fetchDepositOrder: vi.fn(),
+  redeemVoucher: vi.fn(),
+}));
 
+const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const open = () => renderScreen(<Deposit />, { url: '/m/voucherCenter' });
+const openAsPlayer = async () => {
+  act(() => useSessionStore.getState().signIn(PLAYER_SESSION));
+  open();
+  await screen.findByTestId('deposit-form');
+};
 
 beforeEach(() => {
+  queryCache.clear();
   vi.mocked(fetchWallet).mockReset().mockResolvedValue({ sumBalance: 10, currencySymbol: '₱' });
+  vi.mocked(fetchDepositChannels).mockReset().mockResolvedValue(CHANNELS);
+  vi.mocked(createDepositOrder).mockReset();
+  vi.mocked(fetchDepositOrder).mockReset().mockResolvedValue(order());
+  vi.mocked(redeemVoucher).mockReset();
   for (const d of useDialogStore.getState().dialogs) useDialogStore.getState().close(d.id, false);
 });
 
-describe('Deposit (voucher centre)', () => {
+describe('Deposit (voucher centre): who may deposit', () => {
   it.each([0, 1, 2])('member type %i may deposit', async (type) => {
     act(() => useSessionStore.getState().signIn({ ...PLAYER_SESSION, type }));
     open();
@@ -30,6 +53,7 @@ describe('Deposit (voucher centre)', () => {
     expect(screen.getByTestId('trial-rejected')).toBeTruthy();
     expect(screen.queryByTestId('location')).toBeNull();
     expect(screen.queryByTestId('deposit-form')).toBeNull();
+    expect(fetchDepositChannels).not.toHaveBeenCalled();
   });
 
   it('guests go to login', async () => {
@@ -37,16 +61,189 @@ describe('Deposit (voucher centre)', () => {
     open();
     expect((await screen.findByTestId('location')).textContent).toBe('/m/login?returnTo=%2Fm%2FvoucherCenter');
   });
+});
 
-  it('checks the amount and hands a valid request to customer service', async () => {
-    act(() => useSessionStore.getState().signIn(PLAYER_SESSION));
-    open();
-    await screen.findByTestId('deposit-form');
+describe('Deposit (voucher centre): an order', () => {
+  it('offers each channel with its limits, and its own one-tap amounts', async () => {
+    await openAsPlayer();
+    expect(screen.getByText('E-wallet · GCash')).toBeTruthy();
+    expect(screen.getAllByText('From ₱100.00 to ₱20,000.00').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByTestId('deposit-channel-VOUCHER'));
+    expect(screen.getAllByTestId('deposit-preset').map((b) => b.textContent)).toEqual([
+      '₱100.00',
+      '₱200.00',
+      '₱500.00',
+      '₱1,000.00',
+      '₱2,000.00',
+      '₱5,000.00',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: '₱2,000.00' }));
+    expect(input('amount').value).toBe('2000');
+  });
+
+  it("checks the amount against the chosen channel's limits before asking the server", async () => {
+    await openAsPlayer();
     await userEvent.click(screen.getByTestId('deposit-submit'));
     expect(await screen.findByText('Amount is required')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: '500' }));
-    expect(document.querySelector<HTMLInputElement>('input[name="amount"]')!.value).toBe('500');
+    await userEvent.type(input('amount'), '50');
     await userEvent.click(screen.getByTestId('deposit-submit'));
-    expect((await screen.findByRole('status')).textContent).toBe('Please contact customer service');
+    expect(await screen.findByText('The minimum for this channel is ₱100.00')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('deposit-channel-VOUCHER'));
+    await userEvent.clear(input('amount'));
+    await userEvent.type(input('amount'), '6000');
+    await userEvent.click(screen.getByTestId('deposit-submit'));
+    expect(await screen.findByText('The maximum for this channel is ₱5,000.00')).toBeTruthy();
+    expect(createDepositOrder).not.toHaveBeenCalled();
+  });
+
+  it('creates the order and shows its reference, status and where to pay', async () => {
+    vi.mocked(createDepositOrder).mockResolvedValue(order({ channel: 'INSTAPAY', kind: 'bank' }));
+    vi.mocked(fetchDepositOrder).mockResolvedValue(order({ channel: 'INSTAPAY', kind: 'bank' }));
+    await openAsPlayer();
+    await userEvent.click(screen.getByRole('button', { name: '₱500.00' }));
+    await userEvent.click(screen.getByTestId('deposit-submit'));
+    const panel = await screen.findByTestId('deposit-order');
+    expect(within(panel).getByTestId('deposit-reference').textContent).toBe('MCK7Q2X9PA');
+    expect(within(panel).getByTestId('deposit-status').textContent).toBe('Pending');
+    expect(within(panel).getByTestId('deposit-instructions').textContent).toContain('Send ₱500.00 to MCasino Gaming, 0917 000 0063');
+    expect(createDepositOrder).toHaveBeenCalledWith({
+      channel: 'INSTAPAY',
+      amount: 500,
+      requestId: expect.stringMatching(/^[0-9a-f]{24}$/),
+    });
+  });
+
+  it('in Portuguese, writes the limits and reads the typed amount the Portuguese way', async () => {
+    vi.mocked(createDepositOrder).mockResolvedValue(order({ amount: 1500.5 }));
+    vi.mocked(fetchDepositOrder).mockResolvedValue(order({ amount: 1500.5 }));
+    await openAsPlayer();
+    await act(() => setLanguage('pt'));
+    try {
+      await userEvent.click(screen.getByTestId('deposit-channel-GCASH'));
+      expect((await screen.findAllByText('De ₱100,00 a ₱20.000,00')).length).toBeGreaterThan(0);
+      await userEvent.type(input('amount'), '20.000,01');
+      await userEvent.click(screen.getByTestId('deposit-submit'));
+      expect(await screen.findByText('O máximo para este canal é ₱20.000,00')).toBeTruthy();
+      await userEvent.clear(input('amount'));
+      await userEvent.type(input('amount'), '1.500,50');
+      await userEvent.click(screen.getByTestId('deposit-submit'));
+      await waitFor(() =>
+        expect(createDepositOrder).toHaveBeenCalledWith({ channel: 'GCASH', amount: 1500.5, requestId: expect.any(String) }),
+      );
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
+  it('a voucher order says to pay at an outlet and redeem the code', async () => {
+    const voucher = order({ channel: 'VOUCHER', kind: 'voucher', payTo: null });
+    vi.mocked(createDepositOrder).mockResolvedValue(voucher);
+    vi.mocked(fetchDepositOrder).mockResolvedValue(voucher);
+    await openAsPlayer();
+    await userEvent.click(screen.getByTestId('deposit-channel-VOUCHER'));
+    await userEvent.type(input('amount'), '500');
+    await userEvent.click(screen.getByTestId('deposit-submit'));
+    expect((await screen.findByTestId('deposit-instructions')).textContent).toContain(
+      'Pay ₱500.00 at a partner outlet with the reference MCK7Q2X9PA',
+    );
+  });
+
+  it('a failed order keeps the amount, says why, and the retry sends the same request', async () => {
+    vi.mocked(createDepositOrder).mockRejectedValueOnce(new ApiError('timeout', '')).mockResolvedValueOnce(order());
+    await openAsPlayer();
+    await userEvent.type(input('amount'), '750');
+    await userEvent.click(screen.getByTestId('deposit-submit'));
+    expect(await screen.findByText('The server took too long to answer. Please try again.')).toBeTruthy();
+    expect(input('amount').value).toBe('750');
+    await userEvent.click(screen.getByTestId('deposit-submit'));
+    await screen.findByTestId('deposit-order');
+    const [first, second] = vi.mocked(createDepositOrder).mock.calls.map(([payload]) => payload.requestId);
+    expect(second).toBe(first);
+  });
+
+  it('a refused amount is said on the field in the player’s language', async () => {
+    vi.mocked(createDepositOrder).mockRejectedValue(
+      new ApiError('server', 'The amount must be between 100 and 20000', 200, 'AMOUNT_OUT_OF_RANGE'),
+    );
+    await openAsPlayer();
+    await userEvent.type(input('amount'), '900');
+    await userEvent.click(screen.getByTestId('deposit-submit'));
+    expect((await screen.findByText('The amount is outside the limits')).getAttribute('data-field-error')).toBe('amount');
+  });
+
+  it('"check status" reads the order again; once paid every balance is refreshed', async () => {
+    vi.mocked(createDepositOrder).mockResolvedValue(order());
+    const refresh = vi.fn();
+    const off = bus.on('balance:refresh', refresh);
+    await openAsPlayer();
+    await userEvent.click(screen.getByRole('button', { name: '₱500.00' }));
+    await userEvent.click(screen.getByTestId('deposit-submit'));
+    await screen.findByTestId('deposit-order');
+    await waitFor(() => expect(fetchDepositOrder).toHaveBeenCalledTimes(1));
+    vi.mocked(fetchDepositOrder).mockResolvedValue(order({ status: 'success' }));
+    await userEvent.click(screen.getByTestId('deposit-check-status'));
+    await waitFor(() => expect(screen.getByTestId('deposit-status').textContent).toBe('Successful'));
+    expect(refresh).toHaveBeenCalled();
+    off();
+  });
+
+  it('a channel list that fails to load says why and loads on retry', async () => {
+    vi.mocked(fetchDepositChannels).mockRejectedValueOnce(new ApiError('server', 'System upgrading try again later', 500));
+    act(() => useSessionStore.getState().signIn(PLAYER_SESSION));
+    open();
+    expect(await screen.findByText('System upgrading try again later')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('deposit-form')).toBeTruthy();
+  });
+});
+
+describe('Deposit (voucher centre): voucher redeem', () => {
+  it('checks the code, redeems it normalised, and says what was credited', async () => {
+    vi.mocked(redeemVoucher).mockResolvedValue({
+      orderId: 'DP00000009',
+      reference: 'GIFT500MC2026',
+      amount: 500,
+      sumBalance: 510,
+      status: 'success',
+    });
+    await openAsPlayer();
+    await userEvent.click(screen.getByTestId('voucher-submit'));
+    expect(await screen.findByText('Voucher code is required')).toBeTruthy();
+    await userEvent.type(input('voucherCode'), 'abc');
+    await userEvent.click(screen.getByTestId('voucher-submit'));
+    expect(await screen.findByText('A voucher code has 6 to 20 letters and digits')).toBeTruthy();
+    await userEvent.clear(input('voucherCode'));
+    await userEvent.type(input('voucherCode'), 'gift-500 mc2026');
+    await userEvent.click(screen.getByTestId('voucher-submit'));
+    expect((await screen.findByTestId('voucher-result')).textContent).toContain('₱500.00 added to your balance (order DP00000009)');
+    expect(redeemVoucher).toHaveBeenCalledWith({ code: 'GIFT500MC2026', requestId: expect.any(String) });
+    expect(input('voucherCode').value).toBe('');
+  });
+
+  it.each([
+    ['VOUCHER_USED', 'This voucher has already been used'],
+    ['VOUCHER_UNKNOWN', 'This voucher code does not exist. Please check it and try again.'],
+  ])('%s is said on the field and the code stays', async (code, text) => {
+    vi.mocked(redeemVoucher).mockRejectedValue(new ApiError('server', 'whatever the server said', 200, code));
+    await openAsPlayer();
+    await userEvent.type(input('voucherCode'), 'GIFT500MC2026');
+    await userEvent.click(screen.getByTestId('voucher-submit'));
+    expect((await screen.findByText(text)).getAttribute('data-field-error')).toBe('voucherCode');
+    expect(input('voucherCode').value).toBe('GIFT500MC2026');
+  });
+
+  it('a lost answer keeps the code, and the retry is the same redeem (not refused as used)', async () => {
+    vi.mocked(redeemVoucher)
+      .mockRejectedValueOnce(new ApiError('malformed', ''))
+      .mockResolvedValueOnce({ orderId: 'DP1', reference: 'R', amount: 100, sumBalance: 110, status: 'success' });
+    await openAsPlayer();
+    await userEvent.type(input('voucherCode'), 'GIFT100MC2026');
+    await userEvent.click(screen.getByTestId('voucher-submit'));
+    expect(await screen.findByTestId('form-error')).toBeTruthy();
+    expect(input('voucherCode').value).toBe('GIFT100MC2026');
+    await userEvent.click(screen.getByTestId('voucher-submit'));
+    await screen.findByTestId('voucher-result');
+    const [first, second] = vi.mocked(redeemVoucher).mock.calls.map(([payload]) => payload.requestId);
+    expect(second).toBe(first);
   });
 });

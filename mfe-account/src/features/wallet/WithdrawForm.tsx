@@ -1,31 +1,36 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, errorMessage, formatCurrency, formatNumber, toast, withdraw, type SessionInfo, type WithdrawResult } from 'shared';
+import { Link } from 'react-router-dom';
+import { bus, formatNumber, paths, toast, withQuery, type PayoutAccount, type SessionInfo, type WithdrawResult } from 'shared';
+import { withdraw } from 'shared/cashier';
 import { FormNamespace, PasswordField, TextField, useFieldRefs } from 'shared/forms';
 import { parseAmount } from '../../lib/money';
 import { firstInvalid, type FieldErrors } from '../../lib/validation';
 import { FormError } from '../../ui/FormError';
+import { useMoney } from '../../ui/useMoney';
 import { useRules } from '../../ui/useRules';
 import formStyles from '../../ui/form.module.css';
-import Balance from '../../widgets/Balance';
+import { cashierMessage, refusalCode } from './cashierRefusal';
 import { useWallet } from './useWallet';
-import { EMPTY_WITHDRAW, validateWithdraw, WITHDRAW_FIELDS, type WithdrawField, type WithdrawValues } from './withdrawRules';
-import styles from './wallet.module.css';
+import { validateWithdraw, WITHDRAW_FIELDS, type WithdrawField, type WithdrawValues } from './withdrawRules';
+import styles from './cashier.module.css';
+import walletStyles from './wallet.module.css';
 
-/** A withdrawal against the wallet: amount within the balance and the payment password. */
-export function WithdrawForm({ session }: { session: SessionInfo }) {
+/** A withdrawal to one of the member's payout accounts: an amount within the balance and the payment password. */
+export function WithdrawForm({ session, accounts }: { session: SessionInfo; accounts: readonly PayoutAccount[] }) {
   const { t, i18n } = useTranslation('account');
   const language = i18n.language;
+  const money = useMoney();
   const rules = useRules();
   const { wallet } = useWallet(session.token);
   const fields = useFieldRefs<WithdrawField>();
-  const [values, setValues] = useState<WithdrawValues>(EMPTY_WITHDRAW);
+  const empty: WithdrawValues = { amount: '', payoutAccountId: accounts[0]?.id ?? '', paymentPassword: '' };
+  const [values, setValues] = useState<WithdrawValues>(empty);
   const [errors, setErrors] = useState<FieldErrors<WithdrawField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<WithdrawResult | null>(null);
   const balance = wallet?.sumBalance ?? null;
-  const symbol = wallet?.currencySymbol ?? '';
 
   const set = (field: WithdrawField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -49,16 +54,20 @@ export function WithdrawForm({ session }: { session: SessionInfo }) {
       const done = await withdraw({
         amount: parseAmount(values.amount, language),
         paymentPassword: values.paymentPassword,
-        ...(values.bankAccount.trim() ? { bankAccount: values.bankAccount.trim() } : {}),
+        payoutAccountId: values.payoutAccountId,
       });
       hideLoading();
       setResult(done);
-      setValues(EMPTY_WITHDRAW);
+      setValues({ ...empty, payoutAccountId: values.payoutAccountId });
       toast.success(t('withdraw_submitted'));
       bus.emit('balance:refresh');
     } catch (error) {
       hideLoading();
-      setFormError(errorMessage(error, t));
+      const refusal = refusalCode(error);
+      const message = cashierMessage(error, t);
+      if (refusal === 'PAYMENT_PASSWORD_WRONG') setErrors({ paymentPassword: message });
+      else if (refusal === 'INSUFFICIENT_BALANCE' || refusal === 'AMOUNT_OUT_OF_RANGE') setErrors({ amount: message });
+      else setFormError(message);
     } finally {
       setSubmitting(false);
     }
@@ -67,18 +76,20 @@ export function WithdrawForm({ session }: { session: SessionInfo }) {
   return (
     <FormNamespace ns="account">
       <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="withdraw-form">
-        <Balance />
         {result && (
-          <section className={styles.result} data-testid="withdraw-result" aria-live="polite">
-            <p className={styles.resultTitle}>{t('withdraw_submitted')}</p>
-            <dl className={styles.facts}>
+          <section className={walletStyles.result} data-testid="withdraw-result" aria-live="polite">
+            <p className={walletStyles.resultTitle}>{t('withdraw_submitted')}</p>
+            <dl className={walletStyles.facts}>
               <dt>{t('order_id')}</dt>
               <dd>{result.orderId}</dd>
               <dt>{t('amount')}</dt>
-              <dd>{formatCurrency(result.amount, symbol, language)}</dd>
+              <dd>{money(result.amount)}</dd>
               <dt>{t('status')}</dt>
-              <dd>{t(`withdraw_status_${result.status}`)}</dd>
+              <dd>{t(`wallet_status_${result.status}`)}</dd>
             </dl>
+            <Link className={`${formStyles.link} ${styles.tapLink}`} to={paths.walletHistory} data-testid="withdraw-history-link">
+              {t('see_wallet_history')}
+            </Link>
           </section>
         )}
         <TextField
@@ -89,7 +100,7 @@ export function WithdrawForm({ session }: { session: SessionInfo }) {
           required
           error={errors.amount}
           inputMode="decimal"
-          placeholder={balance === null ? t('amount_placeholder') : t('amount_max', { max: formatCurrency(balance, symbol, language) })}
+          placeholder={balance === null ? t('amount_placeholder') : t('amount_max', { max: money(balance) })}
           inputRef={fields.register('amount')}
           end={
             balance !== null && (
@@ -104,6 +115,25 @@ export function WithdrawForm({ session }: { session: SessionInfo }) {
             )
           }
         />
+        <fieldset className={styles.choices}>
+          <legend>{t('withdraw_to')}</legend>
+          {accounts.map((account) => (
+            <label key={account.id} className={`${styles.choice} ${account.id === values.payoutAccountId ? styles.choiceActive : ''}`}>
+              <input
+                type="radio"
+                name="payoutAccountId"
+                value={account.id}
+                checked={account.id === values.payoutAccountId}
+                onChange={() => set('payoutAccountId')(account.id)}
+              />
+              <span className={styles.choiceMain}>{`${account.bankName} ${account.maskedNumber}`}</span>
+              <span className={styles.choiceMeta}>{account.accountName}</span>
+            </label>
+          ))}
+          <Link className={`${formStyles.link} ${styles.tapLink}`} to={withdrawAccountsLink} data-testid="withdraw-manage-accounts">
+            {t('payout_manage')}
+          </Link>
+        </fieldset>
         <PasswordField
           name="paymentPassword"
           label={t('payment_password')}
@@ -112,17 +142,8 @@ export function WithdrawForm({ session }: { session: SessionInfo }) {
           required
           error={errors.paymentPassword}
           autoComplete="off"
+          inputMode="numeric"
           inputRef={fields.register('paymentPassword')}
-        />
-        <TextField
-          name="bankAccount"
-          label={t('bank_account')}
-          value={values.bankAccount}
-          onChange={set('bankAccount')}
-          error={errors.bankAccount}
-          hint={t('bank_account_hint')}
-          maxLength={64}
-          inputRef={fields.register('bankAccount')}
         />
         <FormError message={formError} />
         <button type="submit" className={formStyles.primary} disabled={submitting} data-testid="withdraw-submit">
@@ -132,3 +153,5 @@ export function WithdrawForm({ session }: { session: SessionInfo }) {
     </FormNamespace>
   );
 }
+
+const withdrawAccountsLink = withQuery(paths.payoutAccount, { returnTo: paths.withdraw });

@@ -25,12 +25,18 @@ describe('withdraw amount (within balance)', () => {
 
 describe('withdraw form', () => {
   it('needs a payment password matching its rule, even when the rule is not enabled for registration', () => {
-    expect(validateWithdraw({ amount: '100', paymentPassword: '', bankAccount: '' }, 500, paymentRule, 'en')).toEqual({
+    expect(validateWithdraw({ amount: '100', paymentPassword: '', payoutAccountId: 'PA1' }, 500, paymentRule, 'en')).toEqual({
       paymentPassword: 'field_required',
     });
-    expect(validateWithdraw({ amount: '100', paymentPassword: '12ab', bankAccount: '' }, 500, paymentRule, 'en')).toEqual({
+    expect(validateWithdraw({ amount: '100', paymentPassword: '12ab', payoutAccountId: 'PA1' }, 500, paymentRule, 'en')).toEqual({
       paymentPassword: 'Payment password must be 6 digits',
     });
-    expect(validateWithdraw({ amount: '100', paymentPassword: '123456', bankAccount: '' }, 500, paymentRule, 'en')).toEqual({});
+    expect(validateWithdraw({ amount: '100', paymentPassword: '123456', payoutAccountId: 'PA1' }, 500, paymentRule, 'en')).toEqual({});
+  });
+
+  it('needs a payout account', () => {
+    expect(validateWithdraw({ amount: '100', paymentPassword: '123456', payoutAccountId: '' }, 500, paymentRule, 'en')).toEqual({
+      payoutAccountId: 'payout_account_required',
+    });
   });
 });

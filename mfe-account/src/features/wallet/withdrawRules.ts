@@ -1,20 +1,21 @@
 import type { FieldRule } from 'shared';
 import { parseAmount } from '../../lib/money';
-import { checkRule, collectErrors, type FieldErrors } from '../../lib/validation';
+import { asRequired, checkRule, collectErrors, type FieldErrors } from '../../lib/validation';
 
-export type WithdrawField = 'amount' | 'paymentPassword' | 'bankAccount';
+export type WithdrawField = 'amount' | 'payoutAccountId' | 'paymentPassword';
 
 export interface WithdrawValues {
   amount: string;
+  /** One of the member's payout accounts. */
+  payoutAccountId: string;
   paymentPassword: string;
-  bankAccount: string;
 }
 
-export const EMPTY_WITHDRAW: WithdrawValues = { amount: '', paymentPassword: '', bankAccount: '' };
-export const WITHDRAW_FIELDS: readonly WithdrawField[] = ['amount', 'paymentPassword', 'bankAccount'];
+export const WITHDRAW_FIELDS: readonly WithdrawField[] = ['amount', 'payoutAccountId', 'paymentPassword'];
 
 export const AMOUNT_INVALID = 'amount_invalid';
 export const AMOUNT_OVER_BALANCE = 'amount_over_balance';
+export const PAYOUT_ACCOUNT_REQUIRED = 'payout_account_required';
 
 /** The amount must be a positive number with at most two decimals, as the language writes it, within the balance. */
 export function checkAmount(text: string, balance: number | null, language: string): string | null {
@@ -25,7 +26,10 @@ export function checkAmount(text: string, balance: number | null, language: stri
   return null;
 }
 
-/** A withdrawal needs the amount and the payment password (by its rule's pattern, always required here). */
+/**
+ * A withdrawal (docs/product-rules.md §5, 5.13) needs the amount, a payout account on file and the payment password
+ * (by its registration rule, always asked for here).
+ */
 export function validateWithdraw(
   values: WithdrawValues,
   balance: number | null,
@@ -34,6 +38,7 @@ export function validateWithdraw(
 ): FieldErrors<WithdrawField> {
   return collectErrors({
     amount: checkAmount(values.amount, balance, language),
-    paymentPassword: checkRule({ ...paymentRule, enabled: true, required: true }, values.paymentPassword),
+    payoutAccountId: values.payoutAccountId ? null : PAYOUT_ACCOUNT_REQUIRED,
+    paymentPassword: checkRule(asRequired(paymentRule), values.paymentPassword),
   });
 }

@@ -116,6 +116,55 @@ export type WithdrawPayload = v.InferInput<typeof c.WithdrawPayloadSchema>;
 
 export type WithdrawResult = v.InferOutput<typeof c.WithdrawResultSchema>;
 
+// ------------------------------------------------------------------------------------------------ cashier
+
+export type DepositChannelKind = (typeof c.DEPOSIT_CHANNEL_KINDS)[number];
+
+export type DepositChannel = v.InferOutput<typeof c.DepositChannelSchema>;
+
+export type DepositStatus = (typeof c.DEPOSIT_STATUSES)[number];
+
+export type DepositOrder = v.InferOutput<typeof c.DepositOrderSchema>;
+
+/** Checked by dev-api with the same schema (`shared/contract`). */
+export type DepositOrderPayload = v.InferInput<typeof c.DepositOrderPayloadSchema>;
+
+/** Checked by dev-api with the same schema (`shared/contract`). */
+export type VoucherRedeemPayload = v.InferInput<typeof c.VoucherRedeemPayloadSchema>;
+
+export type VoucherRedeemResult = v.InferOutput<typeof c.VoucherRedeemResultSchema>;
+
+export type WalletRecordKind = (typeof c.WALLET_RECORD_KINDS)[number];
+
+export type WalletRecordStatus = (typeof c.WALLET_RECORD_STATUSES)[number];
+
+export type WalletRecord = v.InferOutput<typeof c.WalletRecordSchema>;
+
+export type WalletHistoryResponse = v.InferOutput<typeof c.WalletHistoryResponseSchema>;
+
+/** Which records the wallet history lists; 'all' (or none) lists both kinds. */
+export interface WalletHistoryQuery {
+  kind?: WalletRecordKind | 'all';
+  pageNo?: number;
+  pageSize?: number;
+}
+
+export type PaymentPasswordStatus = v.InferOutput<typeof c.PaymentPasswordStatusSchema>;
+
+/** Checked by dev-api with the same schema (`shared/contract`). */
+export type PaymentPasswordPayload = v.InferInput<typeof c.PaymentPasswordPayloadSchema>;
+
+export type PayoutBank = v.InferOutput<typeof c.PayoutBankSchema>;
+
+export type PayoutAccount = v.InferOutput<typeof c.PayoutAccountSchema>;
+
+export type PayoutAccounts = v.InferOutput<typeof c.PayoutAccountsSchema>;
+
+/** Checked by dev-api with the same schema (`shared/contract`). */
+export type PayoutAccountPayload = v.InferInput<typeof c.PayoutAccountPayloadSchema>;
+
+export type CashierRefusalCode = (typeof c.CASHIER_REFUSAL_CODES)[number];
+
 // ------------------------------------------------------------------------------------------------ system
 
 export type SystemStatus = v.InferOutput<typeof c.SystemStatusSchema>;

@@ -1,0 +1,241 @@
+import type { Page } from '@playwright/test';
+import { autoDismissAnnouncements, expect, openArea, signInAs, test, tid } from '../support/fixtures';
+
+// The wallet end to end (docs/product-rules.md §5, 5.9–5.13): deposit orders and vouchers, the wallet history,
+// the payment password and payout accounts a withdrawal needs.
+
+test.beforeEach(({ page }) => autoDismissAnnouncements(page));
+
+const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
+const headerBalance = (page: Page) => page.locator(`${tid('app-header')} ${tid('balance-amount')}`);
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** Redeems a voucher code on the voucher centre. */
+async function redeem(page: Page, code: string) {
+  await field(page, 'voucherCode').fill(code);
+  await page.click(tid('voucher-submit'));
+}
+
+test.describe('deposit', () => {
+  test('an order is created on the chosen channel and shown with its reference; once paid the header balance goes up', async ({
+    page,
+    api,
+  }) => {
+    await signInAs(page);
+    await openArea(page, '/m/voucherCenter');
+    await page.click(tid('deposit-channel-GCASH'));
+    await field(page, 'amount').fill('50');
+    await page.click(tid('deposit-submit'));
+    await expect(page.getByText('The minimum for this channel is ₱100.00')).toBeVisible();
+    await page.getByTestId('deposit-preset').filter({ hasText: '₱500.00' }).click();
+    const created = page.waitForResponse((r) => r.url().endsWith('/wps/deposit/order') && r.request().method() === 'POST');
+    await page.click(tid('deposit-submit'));
+    expect((await created).ok()).toBe(true);
+    const order = page.getByTestId('deposit-order');
+    await expect(order.getByTestId('deposit-reference')).toHaveText(/^MC[0-9A-Z]{8}$/);
+    await expect(order.getByTestId('deposit-status')).toHaveText('Pending');
+    await expect(order.getByTestId('deposit-instructions')).toContainText('Send ₱500.00 to MCasino Gaming');
+    await expect(headerBalance(page)).toHaveText('₱1,520.75');
+
+    await api.settleDeposit((await order.getByTestId('deposit-order-id').textContent()) ?? '');
+    await page.click(tid('deposit-check-status'));
+    await expect(order.getByTestId('deposit-status')).toHaveText('Successful');
+    await expect(headerBalance(page)).toHaveText('₱2,020.75');
+  });
+
+  test('a voucher credits the balance shown in the header; used again it is refused and nothing more is credited', async ({
+    page,
+    api,
+  }) => {
+    const { code } = await api.voucher({ amount: 750 });
+    await signInAs(page);
+    await openArea(page, '/m/voucherCenter');
+    await expect(headerBalance(page)).toHaveText('₱1,520.75');
+    await redeem(page, code.toLowerCase());
+    await expect(toast(page, '₱750.00 added to your balance')).toBeVisible();
+    await expect(headerBalance(page)).toHaveText('₱2,270.75');
+    await expect(page.locator(`[data-remote] ${tid('balance-amount')}`)).toHaveText('₱2,270.75');
+    await expect(field(page, 'voucherCode')).toHaveValue('');
+
+    await redeem(page, code);
+    await expect(page.locator('[data-field-error="voucherCode"]')).toHaveText('This voucher has already been used');
+    await expect(field(page, 'voucherCode')).toHaveValue(code);
+    await page.reload();
+    await expect(headerBalance(page)).toHaveText('₱2,270.75');
+  });
+
+  test('an unknown voucher code is refused on its field', async ({ page, api: _api }) => {
+    await signInAs(page);
+    await openArea(page, '/m/voucherCenter');
+    await redeem(page, 'NOSUCH-CODE-26');
+    await expect(page.locator('[data-field-error="voucherCode"]')).toHaveText(
+      'This voucher code does not exist. Please check it and try again.',
+    );
+  });
+
+  test('a voucher order: paid at an outlet with its reference, its voucher settles the order when redeemed', async ({ page, api }) => {
+    await signInAs(page);
+    await openArea(page, '/m/voucherCenter');
+    await page.click(tid('deposit-channel-VOUCHER'));
+    await page.getByTestId('deposit-preset').filter({ hasText: '₱1,000.00' }).click();
+    await page.click(tid('deposit-submit'));
+    const order = page.getByTestId('deposit-order');
+    await expect(order.getByTestId('deposit-instructions')).toContainText('Pay ₱1,000.00 at a partner outlet');
+    const { code } = await api.voucher({ orderId: (await order.getByTestId('deposit-order-id').textContent()) ?? '' });
+    await redeem(page, code);
+    await expect(order.getByTestId('deposit-status')).toHaveText('Successful');
+    await expect(headerBalance(page)).toHaveText('₱2,520.75');
+  });
+
+  test('a redeem that fails on the server keeps the code; the retry credits it once', async ({ page, api }) => {
+    await signInAs(page);
+    await openArea(page, '/m/voucherCenter');
+    await api.fault('/wps/deposit/voucher/redeem', 'error', 1);
+    await redeem(page, 'GIFT500MC2026');
+    await expect(page.getByTestId('form-error')).toHaveText('System upgrading try again later');
+    await expect(field(page, 'voucherCode')).toHaveValue('GIFT500MC2026');
+    await page.click(tid('voucher-submit'));
+    await expect(headerBalance(page)).toHaveText('₱2,020.75');
+  });
+});
+
+test.describe('wallet history', () => {
+  test('a withdrawal appears first in the history, reached from the member centre', async ({ page, api: _api }) => {
+    await signInAs(page);
+    await openArea(page, '/m/withdraw');
+    await field(page, 'amount').fill('150');
+    await field(page, 'paymentPassword').fill('123456');
+    await page.click(tid('withdraw-submit'));
+    await expect(page.getByTestId('withdraw-result')).toContainText('WD');
+    await expect(headerBalance(page)).toHaveText('₱1,370.75');
+
+    await openArea(page, '/m/member/home');
+    await page.click(tid('entry-wallet-history'));
+    await expect(page).toHaveURL(/\/m\/walletHistory$/);
+    const first = page.getByTestId('wallet-record').first();
+    await expect(first).toHaveAttribute('data-kind', 'withdrawal');
+    await expect(first).toHaveAttribute('data-status', 'processing');
+    await expect(first).toContainText('−₱150.00');
+    await expect(first).toContainText('BDO Unibank ****4321');
+  });
+
+  test('pages on with "more", one new page asked each time, and filters by kind', async ({ page, api: _api }) => {
+    await signInAs(page);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/wps/transaction/history') asked.push(url.search);
+    });
+    await openArea(page, '/m/walletHistory');
+    const rows = page.getByTestId('wallet-record');
+    await expect(rows).toHaveCount(10);
+    await page.click(tid('history-more'));
+    await expect(rows).toHaveCount(20);
+    await page.click(tid('history-more'));
+    await expect(rows).toHaveCount(24);
+    await expect(page.getByTestId('history-more')).toHaveCount(0);
+    expect(asked.map((q) => new URLSearchParams(q).get('pageNo'))).toEqual(['1', '2', '3']);
+    const ids = await page.getByTestId('wallet-record-id').allTextContents();
+    expect(new Set(ids).size).toBe(24);
+
+    await page.click(tid('mode-withdrawal'));
+    await expect(rows.first()).toHaveAttribute('data-kind', 'withdrawal');
+    expect(await rows.evaluateAll((all) => all.every((row) => (row as HTMLElement).dataset.kind === 'withdrawal'))).toBe(true);
+  });
+});
+
+test.describe('a new member', () => {
+  test('sets a payment password and adds a payout account from the withdrawal, then withdraws', async ({ page, api }) => {
+    await openArea(page, '/m/register');
+    await field(page, 'username').fill('walletnew01');
+    await field(page, 'password').fill('Fresh#2026');
+    await field(page, 'confirmPassword').fill('Fresh#2026');
+    await expect(page.getByAltText('Verification image')).toBeVisible();
+    await field(page, 'captcha').fill(await api.captcha());
+    await page.click(tid('register-terms'));
+    await page.click(tid('register-submit'));
+    await expect(page).toHaveURL(/\/m\/home$/);
+
+    const { code } = await api.voucher({ amount: 1000 });
+    await openArea(page, '/m/voucherCenter');
+    await redeem(page, code);
+    await expect(headerBalance(page)).toHaveText('₱1,000.00');
+
+    await page.click(tid('header-dropdown-toggle'));
+    await page.getByRole('menuitem', { name: 'Withdrawal' }).click();
+    await expect(page.getByTestId('withdraw-prerequisites')).toBeVisible();
+    await expect(page.getByTestId('withdraw-form')).toHaveCount(0);
+
+    await page.click(tid('withdraw-set-payment-password'));
+    await expect(page).toHaveURL(/\/m\/paymentPassword\?returnTo=%2Fm%2Fwithdraw$/);
+    await field(page, 'paymentPassword').fill('24681');
+    await field(page, 'confirmPaymentPassword').fill('24681');
+    await page.click(tid('payment-password-submit'));
+    await expect(page.locator('[data-field-error="paymentPassword"]')).toHaveText('Payment password must be 6 digits');
+    await field(page, 'paymentPassword').fill('246810');
+    await field(page, 'confirmPaymentPassword').fill('246810');
+    await page.click(tid('payment-password-submit'));
+    await expect(toast(page, 'Payment password saved')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/withdraw$/);
+
+    await expect(page.getByTestId('withdraw-set-payment-password')).toHaveCount(0);
+    await page.click(tid('withdraw-add-payout-account'));
+    await expect(page).toHaveURL(/\/m\/payoutAccount\?returnTo=%2Fm%2Fwithdraw$/);
+    await expect(page.getByTestId('payout-none')).toBeVisible();
+    await page.click(tid('payout-bank-GCASH'));
+    await field(page, 'accountName').fill('Wallet Newcomer');
+    await field(page, 'accountNumber').fill('0917123');
+    await field(page, 'paymentPassword').fill('246810');
+    await page.click(tid('payout-submit'));
+    await expect(page.locator('[data-field-error="accountNumber"]')).toHaveText('GCash number must be 11 digits starting with 09');
+    await field(page, 'accountNumber').fill('09171239876');
+    await page.click(tid('payout-submit'));
+    await expect(toast(page, 'Payout account added')).toBeVisible();
+    await expect(page.getByTestId('payout-account')).toContainText('****9876');
+    await expect(page).toHaveURL(/\/m\/withdraw$/);
+
+    await expect(page.getByLabel('GCash ****9876')).toBeChecked();
+    await field(page, 'amount').fill('300');
+    await field(page, 'paymentPassword').fill('246810');
+    await page.click(tid('withdraw-submit'));
+    await expect(page.getByTestId('withdraw-result')).toContainText('Processing');
+    await expect(headerBalance(page)).toHaveText('₱700.00');
+    await page.click(tid('withdraw-history-link'));
+    await expect(page.getByTestId('wallet-record')).toHaveCount(2);
+    await expect(page.getByTestId('wallet-record').first()).toContainText('GCash ****9876');
+  });
+
+  test('changes the payment password with the old one; the old one no longer withdraws', async ({ page, api: _api }) => {
+    await signInAs(page);
+    await openArea(page, '/m/paymentPassword');
+    await expect(page.getByTestId('payment-password-form')).toHaveAttribute('data-mode', 'change');
+    await field(page, 'oldPaymentPassword').fill('111111');
+    await field(page, 'paymentPassword').fill('135790');
+    await field(page, 'confirmPaymentPassword').fill('135790');
+    await page.click(tid('payment-password-submit'));
+    await expect(page.locator('[data-field-error="oldPaymentPassword"]')).toHaveText('The payment password is not correct');
+    await field(page, 'oldPaymentPassword').fill('123456');
+    await page.click(tid('payment-password-submit'));
+    await expect(page).toHaveURL(/\/m\/member\/home$/);
+
+    await openArea(page, '/m/withdraw');
+    await field(page, 'amount').fill('100');
+    await field(page, 'paymentPassword').fill('123456');
+    await page.click(tid('withdraw-submit'));
+    await expect(page.locator('[data-field-error="paymentPassword"]')).toHaveText('The payment password is not correct');
+    await field(page, 'paymentPassword').fill('135790');
+    await page.click(tid('withdraw-submit'));
+    await expect(page.getByTestId('withdraw-result')).toContainText('WD');
+  });
+});
+
+test('the wallet screens read through the page’s one shared instance, in Portuguese too', async ({ page, api: _api }) => {
+  await signInAs(page);
+  await page.addInitScript(() => localStorage.setItem('m.language', 'pt'));
+  for (const path of ['/m/voucherCenter', '/m/walletHistory', '/m/paymentPassword', '/m/payoutAccount', '/m/withdraw']) {
+    await openArea(page, path);
+    await expect(page.locator('[data-remote="account"] [role="progressbar"]')).toHaveCount(0);
+  }
+  await expect(page.getByTestId('withdraw-submit')).toHaveText('Sacar');
+  expect(await page.evaluate(() => (globalThis as unknown as { __M_SHARED_INSTANCES__: number }).__M_SHARED_INSTANCES__)).toBe(1);
+});

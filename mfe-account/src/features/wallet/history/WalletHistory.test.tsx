@@ -1,0 +1,114 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, fetchWallet, queryCache, useDialogStore, useSessionStore, type WalletHistoryQuery } from 'shared';
+import { fetchWalletHistory } from 'shared/cashier';
+import WalletHistory from '../../../routes/WalletHistory';
+import { walletRecord } from '../../../testing/cashier';
+import { PLAYER_SESSION, TRIAL_SESSION } from '../../../testing/fixtures';
+import { renderScreen } from '../../../testing/renderScreen';
+
+vi.mock('shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared')>()),
+  fetchWallet: vi.fn(),
+  useCurrencySymbol: () => '₱',
+}));
+vi.mock('shared/cashier', () => ({ fetchWalletHistory: vi.fn() }));
+
+/** 24 records served 10 a page, filtered by kind, as dev-api serves player01's. */
+const ALL = Array.from({ length: 24 }, (_, i) => walletRecord(i + 1));
+function serve({ kind = 'all', pageNo = 1, pageSize = 10 }: WalletHistoryQuery = {}) {
+  const listed = kind === 'all' ? ALL : ALL.filter((r) => r.kind === kind);
+  return Promise.resolve({
+    list: listed.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    pageNum: pageNo,
+    totalPages: Math.ceil(listed.length / pageSize),
+    total: listed.length,
+  });
+}
+
+const rows = () => screen.queryAllByTestId('wallet-record');
+const open = () => renderScreen(<WalletHistory />, { url: '/m/walletHistory' });
+
+beforeEach(() => {
+  queryCache.clear();
+  vi.mocked(fetchWallet).mockReset().mockResolvedValue({ sumBalance: 10, currencySymbol: '₱' });
+  vi.mocked(fetchWalletHistory).mockReset().mockImplementation(serve);
+  for (const d of useDialogStore.getState().dialogs) useDialogStore.getState().close(d.id, false);
+  useSessionStore.getState().signIn(PLAYER_SESSION);
+});
+
+describe('Wallet history', () => {
+  it('sends guests to login and back, and refuses trial accounts', async () => {
+    act(() => useSessionStore.getState().signOut());
+    open();
+    expect((await screen.findByTestId('location')).textContent).toBe('/m/login?returnTo=%2Fm%2FwalletHistory');
+  });
+
+  it('refuses trial accounts with free_reject', async () => {
+    act(() => useSessionStore.getState().signIn(TRIAL_SESSION));
+    open();
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Please login an actual account');
+    expect(fetchWalletHistory).not.toHaveBeenCalled();
+  });
+
+  it('shows each record with its kind, amount, status and detail', async () => {
+    open();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const [first, second] = rows();
+    expect(first?.dataset).toMatchObject({ kind: 'deposit', status: 'success' });
+    expect(first?.textContent).toContain('Deposit');
+    expect(first?.textContent).toContain('+₱100.00');
+    expect(first?.textContent).toContain('Successful');
+    expect(second?.textContent).toContain('Withdrawal');
+    expect(second?.textContent).toContain('−₱200.00');
+    expect(second?.textContent).toContain('BDO Unibank ****4321');
+  });
+
+  it('"more" pages on (the pages already shown are cached reads, shared/src/api/cashier) and goes once the last page is shown', async () => {
+    open();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await userEvent.click(screen.getByTestId('history-more'));
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    await userEvent.click(screen.getByTestId('history-more'));
+    await waitFor(() => expect(rows()).toHaveLength(24));
+    expect(screen.queryByTestId('history-more')).toBeNull();
+    expect(vi.mocked(fetchWalletHistory).mock.calls.map(([q]) => q?.pageNo)).toEqual([1, 1, 2, 1, 2, 3]);
+  });
+
+  it('filters by kind, from the first page again', async () => {
+    open();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await userEvent.click(screen.getByTestId('history-more'));
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    await userEvent.click(screen.getByTestId('mode-withdrawal'));
+    await waitFor(() => expect(rows()).toHaveLength(8));
+    expect(rows().every((row) => row.dataset.kind === 'withdrawal')).toBe(true);
+    expect(vi.mocked(fetchWalletHistory)).toHaveBeenLastCalledWith({ kind: 'withdrawal', pageNo: 1 });
+  });
+
+  it('says so when there is nothing to show', async () => {
+    vi.mocked(fetchWalletHistory).mockResolvedValue({ list: [], pageNum: 1, totalPages: 0, total: 0 });
+    open();
+    expect((await screen.findByTestId('empty-data')).textContent).toContain('No deposits or withdrawals yet');
+  });
+
+  it('a failed first page says why and loads on retry', async () => {
+    vi.mocked(fetchWalletHistory).mockRejectedValueOnce(new ApiError('server', 'System upgrading try again later', 500));
+    open();
+    expect(await screen.findByText('System upgrading try again later')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+  });
+
+  it('a failed next page keeps what is listed and retries', async () => {
+    open();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    vi.mocked(fetchWalletHistory).mockImplementation((q) => (q?.pageNo === 2 ? Promise.reject(new ApiError('timeout', '')) : serve(q)));
+    await userEvent.click(screen.getByTestId('history-more'));
+    expect(await screen.findByText('The server took too long to answer. Please try again.')).toBeTruthy();
+    expect(rows()).toHaveLength(10);
+    vi.mocked(fetchWalletHistory).mockImplementation(serve);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(rows()).toHaveLength(20));
+  });
+});

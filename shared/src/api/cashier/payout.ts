@@ -1,0 +1,26 @@
+import { answer, api, SESSION_POLICY, writeThen } from 'shared';
+import * as contract from '../../contract';
+import type { PayoutAccount, PayoutAccountPayload, PayoutAccounts, WithdrawPayload, WithdrawResult } from '../endpoints/types';
+import { BALANCE, HISTORY, PAYOUT_ACCOUNTS } from './keys';
+
+/** GET /member/payoutAccounts (session): the member's accounts (masked), the banks paid out to, the limit. */
+export function fetchPayoutAccounts(): Promise<PayoutAccounts> {
+  return api.get<PayoutAccounts>('/member/payoutAccounts', { cache: SESSION_POLICY, validate: answer(contract.PayoutAccountsSchema) });
+}
+
+/** POST /member/payoutAccounts: adds one, confirmed by the payment password. */
+export function addPayoutAccount(payload: PayoutAccountPayload): Promise<PayoutAccount> {
+  return writeThen(
+    api.post<PayoutAccount>('/member/payoutAccounts', payload, { validate: answer(contract.PayoutAccountSchema) }),
+    PAYOUT_ACCOUNTS,
+  );
+}
+
+/** POST /transaction/withdraw (not for trial accounts): to a payout account, confirmed by the payment password. */
+export function withdraw(payload: WithdrawPayload): Promise<WithdrawResult> {
+  return writeThen(
+    api.post<WithdrawResult>('/transaction/withdraw', payload, { validate: answer(contract.WithdrawResultSchema) }),
+    BALANCE,
+    HISTORY,
+  );
+}
