@@ -17,6 +17,7 @@ import { reportHydrationError } from './startup/hydrationErrors';
 import { loadStartup } from './startup/loadStartup';
 import { firstViewHandover } from './startup/firstViewHandover';
 import { keepTypedBeforeTakeOver } from './startup/typedBeforeTakeOver';
+import { startServiceWorkerWhenIdle } from './pwa/startServiceWorkerWhenIdle';
 import './styles/global.css';
 import './i18n';
 
@@ -63,3 +64,4 @@ if (handover) {
   void startup.ready.then(() => preloadFooterAreasWhenIdle());
   void initI18n().then(() => root.render(<App startup={startup} />));
 }
+startServiceWorkerWhenIdle();

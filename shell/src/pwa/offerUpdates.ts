@@ -1,0 +1,70 @@
+import { i18n, showToast } from 'shared';
+import { askWorker } from './askWorker';
+import type { TakeOverMessage } from './workerProtocol';
+
+export const UPDATE_TOAST_ID = 'm-update';
+/** The offer stays a minute, and comes back whenever the player returns to the page while it still applies. */
+const UPDATE_TOAST_MS = 60_000;
+/** Coming back to the page asks the server for a new worker at most this often. */
+const UPDATE_CHECK_EVERY_MS = 60_000;
+
+/** The shell build this page runs: its entry script's path, which the worker of the same build names too. */
+export function pageVersion(doc: Document = document): string | undefined {
+  const src = doc.querySelector<HTMLScriptElement>('script[src*="/static/main."]')?.src;
+  return src ? new URL(src).pathname : undefined;
+}
+
+/**
+ * Offers the player a newer shell build: a toast, "new version — reload", whenever a worker of a build
+ * other than the page's is waiting (found by the browser's own checks, and by one each time the player
+ * comes back to the page), or has taken over the page from another tab. The page itself never switches:
+ * it runs its own build until the player reloads, so it never runs a mix of two.
+ */
+export function offerUpdates(registration: ServiceWorkerRegistration, container: ServiceWorkerContainer = navigator.serviceWorker): void {
+  let reloading = false;
+  const reload = () => {
+    reloading = true;
+    window.location.reload();
+  };
+
+  const offer = async (worker: ServiceWorker, takeOver: boolean) => {
+    const answer = await askWorker(worker, { type: 'version' });
+    if (!answer || answer.version === pageVersion() || reloading) return;
+    showToast({
+      id: UPDATE_TOAST_ID,
+      message: i18n.t('update_ready', { ns: 'shell' }),
+      durationMs: UPDATE_TOAST_MS,
+      action: {
+        label: i18n.t('update_reload', { ns: 'shell' }),
+        run: () => {
+          if (!takeOver) return reload();
+          // The page reloads once the new worker has taken over, so it starts on the new build.
+          container.addEventListener('controllerchange', reload, { once: true });
+          worker.postMessage({ type: 'take-over' } satisfies TakeOverMessage);
+        },
+      },
+    });
+  };
+
+  // Only a page a worker already controls has one to replace; the first visit's worker takes over no page.
+  const offerWaiting = () => {
+    if (registration.waiting && container.controller) void offer(registration.waiting, true);
+  };
+  offerWaiting();
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => installing.state === 'installed' && offerWaiting());
+  });
+  container.addEventListener('controllerchange', () => {
+    if (container.controller && !reloading) void offer(container.controller, false);
+  });
+
+  let checkedAt = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible') return;
+    offerWaiting();
+    if (Date.now() - checkedAt < UPDATE_CHECK_EVERY_MS) return;
+    checkedAt = Date.now();
+    void registration.update().catch(() => undefined);
+  });
+}
