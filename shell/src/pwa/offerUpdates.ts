@@ -20,16 +20,23 @@ export function pageVersion(doc: Document = document): string | undefined {
  * comes back to the page), or has taken over the page from another tab. The page itself never switches:
  * it runs its own build until the player reloads, so it never runs a mix of two.
  */
-export function offerUpdates(registration: ServiceWorkerRegistration, container: ServiceWorkerContainer = navigator.serviceWorker): void {
+export function offerUpdates(
+  registration: ServiceWorkerRegistration,
+  {
+    container = navigator.serviceWorker,
+    running = pageVersion(),
+    reloadPage = () => window.location.reload(),
+  }: { container?: ServiceWorkerContainer; running?: string; reloadPage?: () => void } = {},
+): void {
   let reloading = false;
   const reload = () => {
     reloading = true;
-    window.location.reload();
+    reloadPage();
   };
 
   const offer = async (worker: ServiceWorker, takeOver: boolean) => {
     const answer = await askWorker(worker, { type: 'version' });
-    if (!answer || answer.version === pageVersion() || reloading) return;
+    if (!answer || !running || answer.version === running || reloading) return;
     showToast({
       id: UPDATE_TOAST_ID,
       message: i18n.t('update_ready', { ns: 'shell' }),
