@@ -103,7 +103,10 @@ describe('the offer of a new shell build', () => {
   });
 
   it("reads the page's build from its entry script", () => {
-    const doc = new DOMParser().parseFromString(`<html><body><script defer src="http://m.example${PAGE_BUILD}"></script></body></html>`, 'text/html');
+    const doc = new DOMParser().parseFromString(
+      `<html><body><script defer src="http://m.example${PAGE_BUILD}"></script></body></html>`,
+      'text/html',
+    );
     expect(pageVersion(doc)).toBe(PAGE_BUILD);
   });
 });

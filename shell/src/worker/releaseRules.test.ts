@@ -11,7 +11,11 @@ const release = (area: string, version: string, letter: string) => ({
 
 const MANIFEST = {
   remotes: {
-    lobby: { ...release('lobby', '1.2.0', 'a'), fallback: release('lobby', '1.1.0', 'b'), canary: { ...release('lobby', '1.3.0', 'c'), percent: 10 } },
+    lobby: {
+      ...release('lobby', '1.2.0', 'a'),
+      fallback: release('lobby', '1.1.0', 'b'),
+      canary: { ...release('lobby', '1.3.0', 'c'), percent: 10 },
+    },
     account: release('account', '2.0.0', 'd'),
   },
 };
