@@ -92,6 +92,18 @@ describe('the offer of a new shell build', () => {
     expect(offered()).toBeDefined();
   });
 
+  it('an install already under way when the page starts watching is offered too', async () => {
+    const setup = fakeSetup();
+    const installing = fakeWorker(NEXT_BUILD, 'installing');
+    setup.registration.installing = installing;
+    setup.start();
+    installing.state = 'installed';
+    setup.registration.waiting = installing;
+    installing.dispatchEvent(new Event('statechange'));
+    await settle();
+    expect(offered()).toBeDefined();
+  });
+
   it('another tab took the new build: this page, still on the old one, is offered a reload', async () => {
     const setup = fakeSetup();
     setup.start();

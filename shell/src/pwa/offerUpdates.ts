@@ -57,11 +57,11 @@ export function offerUpdates(
   const offerWaiting = () => {
     if (registration.waiting && container.controller) void offer(registration.waiting, true);
   };
-  offerWaiting();
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
+  const whenInstalled = (installing: ServiceWorker | null) =>
     installing?.addEventListener('statechange', () => installing.state === 'installed' && offerWaiting());
-  });
+  offerWaiting();
+  whenInstalled(registration.installing);
+  registration.addEventListener('updatefound', () => whenInstalled(registration.installing));
   container.addEventListener('controllerchange', () => {
     if (container.controller && !reloading) void offer(container.controller, false);
   });
