@@ -112,7 +112,7 @@ test('offline: home and the areas opened before open from the cache with the off
   // Opened by address, as from a bookmark: the account area was never loaded on this device.
   await page.goto('/m/login');
   const failed = page.getByTestId('remote-error');
-  await expect(failed).toContainText('You are offline, and this part of the site has not been opened on this phone before');
+  await expect(failed).toContainText('This part of the site has not been opened on this phone yet: it needs a connection');
   await expect(page.getByTestId('offline-notice')).toBeVisible();
   await context.setOffline(false);
   await failed.getByRole('button').click();

@@ -29,9 +29,11 @@ function keepReportingLoads(registration: ServiceWorkerRegistration): void {
 
 /**
  * Registers the service worker (scope /m/), offers newer shell builds as they come, and tells the worker what
- * this page has loaded so far and loads from now on. Marks `m:offline-ready` once the worker holds it.
+ * this page has loaded so far and loads from now on. Marks `m:offline-ready` once the worker holds it. A
+ * worker needs a secure context (https, or localhost); elsewhere the page runs as before.
  */
 export async function startServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE, updateViaCache: 'none' });
   offerUpdates(registration);
   const { active } = await navigator.serviceWorker.ready;
@@ -40,3 +42,6 @@ export async function startServiceWorker(): Promise<void> {
   await reportLoads(active, performance.getEntriesByType('resource') as PerformanceResourceTiming[]);
   performance.mark(OFFLINE_READY_MARK);
 }
+
+// Loaded only to start it (startServiceWorkerWhenIdle).
+startServiceWorker().catch((error: unknown) => console.warn('the service worker was not started', error));
