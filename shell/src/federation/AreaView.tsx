@@ -35,6 +35,7 @@ export function AreaView({ area, module, props = {}, quiet = false }: AreaViewPr
         if (!(error instanceof RemoteUnavailableError)) reportRemote(area, activeRelease(area)?.version, 'render');
       }}
       // Offline, an area the service worker does not hold was never opened on this device: it needs the network.
+      // (Only the browser renders this: the server leaves a failing area to it.)
       fallback={(_error, again) =>
         quiet ? null : (
           <>

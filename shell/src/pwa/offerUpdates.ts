@@ -1,5 +1,6 @@
-import { i18n, showToast } from 'shared';
+import { showToast } from 'shared';
 import { askWorker } from './askWorker';
+import { updatesText } from './texts';
 import type { TakeOverMessage } from './workerProtocol';
 
 export const UPDATE_TOAST_ID = 'm-update';
@@ -37,12 +38,13 @@ export function offerUpdates(
   const offer = async (worker: ServiceWorker, takeOver: boolean) => {
     const answer = await askWorker(worker, { type: 'version' });
     if (!answer || !running || answer.version === running || reloading) return;
+    const [message, label] = await Promise.all([updatesText('update_ready'), updatesText('update_reload')]);
     showToast({
       id: UPDATE_TOAST_ID,
-      message: i18n.t('update_ready', { ns: 'shell' }),
+      message,
       durationMs: UPDATE_TOAST_MS,
       action: {
-        label: i18n.t('update_reload', { ns: 'shell' }),
+        label,
         run: () => {
           if (!takeOver) return reload();
           // The page reloads once the new worker has taken over, so it starts on the new build.
