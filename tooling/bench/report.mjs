@@ -292,7 +292,8 @@ export function renderReport(report) {
       '',
       `Repeat visit: after each cold run, home opened again in a new tab of the same browser context (HTTP cache warm), same throttling; median (min–max) of ${report.runs}. ` +
         'The composed variants register the service worker: the cold tab is closed once it holds what the tab loaded ' +
-        `(${workerReadyText(report)}), and its own fetches are throttled like the page's and counted with the page's bytes.`,
+        `(${workerReadyText(report)}), and its own fetches are throttled like the page's and counted with the page's bytes. ` +
+        'A page that comes through the worker is counted at its size unzipped: the browser does not see its compressed bytes there.',
       '',
       markdownTable(report.repeat),
     );
