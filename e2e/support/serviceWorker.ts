@@ -49,10 +49,28 @@ function replaceAll(text: string, from: string, to: string, what: string): strin
   return text.split(from).join(to);
 }
 
+/** The shell build of the worker that controls the page (its entry script's path), undefined without one. */
+export const controllerVersion = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string | undefined>((resolve) => {
+        const controller = navigator.serviceWorker.controller;
+        if (!controller) return resolve(undefined);
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event: MessageEvent<{ version?: string }>) => resolve(event.data.version);
+        controller.postMessage({ type: 'version' }, [channel.port2]);
+        setTimeout(() => resolve(undefined), 5_000);
+      }),
+  );
+
+/** What the next shell build's theme script leaves on the page, beside what it does. */
+export const NEXT_THEME_MARK = 'nextShellBuild';
+
 /**
  * Leaves in `deployDir` what the next shell build leaves there: its entry script under a new name (its code
- * changed by a comment), the page, the offline page and the service worker naming it (the worker's list of
- * files with the new script's hash, and the offline page's new revision and hash). Returns the new entry's path.
+ * changed by a comment), its theme script changed (it also marks the page with `data-next-shell-build`) under a
+ * new `?v=`, the page, the offline page and the service worker naming them (the worker's list of files with the
+ * new files' names and hashes, and the offline page's new revision and hash). Returns the new entry's path.
  */
 export function shipNextShellBuild(deployDir: string): string {
   const shell = path.join(deployDir, 'm');
@@ -62,18 +80,30 @@ export function shipNextShellBuild(deployDir: string): string {
   const nextCode = Buffer.concat([code, Buffer.from('\n/* the next shell build */\n')]);
   const next = `main.${createHash('sha256').update(nextCode).digest('hex').slice(0, 8)}.js`;
   writeFileSync(path.join(shell, 'static', next), nextCode);
-  const [from, to] = [`/m/static/${entry}`, `/m/static/${next}`];
+
+  const theme = readFileSync(path.join(shell, 'theme.js'), 'utf8');
+  const nextTheme = `${theme};document.documentElement.dataset.${NEXT_THEME_MARK}='true';`;
+  writeFileSync(path.join(shell, 'theme.js'), nextTheme);
+  const themeUrl = /src="(\/m\/theme\.js\?v=[0-9a-f]+)"/.exec(readFileSync(path.join(shell, 'index.html'), 'utf8'))?.[1];
+  if (!themeUrl) throw new Error(`no versioned theme script in ${shell}/index.html`);
+  const nextThemeUrl = `/m/theme.js?v=${createHash('sha256').update(nextTheme).digest('hex').slice(0, 8)}`;
+
+  const renames: [string, string][] = [
+    [`/m/static/${entry}`, `/m/static/${next}`],
+    [themeUrl, nextThemeUrl],
+  ];
+  const renamed = (text: string, what: string) => renames.reduce((t, [from, to]) => replaceAll(t, from, to, what), text);
 
   const offlinePage = readFileSync(path.join(shell, 'shell.html'), 'utf8');
-  const nextOfflinePage = replaceAll(offlinePage, from, to, 'shell.html');
+  const nextOfflinePage = renamed(offlinePage, 'shell.html');
   writeFileSync(path.join(shell, 'shell.html'), nextOfflinePage);
-  writeFileSync(path.join(shell, 'index.html'), replaceAll(readFileSync(path.join(shell, 'index.html'), 'utf8'), from, to, 'index.html'));
+  writeFileSync(path.join(shell, 'index.html'), renamed(readFileSync(path.join(shell, 'index.html'), 'utf8'), 'index.html'));
 
-  let worker = readFileSync(path.join(shell, 'sw.js'), 'utf8');
-  worker = replaceAll(worker, from, to, 'sw.js');
+  let worker = renamed(readFileSync(path.join(shell, 'sw.js'), 'utf8'), 'sw.js');
   worker = replaceAll(worker, `sha384-${sha('sha384', code)}`, `sha384-${sha('sha384', nextCode)}`, 'sw.js');
+  worker = replaceAll(worker, `sha384-${sha('sha384', theme)}`, `sha384-${sha('sha384', nextTheme)}`, 'sw.js');
   worker = replaceAll(worker, sha('sha256', offlinePage).slice(0, 16), sha('sha256', nextOfflinePage).slice(0, 16), 'sw.js');
   worker = replaceAll(worker, `sha384-${sha('sha384', offlinePage)}`, `sha384-${sha('sha384', nextOfflinePage)}`, 'sw.js');
   writeFileSync(path.join(shell, 'sw.js'), worker);
-  return to;
+  return `/m/static/${next}`;
 }

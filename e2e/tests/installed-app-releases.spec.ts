@@ -3,17 +3,27 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { autoDismissAnnouncements, expect, tid } from '../support/fixtures';
 import { lobbySourceWithHotGamesTitle, ReleaseSite, REPO } from '../support/releaseSite';
-import { cachedVersions, controlled, openWithWorker, shipNextShellBuild, untilOfflineReady } from '../support/serviceWorker';
+import {
+  cachedVersions,
+  controlled,
+  controllerVersion,
+  NEXT_THEME_MARK,
+  openWithWorker,
+  shipNextShellBuild,
+  untilOfflineReady,
+} from '../support/serviceWorker';
 import { test, sitePorts } from '../support/site';
 
 /**
- * The service worker and releases, on a private copy of the deploy tree (README, "The installed app and its
- * cache"): a pin and a rollback reach the next online page load of a page the worker controls, a new shell
- * build is offered in a toast and runs whole after the reload, and the kill switch takes the worker away.
+ * The service worker and releases, on a private copy of the deploy tree whose pages the server renders, as
+ * `npm start` serves them (README, "The installed app and its cache"): a pin and a rollback reach the next
+ * online page load of a page the worker controls, a new shell build is offered in a toast and runs whole after
+ * the reload, a page the server renders on a new build runs that build alone under a worker of the old one,
+ * and the kill switch takes the worker away.
  */
 
 const ports = sitePorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
-const site = new ReleaseSite(ports.releaseSite, `http://127.0.0.1:${ports.api}`);
+const site = new ReleaseSite(ports.releaseSite, `http://127.0.0.1:${ports.api}`, true);
 const NEW_TITLE = 'Hot Games, in 1.1.0 behind a worker';
 
 // Publishing builds a remote: on a busy two-core machine that alone can take most of the default timeout.
@@ -30,6 +40,8 @@ const home = (page: Page) => async () => {
   await expect(page.locator('#row-hot')).toBeVisible({ timeout: 20_000 });
 };
 const hotGames = (page: Page) => page.locator('#row-hot');
+const serverRendered = (page: Page) => page.evaluate(() => document.getElementById('m-first-view') !== null);
+const nextThemeScriptRan = (page: Page) => page.evaluate((mark) => document.documentElement.dataset[mark] === 'true', NEXT_THEME_MARK);
 const shellEntries = (page: Page) =>
   page.evaluate(() =>
     performance
@@ -82,10 +94,49 @@ test('a new shell build is offered in a toast; after the reload the page runs th
   await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), offer.getByTestId('toast-action').click()]);
   await home(page)();
   expect(await shellEntries(page)).toEqual([next]);
+  expect(await nextThemeScriptRan(page)).toBe(true);
   expect(requested).not.toContain(running);
   expect(await controlled(page)).toBe(true);
   await page.waitForTimeout(1_000);
   await expect(offer).toHaveCount(0);
+});
+
+test('a page the server renders on a new shell build runs that build alone under a worker of the old one, whose place the worker of its build takes; offline it reopens on that build', async ({
+  page,
+  context,
+}) => {
+  await openWithWorker(page, `${site.baseURL}/m/`, home(page));
+  await untilOfflineReady(page);
+  const [running] = await shellEntries(page);
+  const next = shipNextShellBuild(site.deployDir);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+
+  // The next online load: the server's HTML names the new build, while the worker of the old one controls the page.
+  await page.goto(`${site.baseURL}/m/`);
+  await home(page)();
+  expect(await serverRendered(page)).toBe(true);
+  expect(await shellEntries(page)).toEqual([next]);
+  // The new theme script ran, not the old worker's copy of the old one (each is named by its own hash).
+  expect(await nextThemeScriptRan(page)).toBe(true);
+  expect(requested).not.toContain(running);
+  // The worker of the page's build takes over without asking the player: nothing to offer.
+  await expect.poll(() => controllerVersion(page), { timeout: 30_000 }).toBe(next);
+  await expect(page.getByRole('status').filter({ hasText: 'A new version of the site is ready.' })).toHaveCount(0);
+  await untilOfflineReady(page);
+
+  // Offline, the worker's own page is of that build too, whole.
+  requested.length = 0;
+  await context.setOffline(true);
+  await page.reload();
+  // Home's data never comes from the worker: its area is there, its rows wait for the network.
+  await expect(page.locator('[data-remote="lobby"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  expect(await serverRendered(page)).toBe(false);
+  expect(await shellEntries(page)).toEqual([next]);
+  expect(await nextThemeScriptRan(page)).toBe(true);
+  expect(requested).not.toContain(running);
+  await context.setOffline(false);
 });
 
 test('the kill switch: the worker drops its caches and unregisters itself, and the site runs from the network', async ({ page }) => {

@@ -57,10 +57,8 @@ test("installable: Chrome finds nothing missing, and the manifest's icons and th
   }
 });
 
-test('a repeat visit comes from the worker: the page, every script, style and picture, and the release; the backend never', async ({
-  page,
-}) => {
-  await openWithWorker(page, '/m/', homeShows(page));
+/** Every answer the page gets from now on: its path, its kind and whether the service worker gave it. */
+function recordAnswers(page: Page) {
   const answers: { path: string; type: string; fromWorker: boolean }[] = [];
   page.on('response', (response) =>
     answers.push({
@@ -69,20 +67,12 @@ test('a repeat visit comes from the worker: the page, every script, style and pi
       fromWorker: response.fromServiceWorker(),
     }),
   );
-  await page.goto('/m/');
-  await homeShows(page)();
-  await page.waitForLoadState('networkidle');
-  const byWorker = (types: string[]) => answers.filter((a) => types.includes(a.type));
-  expect(byWorker(['script', 'stylesheet', 'image']).length).toBeGreaterThan(30);
-  expect(byWorker(['script', 'stylesheet', 'image']).filter((a) => !a.fromWorker)).toEqual([]);
-  expect(answers.find((a) => a.path === '/m/remotes.json')?.fromWorker).toBe(true);
-  // The page itself came from the network through the worker (network first).
-  expect(answers.find((a) => a.type === 'document')?.fromWorker).toBe(true);
-  const backend = answers.filter((a) => a.path.startsWith('/wps/') && a.type !== 'image');
-  expect(backend.length).toBeGreaterThan(3);
-  expect(backend.filter((a) => a.fromWorker)).toEqual([]);
-  // Every script came from the worker's cache, not through it from the network.
-  const held = new Set([
+  return answers;
+}
+
+/** The paths of every file of the worker's caches: remote versions and the shell's build. */
+const heldByWorker = async (page: Page) =>
+  new Set([
     ...(await cachedPaths(page, REMOTES_CACHE)),
     ...(await page.evaluate(async () => {
       const names = (await caches.keys()).filter((name) => name.startsWith('m-shell'));
@@ -90,21 +80,69 @@ test('a repeat visit comes from the worker: the page, every script, style and pi
       return keys.flat().map((r) => new URL(r.url).pathname);
     })),
   ]);
+
+/** Whether the page in the tab is the server's render (its first view's data is in the HTML). */
+const serverRendered = (page: Page) => page.evaluate(() => document.getElementById('m-first-view') !== null);
+
+test('a repeat visit comes from the worker: the server-rendered page through it, every script, style and picture from its cache; the backend never', async ({
+  page,
+}) => {
+  await openWithWorker(page, '/m/', homeShows(page));
+  const answers = recordAnswers(page);
+  await page.goto('/m/');
+  await homeShows(page)();
+  await page.waitForLoadState('networkidle');
+  expect(await serverRendered(page)).toBe(true);
+  const files = answers.filter((a) => ['script', 'stylesheet', 'image'].includes(a.type));
+  expect(files.length).toBeGreaterThan(30);
+  expect(files.filter((a) => !a.fromWorker)).toEqual([]);
+  // The page itself came from the network through the worker (network first), naming the release it was
+  // rendered with: the page never asks for the release manifest. The config comes through the worker too.
+  expect(answers.find((a) => a.type === 'document')?.fromWorker).toBe(true);
+  expect(answers.filter((a) => a.path === '/m/remotes.json')).toEqual([]);
+  expect(answers.find((a) => a.path === '/m/config.json')?.fromWorker).toBe(true);
+  // The server handed most of home's reads over with the page; what the page still asks goes to the backend.
+  const backend = answers.filter((a) => a.path.startsWith('/wps/') && a.type !== 'image');
+  expect(backend.length).toBeGreaterThan(0);
+  expect(backend.filter((a) => a.fromWorker)).toEqual([]);
+  // Every script came from the worker's cache, not through it from the network.
+  const held = await heldByWorker(page);
   const scripts = answers.filter((a) => a.type === 'script').map((a) => a.path);
   expect(scripts.filter((p) => !held.has(p))).toEqual([]);
 });
 
-test('offline: home and the areas opened before open from the cache with the offline notice; an area never opened says so, with a retry', async ({
+test.describe('rendered by the browser (SSR=0)', () => {
+  test.use({ rendering: 'browser' });
+
+  test('a repeat visit takes the release manifest through the worker and every script from its cache', async ({ page }) => {
+    await openWithWorker(page, '/m/', homeShows(page));
+    const answers = recordAnswers(page);
+    await page.goto('/m/');
+    await homeShows(page)();
+    await page.waitForLoadState('networkidle');
+    expect(await serverRendered(page)).toBe(false);
+    expect(answers.find((a) => a.path === '/m/remotes.json')?.fromWorker).toBe(true);
+    const held = await heldByWorker(page);
+    const scripts = answers.filter((a) => a.type === 'script');
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(scripts.filter((a) => !a.fromWorker || !held.has(a.path))).toEqual([]);
+  });
+});
+
+test('offline: a server-rendered home reloads from the cache with the offline notice, and so do the areas warmed with it; an area never opened says so, with a retry', async ({
   page,
   context,
 }) => {
   // Home's first visit also warms the footer tabs' areas (promotions among them): the worker keeps those too.
   await openWithWorker(page, '/m/', homeShows(page));
+  expect(await serverRendered(page)).toBe(true);
   await context.setOffline(true);
   await page.reload();
   await expect(areaRoot(page, 'lobby')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('offline-notice')).toBeVisible();
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  // The worker's own page, the shell as the browser renders it alone, with the release it last read.
+  expect(await serverRendered(page)).toBe(false);
 
   await page.click(tid('footer-tab-vip'));
   await expect(areaRoot(page, 'promotions')).toBeVisible({ timeout: 20_000 });
@@ -117,6 +155,17 @@ test('offline: home and the areas opened before open from the cache with the off
   await context.setOffline(false);
   await failed.getByRole('button').click();
   await expect(page.locator('input[name="username"]')).toBeVisible({ timeout: 20_000 });
+});
+
+test('offline: an area visited before, server-rendered, reloads from the cache with the offline notice', async ({ page, context }) => {
+  await openWithWorker(page, '/m/help', () => expect(areaRoot(page, 'support')).toBeVisible({ timeout: 20_000 }));
+  expect(await serverRendered(page)).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(areaRoot(page, 'support')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  expect(await serverRendered(page)).toBe(false);
 });
 
 test('a cached remote file that was altered is refused by the worker, dropped and fetched again', async ({ page, context, request }) => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { commonConfig } from './common.mjs';
 import { shellDir } from './paths.mjs';
+import { THEME_SCRIPT } from './theme-script.mjs';
 
 const NAME = 'ShellBuildPlugin';
 /** What the worker's source reads its build from (shell/src/worker/shellBuild.ts). */
@@ -28,10 +29,11 @@ const sha = (algorithm, bytes) => createHash(algorithm).update(bytes).digest('ba
  * @returns {{ version: string, offlinePage: string, precache: { url: string, revision: string | null, integrity: string }[] }}
  */
 export function shellBuildOf(dir, publicPath = '/m/') {
-  const entry = (file, hashed) => {
+  /** `url`: how the pages of this build name the file, when not by its plain name. */
+  const entry = (file, hashed, url = `${publicPath}${file}`) => {
     const bytes = readFileSync(path.join(dir, file));
     return {
-      url: `${publicPath}${file}`,
+      url,
       revision: hashed ? null : sha('sha256', bytes).slice(0, 16),
       integrity: `sha384-${sha('sha384', bytes)}`,
     };
@@ -41,10 +43,16 @@ export function shellBuildOf(dir, publicPath = '/m/') {
     .sort();
   const main = statics.find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
   if (!main) throw new Error(`${NAME}: no shell entry script in ${path.join(dir, 'static')}: build the shell first`);
+  // The theme script under the name the build's pages give it (theme-script.mjs).
+  const offlinePage = readFileSync(path.join(dir, OFFLINE_PAGE), 'utf8');
+  const themeScript = /<script src="([^"?]*\/theme\.js\?v=[0-9a-f]+)"/.exec(offlinePage)?.[1];
+  if (!themeScript) throw new Error(`${NAME}: ${OFFLINE_PAGE} names no versioned ${THEME_SCRIPT}`);
   return {
     version: `${publicPath}static/${main}`,
     offlinePage: `${publicPath}${OFFLINE_PAGE}`,
-    precache: [entry(OFFLINE_PAGE, false), entry('theme.js', false), ...statics.map((file) => entry(`static/${file}`, true))],
+    // Every file but the offline page is kept under the name pages give it, which carries its content's hash:
+    // a page of another shell build names other files, which the worker does not answer.
+    precache: [entry(OFFLINE_PAGE, false), entry(THEME_SCRIPT, true, themeScript), ...statics.map((file) => entry(`static/${file}`, true))],
   };
 }
 

@@ -2,6 +2,7 @@ import { useToastStore } from 'shared';
 import { offerUpdates, pageVersion, UPDATE_TOAST_ID } from './offerUpdates';
 import type { PageMessage } from './workerProtocol';
 
+const OLD_BUILD = '/m/static/main.00000000.js';
 const PAGE_BUILD = '/m/static/main.11111111.js';
 const NEXT_BUILD = '/m/static/main.22222222.js';
 
@@ -19,13 +20,13 @@ function fakeWorker(version: string, state: ServiceWorkerState = 'installed') {
   return worker as unknown as ServiceWorker & { told: PageMessage[]; state: ServiceWorkerState };
 }
 
-function fakeSetup({ controlled = true } = {}) {
+function fakeSetup({ controlled = true, controllerBuild = PAGE_BUILD } = {}) {
   const registration = Object.assign(new EventTarget(), {
     waiting: null as ServiceWorker | null,
     installing: null as ServiceWorker | null,
     update: vi.fn(() => Promise.resolve()),
   });
-  const container = Object.assign(new EventTarget(), { controller: controlled ? fakeWorker(PAGE_BUILD, 'activated') : null });
+  const container = Object.assign(new EventTarget(), { controller: controlled ? fakeWorker(controllerBuild, 'activated') : null });
   const reloadPage = vi.fn();
   return {
     registration,
@@ -61,12 +62,30 @@ describe('the offer of a new shell build', () => {
     expect(setup.reloadPage).toHaveBeenCalledTimes(1);
   });
 
-  it("nothing when the waiting worker is of the page's own build (the page came from the network already new)", async () => {
+  it("nothing when the waiting worker and the one in control are of the page's own build", async () => {
     const setup = fakeSetup();
-    setup.registration.waiting = fakeWorker(PAGE_BUILD);
+    const waiting = fakeWorker(PAGE_BUILD);
+    setup.registration.waiting = waiting;
     setup.start();
     await settle();
     expect(offered()).toBeUndefined();
+    expect(waiting.told).not.toContainEqual({ type: 'take-over' });
+  });
+
+  it("a page newer than its worker (the server's HTML named the new build): the waiting worker of its build takes over, unasked", async () => {
+    const setup = fakeSetup({ controllerBuild: OLD_BUILD });
+    const waiting = fakeWorker(PAGE_BUILD);
+    setup.registration.waiting = waiting;
+    setup.start();
+    await settle();
+    expect(waiting.told).toContainEqual({ type: 'take-over' });
+    expect(offered()).toBeUndefined();
+    // Its taking over changes nothing the page runs: no offer, no reload.
+    setup.container.controller = waiting;
+    setup.container.dispatchEvent(new Event('controllerchange'));
+    await settle();
+    expect(offered()).toBeUndefined();
+    expect(setup.reloadPage).not.toHaveBeenCalled();
   });
 
   it('nothing on a page no worker controls: the first visit keeps running without one', async () => {

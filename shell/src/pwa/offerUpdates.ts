@@ -19,7 +19,8 @@ export function pageVersion(doc: Document = document): string | undefined {
  * Offers the player a newer shell build: a toast, "new version — reload", whenever a worker of a build
  * other than the page's is waiting (found by the browser's own checks, and by one each time the player
  * comes back to the page), or has taken over the page from another tab. The page itself never switches:
- * it runs its own build until the player reloads, so it never runs a mix of two.
+ * it runs its own build until the player reloads, so it never runs a mix of two. A waiting worker of the
+ * page's own build, while an older one controls the page, takes over without asking.
  */
 export function offerUpdates(
   registration: ServiceWorkerRegistration,
@@ -35,9 +36,24 @@ export function offerUpdates(
     reloadPage();
   };
 
+  const versionOf = async (worker: ServiceWorker) => (await askWorker(worker, { type: 'version' }))?.version;
+
+  // The page came from the network on a newer build than the worker that controls it (the server's HTML names
+  // the current build): the waiting worker of the page's own build takes over at once, so the page's worker,
+  // and the offline page it would open, are of the build the page runs.
+  const catchUp = async (waiting: ServiceWorker) => {
+    const controller = container.controller;
+    if (!controller || controller === waiting || (await versionOf(controller)) === running) return;
+    waiting.postMessage({ type: 'take-over' } satisfies TakeOverMessage);
+  };
+
   const offer = async (worker: ServiceWorker, takeOver: boolean) => {
-    const answer = await askWorker(worker, { type: 'version' });
-    if (!answer || !running || answer.version === running || reloading) return;
+    const version = await versionOf(worker);
+    if (!version || !running || reloading) return;
+    if (version === running) {
+      if (takeOver) await catchUp(worker);
+      return;
+    }
     const [message, label] = await Promise.all([updatesText('update_ready'), updatesText('update_reload')]);
     showToast({
       id: UPDATE_TOAST_ID,

@@ -6,9 +6,9 @@ import { OFFLINE_READY_MARK, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from './
 /** Loads made after the first report are told to the worker in batches, this long after the last one. */
 const REPORT_DELAY_MS = 2_000;
 
-async function reportLoads(worker: ServiceWorker, resources: readonly LoadedResource[]): Promise<void> {
+async function reportLoads(worker: ServiceWorker, resources: readonly LoadedResource[], firstOfPage = false): Promise<void> {
   const { files, pictures } = keepableLoads(resources);
-  if (files.length || pictures.length) await askWorker(worker, { type: 'adopt', files, pictures });
+  if (files.length || pictures.length || firstOfPage) await askWorker(worker, { type: 'adopt', files, pictures, firstOfPage });
 }
 
 /** Tells the worker what the page loads from now on, so that it can keep copies (remote files, pictures). */
@@ -39,7 +39,7 @@ export async function startServiceWorker(): Promise<void> {
   const { active } = await navigator.serviceWorker.ready;
   if (!active) return;
   keepReportingLoads(registration);
-  await reportLoads(active, performance.getEntriesByType('resource') as PerformanceResourceTiming[]);
+  await reportLoads(active, performance.getEntriesByType('resource') as PerformanceResourceTiming[], true);
   performance.mark(OFFLINE_READY_MARK);
 }
 

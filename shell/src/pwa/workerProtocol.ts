@@ -6,6 +6,11 @@ export interface AdoptMessage {
   type: 'adopt';
   files: string[];
   pictures: string[];
+  /**
+   * The page's first report: the worker reads the release manifest again before it judges which versions to
+   * keep, as a server-rendered page names its release in its HTML and never asks for the manifest itself.
+   */
+  firstOfPage?: boolean;
 }
 /** Which shell build the worker belongs to. Answer: VersionAnswer. */
 export interface VersionMessage {

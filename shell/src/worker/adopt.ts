@@ -7,6 +7,7 @@ import { RELEASE_MANIFEST_PATH, releaseKnowledge, sinceLearned, mayHold } from '
 import { releaseJson } from './releaseJson';
 import { isNamed, isRemoteFile } from './releaseRules';
 import { remoteFiles } from './remoteFiles';
+import { settled } from './settled';
 
 /** At most this many URLs per message are looked at (a page loads about a hundred). */
 export const ADOPT_LIMIT = 500;
@@ -25,8 +26,9 @@ const urlOf = (href: unknown): URL | undefined => {
 
 /** Resolves with how many of the message's remote files the worker now holds (pictures are kept as they can be). */
 export async function adopt(message: AdoptMessage, event: ExtendableEvent): Promise<number> {
-  // The versions to keep are those of the release as it is now (a server-rendered page never reads it itself).
-  if (sinceLearned() > RELEASE_FRESH_MS) await releaseJson.handle({ event, request: RELEASE_MANIFEST_PATH }).catch(() => undefined);
+  // The versions to keep are those of the release as it is now (a server-rendered page never reads it itself):
+  // read again for each page load, and when the last read is not recent.
+  if (message.firstOfPage === true || sinceLearned() > RELEASE_FRESH_MS) await settled(releaseJson, event, RELEASE_MANIFEST_PATH);
   const files = message.files
     .slice(0, ADOPT_LIMIT)
     .map(urlOf)
@@ -38,11 +40,11 @@ export async function adopt(message: AdoptMessage, event: ExtendableEvent): Prom
   const [held] = await Promise.all([
     Promise.all(
       files.map(async (url) => {
-        if (!mayHold(url.href)) await remoteFiles.handle({ event, request: url.href }).catch(() => undefined);
+        if (!mayHold(url.href)) await settled(remoteFiles, event, url.href);
         return mayHold(url.href);
       }),
     ),
-    Promise.all(images.map((url) => pictures.handle({ event, request: url.href }).catch(() => undefined))),
+    Promise.all(images.map((url) => settled(pictures, event, url.href))),
   ]);
   return held.filter(Boolean).length;
 }

@@ -27,6 +27,7 @@ import { RELEASE_JSON_PATHS, releaseJson } from './releaseJson';
 import { isRemoteFile } from './releaseRules';
 import { loadReleaseState, mayHold } from './releaseState';
 import { remoteFiles } from './remoteFiles';
+import { settled } from './settled';
 import { shellBuild } from './shellBuild';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -45,9 +46,7 @@ registerRoute(({ request, url }) => request.destination === 'image' && !isRemote
 
 // What the first page needs to start without a network, besides the shell: the release and the config.
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    Promise.all(RELEASE_JSON_PATHS.slice(0, 2).map((path) => releaseJson.handle({ event, request: path }).catch(() => undefined))),
-  );
+  event.waitUntil(Promise.all(RELEASE_JSON_PATHS.slice(0, 2).map((path) => settled(releaseJson, event, path))));
 });
 
 const isAdopt = (message: PageMessage): message is AdoptMessage =>
