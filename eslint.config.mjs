@@ -65,6 +65,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // The service worker runs in its own global scope.
+    files: ['shell/src/worker/**'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ['shell/public/**'],
     languageOptions: { globals: globals.browser },
   },

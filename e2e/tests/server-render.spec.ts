@@ -157,7 +157,7 @@ test('what a player types before the page is taken over is kept, and is what the
   let arrive = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (arrive = resolve));
   await page.route(/\/(m|remotes)\/.*\.js(\?|$)/, async (route) => {
-    if (!route.request().url().endsWith('/theme.js')) await scriptsHeld;
+    if (!new URL(route.request().url()).pathname.endsWith('/theme.js')) await scriptsHeld;
     await route.continue();
   });
   const opened = page.goto('/m/login', { waitUntil: 'commit' });

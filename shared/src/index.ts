@@ -3,7 +3,7 @@ import './instances';
 
 export { SHARED_VERSION } from './instances';
 export { bus, createBus, type EventBus } from './bus/bus';
-export type { BusEvents, Language, Theme, ToastKind, ToastRequest } from './bus/events';
+export type { BusEvents, Language, Theme, ToastAction, ToastKind, ToastRequest } from './bus/events';
 
 export { api, call, SESSION_EXPIRED_MESSAGE, DEFAULT_TIMEOUT_MS, type CallOptions } from './api/client';
 export { ApiError, isApiError, type ApiErrorKind } from './api/errors';

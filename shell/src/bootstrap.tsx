@@ -17,6 +17,7 @@ import { reportHydrationError } from './startup/hydrationErrors';
 import { loadStartup } from './startup/loadStartup';
 import { firstViewHandover } from './startup/firstViewHandover';
 import { keepTypedBeforeTakeOver } from './startup/typedBeforeTakeOver';
+import { startServiceWorkerWhenIdle } from './pwa/startServiceWorkerWhenIdle';
 import './styles/global.css';
 import './i18n';
 
@@ -40,7 +41,7 @@ if (handover) {
   const signedIn = getSession() !== null;
   if (!signedIn) queryCache.hydrate(handover.queries);
   const startup = loadStartup(handover.release);
-  void startup.ready.then(() => preloadFooterAreasWhenIdle());
+  startServiceWorkerWhenIdle(startup.ready.then(() => preloadFooterAreasWhenIdle()));
   const firstView = handedOverFirstView(handover.answers, { signedIn });
   // The frame is taken over as soon as the release is configured; the page's area, whose code may still be
   // downloading, keeps the server's HTML until it arrives and is then taken over in its turn (its Suspense
@@ -60,6 +61,6 @@ if (handover) {
 } else {
   const root = createRoot(container);
   const startup = loadStartup();
-  void startup.ready.then(() => preloadFooterAreasWhenIdle());
+  startServiceWorkerWhenIdle(startup.ready.then(() => preloadFooterAreasWhenIdle()));
   void initI18n().then(() => root.render(<App startup={startup} />));
 }

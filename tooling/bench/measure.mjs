@@ -1,7 +1,7 @@
 // One cold-cache load of home as a phone on slow 4G sees it, a switch to the promotions area after the page
 // has gone idle, then a repeat visit of home with the HTTP cache warm. Chromium is driven through the
 // DevTools protocol (Playwright's CDP session).
-import { openThrottledPage, openThrottledPageIn, SLOW_4G } from './throttling.mjs';
+import { openThrottledPage, openThrottledPageIn, SLOW_4G, throttleServiceWorkers } from './throttling.mjs';
 import { cumulativeLayoutShift, isScript, longestChain, total, totalBlockingTime } from './metrics.mjs';
 import { isServerRendered } from './report.mjs';
 
@@ -118,21 +118,43 @@ function switchToPromotions(page) {
 }
 
 /**
+ * Whether the site's service worker came to hold what the page loaded (the shell's `m:offline-ready` mark),
+ * waited for at most `timeoutMs`: a player's next visit comes long after the first, when it has.
+ */
+function untilWorkerReady(page, timeoutMs = 120_000) {
+  return page
+    .waitForFunction(() => performance.getEntriesByName('m:offline-ready').length > 0, null, { timeout: timeoutMs, polling: 250 })
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+const isScriptUrl = (/** @type {string} */ url) => /\.m?js(\?|$)/.test(url.split('#')[0] ?? '');
+
+/**
  * One cold-cache load of home, the switch to promotions, then a repeat visit: the tab closed and home
- * opened again in the same browser context, with its HTTP cache warm.
+ * opened again in the same browser context, with its HTTP cache warm and, where the site has one
+ * (`worker`), its service worker holding what the first visit loaded.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} baseURL  e.g. https://localhost:8090
+ * @param {typeof SLOW_4G} [throttle]
+ * @param {{ worker?: boolean }} [options]  worker: the site registers the service worker
  */
-export async function measureHome(browser, baseURL, throttle = SLOW_4G) {
+export async function measureHome(browser, baseURL, throttle = SLOW_4G, { worker = false } = {}) {
   const { context, page, cdp } = await openThrottledPage(browser, throttle, observePage);
   try {
     const network = watchNetwork(cdp);
     const seen = await loadHome(page, network, baseURL);
     const areaSwitchMs = await switchToPromotions(page);
+    const workerReady = worker ? await untilWorkerReady(page) : false;
     await page.close();
 
+    const workers = worker ? await throttleServiceWorkers(browser, throttle) : undefined;
     const again = await openThrottledPageIn(context, throttle);
     const repeat = await loadHome(again.page, watchNetwork(again.cdp), baseURL);
+    const workerFetched = workers?.fetched() ?? [];
+    await workers?.close();
 
     const renderedAt = (seen.timeOrigin + (seen.areaRendered ?? 0)) / 1000 - network.wallOffset;
     const chain = longestChain(
@@ -152,13 +174,17 @@ export async function measureHome(browser, baseURL, throttle = SLOW_4G) {
       areaRenderedMs: seen.areaRendered,
       areaSwitchMs,
       serverRendered: seen.serverRendered,
+      workerReady,
       repeat: {
         fcpMs: repeat.firstContentfulPaint,
         lcpMs: repeat.lcp,
         cls: cumulativeLayoutShift(repeat.shifts),
-        // What the warm cache did not save: bytes that crossed the network (a revalidation costs its headers).
-        networkJsBytes: total(repeat.firstLoad, 'transferSize', isScript),
-        networkTotalBytes: total(repeat.firstLoad, 'transferSize'),
+        // What the warm cache did not save: bytes that crossed the network (a revalidation costs its headers),
+        // the page's own and those the service worker fetched for it.
+        networkJsBytes:
+          total(repeat.firstLoad, 'transferSize', isScript) +
+          workerFetched.filter((f) => isScriptUrl(f.url)).reduce((sum, f) => sum + f.bytes, 0),
+        networkTotalBytes: total(repeat.firstLoad, 'transferSize') + workerFetched.reduce((sum, f) => sum + f.bytes, 0),
         cachedRequests: repeat.firstLoad.filter((r) => r.transferSize === 0).length,
         requests: repeat.firstLoad.length,
       },

@@ -12,6 +12,7 @@ import {
   renderReport,
   summarise,
   targets,
+  workerTargets,
 } from './report.mjs';
 
 describe('bench arithmetic', () => {
@@ -212,6 +213,31 @@ describe('bench arithmetic', () => {
       '| Resident set (VmRSS), sampled after a gc per batch | 100.0 MB → 101.0 MB (peak 102.0 MB), 100.0 KB per 1 000 requests |',
     );
     expect(withLoad).toContain('lobby pinned 2 times between 1.0.0 and 1.0.0-load.1');
+  });
+
+  it("checks the installed app's repeat-visit figures for both composed variants, which have the service worker", () => {
+    const repeat = summarise(
+      {
+        ssr: [{ lcpMs: 1200, networkJsBytes: 0 }],
+        csr: [{ lcpMs: 2400, networkJsBytes: 6 * 1024 }],
+        monolith: [{ lcpMs: 3000, networkJsBytes: 600 }],
+      },
+      [
+        { key: 'lcpMs', label: 'Repeat visit: largest contentful paint', unit: 'ms' },
+        { key: 'networkJsBytes', label: 'Repeat visit: JavaScript over the network', unit: 'KB' },
+      ],
+    );
+    const report = { date: '2026-11-25', runs: 1, repeat, workerReady: { ssr: 1, csr: 1, monolith: 0 } };
+    expect(workerTargets(report).map((r) => [r.figure, r.measured, r.met])).toEqual([
+      ['Repeat-visit home LCP, server-rendered', '1200 ms', true],
+      ['Repeat-visit JavaScript over the network, server-rendered', '0.0 KB', true],
+      ['Repeat-visit home LCP, client-rendered', '2400 ms', false],
+      ['Repeat-visit JavaScript over the network, client-rendered', '6.0 KB', false],
+    ]);
+    const markdown = renderReport(report);
+    expect(markdown).toContain('(server: 1 of 1 runs, client: 1 of 1 runs)');
+    expect(markdown).toContain('| Repeat-visit home LCP, server-rendered | ≤ 1 500 ms | 1200 ms | yes |');
+    expect(workerTargets({ runs: 1 }).map((r) => r.met)).toEqual([null, null, null, null]);
   });
 
   it('tells a server-rendered page from the empty shell, and says so when the server did not render', () => {

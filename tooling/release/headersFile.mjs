@@ -22,6 +22,9 @@ export function staticHeaders({ manifest, registry, config }) {
     ...common,
     '/remotes/*',
     '  Access-Control-Allow-Origin: *',
+    // Browsers look for a new service worker at every page load: a host must not keep an old one in its cache.
+    '/m/sw.js',
+    '  Cache-Control: no-cache',
     '',
   ].join('\n');
 }

@@ -187,6 +187,7 @@ describe('static-host headers', () => {
     const headers = () => readFileSync(path.join(deployDir, '_headers'), 'utf8');
     expect(headers()).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self';/m);
     expect(headers()).toMatch(/^ {2}X-Content-Type-Options: nosniff$/m);
+    expect(headers()).toMatch(/^\/m\/sw\.js\n {2}Cache-Control: no-cache$/m);
     writeFileSync(path.join(deployDir, 'm', 'config.json'), JSON.stringify({ apiBase: 'https://api.example.com/wps' }));
     publish('lobby', '1.1.0');
     pinLobby('1.1.0');

@@ -10,6 +10,8 @@ import { federationRuntimeEsmAliases } from './federation-runtime-esm.mjs';
 import { sharedConfig } from './shared-deps.mjs';
 import { shellDir } from './paths.mjs';
 import { shellServerConfig } from './shell-server.mjs';
+import { OFFLINE_PAGE, serviceWorkerConfig } from './service-worker.mjs';
+import { shellTemplateParameters } from './theme-script.mjs';
 
 const SITE = process.env.COMPOSED_SITE_URL ?? 'http://127.0.0.1:8080';
 
@@ -18,6 +20,7 @@ export function hostConfig({ packageDir, port }) {
     const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
     const dev = mode === 'development';
     const common = commonConfig({ mode, refresh: true });
+    const templateParameters = shellTemplateParameters(packageDir);
     const browser = {
       ...common,
       name: 'shell',
@@ -45,7 +48,9 @@ export function hostConfig({ packageDir, port }) {
           manifest: true,
           experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
-        new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
+        new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', templateParameters }),
+        // The same page, never rendered by the server: what the service worker shows when there is no network.
+        !dev && new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', templateParameters, filename: OFFLINE_PAGE }),
         new StartupPreloadPlugin({ fetches: ['/m/config.json', '/m/remotes.json'] }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
         dev && new ReactRefreshPlugin(),
@@ -58,6 +63,6 @@ export function hostConfig({ packageDir, port }) {
         proxy: [{ context: ['/wps', '/remotes', '/m/remotes.json'], target: SITE, changeOrigin: true }],
       },
     };
-    return dev ? browser : [browser, shellServerConfig({ packageDir })];
+    return dev ? browser : [browser, serviceWorkerConfig({ packageDir, mode }), shellServerConfig({ packageDir })];
   };
 }

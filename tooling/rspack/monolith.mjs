@@ -8,6 +8,7 @@ import { StartupPreloadPlugin } from './startup-preload.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { swiperModuleAliases } from './swiper-modules.mjs';
 import { exposesOf } from './exposes.mjs';
+import { shellTemplateParameters } from './theme-script.mjs';
 
 export const AREAS = ['lobby', 'account', 'promotions', 'support', 'agent'];
 
@@ -59,7 +60,7 @@ export async function monolithConfig({ outDir }) {
       replace(/[\\/]federation[\\/]lastGoodManifest\.ts$/, 'noReleaseManifest.ts'),
       replace(/[\\/]startup[\\/]earlyStartupUrls\.ts$/, 'earlyStartupUrls.ts'),
       replace(/[\\/]startup[\\/]preloadOpeningAreaEarly\.ts$/, 'preloadOpeningAreaEarly.ts'),
-      new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
+      new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', templateParameters: shellTemplateParameters(shellDir) }),
       new StartupPreloadPlugin({ fetches: ['/m/config.json'] }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
     ],

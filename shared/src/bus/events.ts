@@ -34,6 +34,11 @@ export type Language = 'en' | 'pt';
 export type Theme = 'dark' | 'light';
 
 export type ToastKind = 'info' | 'success' | 'error' | 'loading' | 'offline';
+/** A button in a toast: tapping it hides the toast and runs `run`. */
+export interface ToastAction {
+  label: string;
+  run(): void;
+}
 export interface ToastRequest {
   id?: string;
   kind?: ToastKind;
@@ -41,4 +46,5 @@ export interface ToastRequest {
   /** Milliseconds; defaults per kind (3 s, or 8 s with `long`). Loading toasts are capped at their limit. */
   durationMs?: number;
   long?: boolean;
+  action?: ToastAction;
 }

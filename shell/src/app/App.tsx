@@ -1,8 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { DialogHost, installPressFeedback, Spinner, ToastHost, useThemeStore } from 'shared';
 import type { Startup } from '../startup/loadStartup';
-import { PreviewBadge } from '../federation/PreviewBadge';
+import { usePreviewStore } from '../federation/previewStore';
 import { SystemStatusGate } from '../status/SystemStatusGate';
 import { Frame } from '../frame/Frame';
 import { OfflineNotice } from '../network/OfflineNotice';
@@ -10,6 +10,11 @@ import { AppRoutes } from './AppRoutes';
 import { firstAreaSettled } from '../federation/firstAreaRendered';
 import { useCustomerServiceEvents } from './useCustomerService';
 import { useSessionEvents } from './useSessionEvents';
+
+// Only a tab that previews unpinned versions (or was refused one) shows it: its code loads then.
+const PreviewBadge = lazy(() =>
+  import(/* webpackChunkName: "preview-badge" */ '../federation/PreviewBadge').then((m) => ({ default: m.PreviewBadge })),
+);
 
 interface PageProps {
   startup: Startup;
@@ -48,6 +53,7 @@ export function Page({ startup, onInteractive }: PageProps) {
     // Once per page: what the first render was given is all that counts.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, []);
+  const previewShown = usePreviewStore((state) => state.previewing.length + state.rejected.length > 0);
   return (
     <>
       <Suspense fallback={<Spinner minHeight={400} />}>
@@ -60,7 +66,11 @@ export function Page({ startup, onInteractive }: PageProps) {
         <ToastHost />
         <OfflineNotice />
         <DialogHost />
-        <PreviewBadge />
+        {previewShown && (
+          <Suspense fallback={null}>
+            <PreviewBadge />
+          </Suspense>
+        )}
       </Suspense>
     </>
   );

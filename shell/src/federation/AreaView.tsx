@@ -34,11 +34,17 @@ export function AreaView({ area, module, props = {}, quiet = false }: AreaViewPr
       onError={(error) => {
         if (!(error instanceof RemoteUnavailableError)) reportRemote(area, activeRelease(area)?.version, 'render');
       }}
+      // Offline, an area the service worker does not hold was never opened on this device: it needs the network.
+      // (Only the browser renders this: the server leaves a failing area to it.)
       fallback={(_error, again) =>
         quiet ? null : (
           <>
             <AreaFailedMarker />
-            <ErrorPanel testId="remote-error" message={t('remote_error')} onRetry={again} />
+            <ErrorPanel
+              testId="remote-error"
+              message={t(typeof navigator === 'undefined' || navigator.onLine ? 'remote_error' : 'remote_offline')}
+              onRetry={again}
+            />
           </>
         )
       }

@@ -37,12 +37,16 @@ export async function warmArea(area: Area, modules: string[]): Promise<void> {
 /**
  * Once the first page's area has rendered with its data and the browser is idle, warm the areas of the footer
  * tabs: never earlier, so on a slow network they do not compete with what the player is waiting for.
+ * Resolves once the warm-up has settled, however it went.
  */
-export function preloadFooterAreasWhenIdle(rendered: Promise<void> = firstAreaWithData): void {
-  void rendered.then(() =>
-    whenIdle(() => {
-      performance.mark('m:preload-start');
-      for (const [area, modules] of footerTargets()) void warmArea(area, modules);
-    }),
+export function preloadFooterAreasWhenIdle(rendered: Promise<void> = firstAreaWithData): Promise<void> {
+  return rendered.then(
+    () =>
+      new Promise<void>((settled) =>
+        whenIdle(() => {
+          performance.mark('m:preload-start');
+          void Promise.all([...footerTargets()].map(([area, modules]) => warmArea(area, modules))).then(() => settled());
+        }),
+      ),
   );
 }

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { keepAboveModals } from '../modal/modalStack';
-import { useToastStore } from './store';
+import { hideToast, useToastStore } from './store';
 import styles from './toast.module.css';
 
 /**
@@ -27,6 +27,19 @@ export function ToastHost() {
         <div key={t.id} role="status" className={`${styles.toast} ${styles[t.kind] ?? ''}`} data-kind={t.kind}>
           {t.kind === 'loading' && <span className={styles.spinner} aria-hidden />}
           {t.message}
+          {t.action && (
+            <button
+              type="button"
+              className={styles.action}
+              data-testid="toast-action"
+              onClick={() => {
+                hideToast(t.id);
+                t.action?.run();
+              }}
+            >
+              {t.action.label}
+            </button>
+          )}
         </div>
       ))}
     </div>

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ToastKind, ToastRequest } from '../../bus/events';
+import type { ToastAction, ToastKind, ToastRequest } from '../../bus/events';
 import { LOADING_LIMIT_MS, TOAST_MS } from '../timings';
 
 export interface Toast {
@@ -7,6 +7,7 @@ export interface Toast {
   kind: ToastKind;
   message: string;
   durationMs: number;
+  action?: ToastAction;
 }
 
 interface ToastState {
@@ -35,7 +36,13 @@ export function toastDuration(request: ToastRequest): number {
 /** Show a toast; returns a function that hides it early. */
 export function showToast(request: ToastRequest): () => void {
   const id = request.id ?? `toast-${++counter}`;
-  const toast: Toast = { id, kind: request.kind ?? 'info', message: request.message, durationMs: toastDuration(request) };
+  const toast: Toast = {
+    id,
+    kind: request.kind ?? 'info',
+    message: request.message,
+    durationMs: toastDuration(request),
+    action: request.action,
+  };
   clearTimeout(timers.get(id));
   useToastStore.getState().push(toast);
   timers.set(

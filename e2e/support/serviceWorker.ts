@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { OFFLINE_READY_MARK } from 'shell/pwa';
+
+/** The worker's caches (shell/src/worker/cacheNames.ts). */
+export const REMOTES_CACHE = 'm-remotes';
+export const RELEASE_CACHE = 'm-release';
+
+/** Waits until the service worker holds what the page has loaded: from now on the site opens without a network. */
+export async function untilOfflineReady(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, OFFLINE_READY_MARK, { timeout: 30_000 });
+}
+
+/** Whether a service worker controls the page. */
+export const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+
+/** URLs (paths) the worker holds in one of its caches. */
+export const cachedPaths = (page: Page, cacheName: string) =>
+  page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+  }, cacheName);
+
+/** The versions of `area` the worker holds files of. */
+export async function cachedVersions(page: Page, area: string): Promise<string[]> {
+  const versions = (await cachedPaths(page, REMOTES_CACHE))
+    .map((p) => new RegExp(`^/remotes/${area}/([^/]+)/`).exec(p)?.[1])
+    .filter((v): v is string => v !== undefined);
+  return [...new Set(versions)].sort();
+}
+
+/** Opens `url` as a returning player: a first visit the worker keeps, then a second load it controls. */
+export async function openWithWorker(page: Page, url: string, ready: () => Promise<void>): Promise<void> {
+  await page.goto(url);
+  await ready();
+  await untilOfflineReady(page);
+  await page.goto(url);
+  await ready();
+  expect(await controlled(page), 'a service worker controls the second load').toBe(true);
+}
+
+const sha = (algorithm: string, bytes: string | Buffer) => createHash(algorithm).update(bytes).digest('base64');
+
+/** Replaces every `from` in `text`, failing when there is none: the tree must look as the test expects. */
+function replaceAll(text: string, from: string, to: string, what: string): string {
+  expect(text.includes(from), `${what} names ${from}`).toBe(true);
+  return text.split(from).join(to);
+}
+
+/** The shell build of the worker that controls the page (its entry script's path), undefined without one. */
+export const controllerVersion = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string | undefined>((resolve) => {
+        const controller = navigator.serviceWorker.controller;
+        if (!controller) return resolve(undefined);
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event: MessageEvent<{ version?: string }>) => resolve(event.data.version);
+        controller.postMessage({ type: 'version' }, [channel.port2]);
+        setTimeout(() => resolve(undefined), 5_000);
+      }),
+  );
+
+/** What the next shell build's theme script leaves on the page, beside what it does. */
+export const NEXT_THEME_MARK = 'nextShellBuild';
+
+/**
+ * Leaves in `deployDir` what the next shell build leaves there: its entry script under a new name (its code
+ * changed by a comment), its theme script changed (it also marks the page with `data-next-shell-build`) under a
+ * new `?v=`, the page, the offline page and the service worker naming them (the worker's list of files with the
+ * new files' names and hashes, and the offline page's new revision and hash). Returns the new entry's path.
+ */
+export function shipNextShellBuild(deployDir: string): string {
+  const shell = path.join(deployDir, 'm');
+  const entry = readdirSync(path.join(shell, 'static')).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+  if (!entry) throw new Error(`no shell build in ${shell}`);
+  const code = readFileSync(path.join(shell, 'static', entry));
+  const nextCode = Buffer.concat([code, Buffer.from('\n/* the next shell build */\n')]);
+  const next = `main.${createHash('sha256').update(nextCode).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(path.join(shell, 'static', next), nextCode);
+
+  const theme = readFileSync(path.join(shell, 'theme.js'), 'utf8');
+  const nextTheme = `${theme};document.documentElement.dataset.${NEXT_THEME_MARK}='true';`;
+  writeFileSync(path.join(shell, 'theme.js'), nextTheme);
+  const themeUrl = /src="(\/m\/theme\.js\?v=[0-9a-f]+)"/.exec(readFileSync(path.join(shell, 'index.html'), 'utf8'))?.[1];
+  if (!themeUrl) throw new Error(`no versioned theme script in ${shell}/index.html`);
+  const nextThemeUrl = `/m/theme.js?v=${createHash('sha256').update(nextTheme).digest('hex').slice(0, 8)}`;
+
+  const renames: [string, string][] = [
+    [`/m/static/${entry}`, `/m/static/${next}`],
+    [themeUrl, nextThemeUrl],
+  ];
+  const renamed = (text: string, what: string) => renames.reduce((t, [from, to]) => replaceAll(t, from, to, what), text);
+
+  const offlinePage = readFileSync(path.join(shell, 'shell.html'), 'utf8');
+  const nextOfflinePage = renamed(offlinePage, 'shell.html');
+  writeFileSync(path.join(shell, 'shell.html'), nextOfflinePage);
+  writeFileSync(path.join(shell, 'index.html'), renamed(readFileSync(path.join(shell, 'index.html'), 'utf8'), 'index.html'));
+
+  let worker = renamed(readFileSync(path.join(shell, 'sw.js'), 'utf8'), 'sw.js');
+  worker = replaceAll(worker, `sha384-${sha('sha384', code)}`, `sha384-${sha('sha384', nextCode)}`, 'sw.js');
+  worker = replaceAll(worker, `sha384-${sha('sha384', theme)}`, `sha384-${sha('sha384', nextTheme)}`, 'sw.js');
+  worker = replaceAll(worker, sha('sha256', offlinePage).slice(0, 16), sha('sha256', nextOfflinePage).slice(0, 16), 'sw.js');
+  worker = replaceAll(worker, `sha384-${sha('sha384', offlinePage)}`, `sha384-${sha('sha384', nextOfflinePage)}`, 'sw.js');
+  writeFileSync(path.join(shell, 'sw.js'), worker);
+  return `/m/static/${next}`;
+}

@@ -1,0 +1,95 @@
+import { showToast } from 'shared';
+import { askWorker } from './askWorker';
+import { updatesText } from './texts';
+import type { TakeOverMessage } from './workerProtocol';
+
+export const UPDATE_TOAST_ID = 'm-update';
+/** The offer stays a minute, and comes back whenever the player returns to the page while it still applies. */
+const UPDATE_TOAST_MS = 60_000;
+/** Coming back to the page asks the server for a new worker at most this often. */
+const UPDATE_CHECK_EVERY_MS = 60_000;
+
+/** The shell build this page runs: its entry script's path, which the worker of the same build names too. */
+export function pageVersion(doc: Document = document): string | undefined {
+  const src = doc.querySelector<HTMLScriptElement>('script[src*="/static/main."]')?.src;
+  return src ? new URL(src).pathname : undefined;
+}
+
+/**
+ * Offers the player a newer shell build: a toast, "new version — reload", whenever a worker of a build
+ * other than the page's is waiting (found by the browser's own checks, and by one each time the player
+ * comes back to the page), or has taken over the page from another tab. The page itself never switches:
+ * it runs its own build until the player reloads, so it never runs a mix of two. A waiting worker of the
+ * page's own build, while an older one controls the page, takes over without asking.
+ */
+export function offerUpdates(
+  registration: ServiceWorkerRegistration,
+  {
+    container = navigator.serviceWorker,
+    running = pageVersion(),
+    reloadPage = () => window.location.reload(),
+  }: { container?: ServiceWorkerContainer; running?: string; reloadPage?: () => void } = {},
+): void {
+  let reloading = false;
+  const reload = () => {
+    reloading = true;
+    reloadPage();
+  };
+
+  const versionOf = async (worker: ServiceWorker) => (await askWorker(worker, { type: 'version' }))?.version;
+
+  // The page came from the network on a newer build than the worker that controls it (the server's HTML names
+  // the current build): the waiting worker of the page's own build takes over at once, so the page's worker,
+  // and the offline page it would open, are of the build the page runs.
+  const catchUp = async (waiting: ServiceWorker) => {
+    const controller = container.controller;
+    if (!controller || controller === waiting || (await versionOf(controller)) === running) return;
+    waiting.postMessage({ type: 'take-over' } satisfies TakeOverMessage);
+  };
+
+  const offer = async (worker: ServiceWorker, takeOver: boolean) => {
+    const version = await versionOf(worker);
+    if (!version || !running || reloading) return;
+    if (version === running) {
+      if (takeOver) await catchUp(worker);
+      return;
+    }
+    const [message, label] = await Promise.all([updatesText('update_ready'), updatesText('update_reload')]);
+    showToast({
+      id: UPDATE_TOAST_ID,
+      message,
+      durationMs: UPDATE_TOAST_MS,
+      action: {
+        label,
+        run: () => {
+          if (!takeOver) return reload();
+          // The page reloads once the new worker has taken over, so it starts on the new build.
+          container.addEventListener('controllerchange', reload, { once: true });
+          worker.postMessage({ type: 'take-over' } satisfies TakeOverMessage);
+        },
+      },
+    });
+  };
+
+  // Only a page a worker already controls has one to replace; the first visit's worker takes over no page.
+  const offerWaiting = () => {
+    if (registration.waiting && container.controller) void offer(registration.waiting, true);
+  };
+  const whenInstalled = (installing: ServiceWorker | null) =>
+    installing?.addEventListener('statechange', () => installing.state === 'installed' && offerWaiting());
+  offerWaiting();
+  whenInstalled(registration.installing);
+  registration.addEventListener('updatefound', () => whenInstalled(registration.installing));
+  container.addEventListener('controllerchange', () => {
+    if (container.controller && !reloading) void offer(container.controller, false);
+  });
+
+  let checkedAt = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible') return;
+    offerWaiting();
+    if (Date.now() - checkedAt < UPDATE_CHECK_EVERY_MS) return;
+    checkedAt = Date.now();
+    void registration.update().catch(() => undefined);
+  });
+}

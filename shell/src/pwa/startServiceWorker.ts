@@ -1,0 +1,47 @@
+import { askWorker } from './askWorker';
+import { keepableLoads, type LoadedResource } from './loadedFiles';
+import { offerUpdates } from './offerUpdates';
+import { OFFLINE_READY_MARK, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from './workerProtocol';
+
+/** Loads made after the first report are told to the worker in batches, this long after the last one. */
+const REPORT_DELAY_MS = 2_000;
+
+async function reportLoads(worker: ServiceWorker, resources: readonly LoadedResource[], firstOfPage = false): Promise<void> {
+  const { files, pictures } = keepableLoads(resources);
+  if (files.length || pictures.length || firstOfPage) await askWorker(worker, { type: 'adopt', files, pictures, firstOfPage });
+}
+
+/** Tells the worker what the page loads from now on, so that it can keep copies (remote files, pictures). */
+function keepReportingLoads(registration: ServiceWorkerRegistration): void {
+  if (typeof PerformanceObserver === 'undefined') return;
+  let pending: LoadedResource[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  new PerformanceObserver((list) => {
+    pending.push(...(list.getEntries() as PerformanceResourceTiming[]));
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const batch = pending;
+      pending = [];
+      if (registration.active) void reportLoads(registration.active, batch);
+    }, REPORT_DELAY_MS);
+  }).observe({ type: 'resource' });
+}
+
+/**
+ * Registers the service worker (scope /m/), offers newer shell builds as they come, and tells the worker what
+ * this page has loaded so far and loads from now on. Marks `m:offline-ready` once the worker holds it. A
+ * worker needs a secure context (https, or localhost); elsewhere the page runs as before.
+ */
+export async function startServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE, updateViaCache: 'none' });
+  offerUpdates(registration);
+  const { active } = await navigator.serviceWorker.ready;
+  if (!active) return;
+  keepReportingLoads(registration);
+  await reportLoads(active, performance.getEntriesByType('resource') as PerformanceResourceTiming[], true);
+  performance.mark(OFFLINE_READY_MARK);
+}
+
+// Loaded only to start it (startServiceWorkerWhenIdle).
+startServiceWorker().catch((error: unknown) => console.warn('the service worker was not started', error));

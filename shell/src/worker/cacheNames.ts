@@ -1,0 +1,11 @@
+// The worker's caches. Every name starts with `m-`, which is how the kill switch (killSwitch.ts) finds them.
+export const CACHE_PREFIX = 'm-';
+
+/** The shell of the worker's own build (Workbox precache: `m-shell-<scope>`). */
+export const SHELL_CACHE_PARTS = { prefix: 'm', precache: 'shell', suffix: '' } as const;
+/** Files of the remote versions the release names, kept while it names them. */
+export const REMOTES_CACHE = 'm-remotes';
+/** The release manifest, the run-time config and the registry: the last answers, for when there is no network. */
+export const RELEASE_CACHE = 'm-release';
+/** Game, banner and logo pictures, bounded in number and age. */
+export const PICTURES_CACHE = 'm-pictures';

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// The service worker's kill switch (README, "The installed app and its cache"): `off` puts the kill-switch
+// worker the shell build makes (m/sw-kill-switch.js) in place of m/sw.js, keeping the worker it replaces in
+// .release/ (never served); every browser installs it at its next page load, and it deletes the site's
+// caches and unregisters itself. `on` puts the kept worker back; so does the next shell build.
+//   pnpm worker off | on | status        (DEPLOY_DIR: another deploy tree)
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import { DEPLOY_DIR } from '../rspack/paths.mjs';
+
+const files = (deployDir) => ({
+  worker: path.join(deployDir, 'm', 'sw.js'),
+  killSwitch: path.join(deployDir, 'm', 'sw-kill-switch.js'),
+  kept: path.join(deployDir, '.release', 'sw.js'),
+});
+
+/** Copy `from` over `to` in one step: a browser asking meanwhile gets the old file or the new one, never half. */
+function replace(from, to) {
+  const temp = `${to}.${process.pid}.tmp`;
+  copyFileSync(from, temp);
+  renameSync(temp, to);
+}
+
+/**
+ * @param {string} deployDir
+ * @returns {'on' | 'off'} off when the served worker is the kill switch
+ */
+export function workerState(deployDir = DEPLOY_DIR) {
+  const { worker, killSwitch } = files(deployDir);
+  if (!existsSync(worker)) throw new Error(`no service worker at ${worker}: build the shell first`);
+  return existsSync(killSwitch) && readFileSync(worker).equals(readFileSync(killSwitch)) ? 'off' : 'on';
+}
+
+/** Serve the kill switch as the site's worker; the worker it replaces is kept for `on`. */
+export function switchWorkerOff(deployDir = DEPLOY_DIR) {
+  const { worker, killSwitch, kept } = files(deployDir);
+  if (!existsSync(killSwitch)) throw new Error(`no kill switch at ${killSwitch}: build the shell first`);
+  if (workerState(deployDir) === 'off') return 'the service worker is already switched off';
+  mkdirSync(path.dirname(kept), { recursive: true });
+  copyFileSync(worker, kept);
+  replace(killSwitch, worker);
+  return 'switched the service worker off: browsers drop its caches and unregister it at their next page load';
+}
+
+/** Serve the worker `off` kept again. */
+export function switchWorkerOn(deployDir = DEPLOY_DIR) {
+  const { worker, kept } = files(deployDir);
+  if (workerState(deployDir) === 'on') return 'the service worker is already on';
+  if (!existsSync(kept)) throw new Error(`no kept worker at ${kept}: build the shell to get one`);
+  replace(kept, worker);
+  return 'switched the service worker on: browsers install it at their next page load';
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const command = process.argv[2];
+  try {
+    if (command === 'off') console.log(switchWorkerOff());
+    else if (command === 'on') console.log(switchWorkerOn());
+    else if (command === 'status') console.log(`the service worker is ${workerState()}`);
+    else {
+      console.error('usage: pnpm worker off | on | status');
+      process.exitCode = 2;
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  }
+}
