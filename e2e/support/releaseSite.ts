@@ -38,7 +38,15 @@ export class ReleaseSite {
   async start() {
     this.resetTree();
     this.server = spawn(process.execPath, [path.join(REPO, 'tooling', 'site', 'serve.mjs')], {
-      env: { ...process.env, PORT: String(this.port), DEPLOY_DIR: this.deployDir, DEV_API_URL: this.apiUrl, SSR: this.ssr ? '1' : '0' },
+      // No page is reused: the tests change the deploy tree's files between two page loads.
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        DEPLOY_DIR: this.deployDir,
+        DEV_API_URL: this.apiUrl,
+        SSR: this.ssr ? '1' : '0',
+        SSR_PAGE_CACHE_MS: '0',
+      },
       stdio: 'ignore',
     });
     for (let i = 0; i < 100; i++) {

@@ -2,7 +2,8 @@
 // The server render under load (`npm run bench:load`, or `npm run bench -- --load`): dev-api and one site
 // server with `ssr: true` in a child process, over a temporary copy of the deploy tree. After a warm-up,
 // /m/home is asked with 50 concurrent connections, bounded in requests and time: latency p50/p95/p99 and
-// requests per second. Then the memory run: 10 000 requests in batches; between batches one area's pin
+// requests per second, first with the page cache `npm start` has, then on a server without it (every request
+// rendered). Then the memory run on that server (every request a render): 10 000 requests in batches; between batches one area's pin
 // alternates between two published versions through the release tooling (the current build, published a
 // second time under another version), and the server's resident set (/proc/<pid>/status) and heap are
 // sampled after a gc. Results go into tooling/bench/results/latest.{json,md}.
@@ -71,10 +72,10 @@ function hit({ url, connections, amount, maxSeconds = 600 }) {
 }
 
 /** Starts the child site server and resolves once it listens, with a way to sample its memory. */
-async function startRenderServer({ deployDir, apiUrl, port }) {
+async function startRenderServer({ deployDir, apiUrl, port, pageCacheMs }) {
   const child = fork(path.join(here, 'renderServer.mjs'), [], {
     execArgv: ['--expose-gc'],
-    env: { ...process.env, M_RENDER_SERVER: JSON.stringify({ deployDir, apiUrl, port }) },
+    env: { ...process.env, M_RENDER_SERVER: JSON.stringify({ deployDir, apiUrl, port, pageCacheMs }) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise((resolve, reject) => {
@@ -131,17 +132,25 @@ export async function renderLoad({
     const second = loadVersion(current, Object.keys(readRegistry(deployDir).remotes[area]?.versions ?? {}));
     publish({ deployDir, remote: area, version: second, command: `bench load run: publish mfe-${area} --version ${second}`, log });
 
-    server = await startRenderServer({ deployDir, apiUrl: api.url, port });
     const url = `http://127.0.0.1:${port}/m/home`;
-    const serverRendered = isServerRendered(await fetch(url).then((r) => r.text()));
-    await hit({ url, connections: 10, amount: warmup });
-
-    log(`load: ${requests} requests to ${url} over ${connections} connections (at most ${maxSeconds} s) ...`);
-    const load = await hit({ url, connections, amount: requests, maxSeconds });
-    const latencyMs = latencySummary(load.latencies);
-    log(
-      `load: ${load.latencies.length} answers in ${load.seconds.toFixed(1)} s, p50 ${Math.round(latencyMs.p50)} ms, p95 ${Math.round(latencyMs.p95)} ms, p99 ${Math.round(latencyMs.p99)} ms`,
-    );
+    /** The load on a fresh server: with the page cache `npm start` has (undefined), or with none (0). */
+    const loadOn = async (/** @type {number | undefined} */ pageCacheMs) => {
+      server = await startRenderServer({ deployDir, apiUrl: api.url, port, pageCacheMs });
+      const serverRendered = isServerRendered(await fetch(url).then((r) => r.text()));
+      await hit({ url, connections: 10, amount: warmup });
+      const what = pageCacheMs === 0 ? 'every request rendered' : 'with the page cache';
+      log(`load (${what}): ${requests} requests to ${url} over ${connections} connections (at most ${maxSeconds} s) ...`);
+      const result = await hit({ url, connections, amount: requests, maxSeconds });
+      const latencyMs = latencySummary(result.latencies);
+      log(
+        `load (${what}): ${result.latencies.length} answers in ${result.seconds.toFixed(1)} s, p50 ${Math.round(latencyMs.p50)} ms, p95 ${Math.round(latencyMs.p95)} ms, p99 ${Math.round(latencyMs.p99)} ms`,
+      );
+      return { serverRendered, result, latencyMs };
+    };
+    const { serverRendered, result: load, latencyMs } = await loadOn(undefined);
+    await server?.close();
+    // The memory run renders every page: a cached page would say nothing of the render's memory.
+    const uncached = await loadOn(0);
 
     const samples = [{ requests: 0, ...(await server.sample()) }];
     let done = 0;
@@ -167,7 +176,7 @@ export async function renderLoad({
       requests,
       maxSeconds,
       warmup,
-      serverRendered,
+      serverRendered: serverRendered && uncached.serverRendered,
       completed: load.latencies.length,
       seconds: load.seconds,
       latencyMs,
@@ -175,6 +184,12 @@ export async function renderLoad({
       non2xx: load.non2xx,
       errors: load.errors,
       timeouts: load.timeouts,
+      uncached: {
+        completed: uncached.result.latencies.length,
+        seconds: uncached.result.seconds,
+        latencyMs: uncached.latencyMs,
+        requestsPerSecond: uncached.result.latencies.length / uncached.result.seconds,
+      },
       memory: {
         requests: done,
         batches: samples.length - 1,

@@ -1,10 +1,11 @@
 // The site server of the load run, in a process of its own so that its memory is its own: forked by
-// renderLoad.mjs with --expose-gc. Renders the first view on the server (`ssr: true`); answers each
+// renderLoad.mjs with --expose-gc. Renders the first view on the server (`ssr: true`), with the page cache
+// `npm start` has or with none (`pageCacheMs: 0`: every request renders); answers each
 // 'sample' message with its heap in use after a full collection.
 import { createSiteServer } from '../site/serve.mjs';
 
-const { deployDir, apiUrl, port } = JSON.parse(process.env.M_RENDER_SERVER ?? '{}');
-const options = { deployDir, apiUrl, ssr: true };
+const { deployDir, apiUrl, port, pageCacheMs } = JSON.parse(process.env.M_RENDER_SERVER ?? '{}');
+const options = { deployDir, apiUrl, ssr: true, pageCacheMs };
 const app = await createSiteServer(options);
 await app.listen({ port, host: '127.0.0.1' });
 

@@ -251,6 +251,12 @@ function loadSection(load) {
     '|---|---|',
     `| Latency p50 / p95 / p99 / max | ${format(latencyMs.p50, 'ms')} / ${format(latencyMs.p95, 'ms')} / ${format(latencyMs.p99, 'ms')} / ${format(latencyMs.max, 'ms')} |`,
     `| Requests per second | ${Math.round(load.requestsPerSecond)} |`,
+    ...(load.uncached
+      ? [
+          `| Every request rendered (no page cache): p50 / p95 / p99 | ${format(load.uncached.latencyMs.p50, 'ms')} / ${format(load.uncached.latencyMs.p95, 'ms')} / ${format(load.uncached.latencyMs.p99, 'ms')} |`,
+          `| Every request rendered: requests per second | ${Math.round(load.uncached.requestsPerSecond)} |`,
+        ]
+      : []),
     `| Answers other than 2xx, errors, time-outs | ${load.non2xx}, ${load.errors}, ${load.timeouts} |`,
   ];
   if (memory) {

@@ -44,7 +44,7 @@ export async function monolithConfig({ outDir }) {
     entry: { main: './src/index.ts' },
     resolve: {
       ...common.resolve,
-      alias: { ...swiperModuleAliases(path.join(REPO_ROOT, 'mfe-lobby')), 'm-monolith-areas$': areasFile },
+      alias: { ...swiperModuleAliases(path.join(REPO_ROOT, 'mfe-promotions')), 'm-monolith-areas$': areasFile },
     },
     output: {
       path: path.join(outDir, 'm'),

@@ -25,7 +25,9 @@ export const SSR_BY_DEFAULT = process.env.SSR !== '0';
 /**
  * `ssr`: pages arrive server-rendered (tooling/site/render); off, the shell's index.html is sent for the
  * browser to render.
- * @param {{ deployDir?: string, apiUrl: string, logger?: boolean, exposeCspReports?: boolean, tls?: { key: string | Buffer, cert: string | Buffer }, ssr?: boolean, renderBudgetMs?: number }} options
+ * `pageCacheMs`: how long a page rendered whole serves the same requests again (render/pageCache.mjs). Off when
+ * dev-api's test hooks are on: there a test changes the backend's answers between two page loads at will.
+ * @param {{ deployDir?: string, apiUrl: string, logger?: boolean, exposeCspReports?: boolean, tls?: { key: string | Buffer, cert: string | Buffer }, ssr?: boolean, renderBudgetMs?: number, pageCacheMs?: number }} options
  */
 export async function createSiteServer({
   deployDir = DEPLOY_DIR,
@@ -35,6 +37,7 @@ export async function createSiteServer({
   tls,
   ssr = SSR_BY_DEFAULT,
   renderBudgetMs = Number(process.env.SSR_BUDGET_MS ?? 800),
+  pageCacheMs = Number(process.env.SSR_PAGE_CACHE_MS ?? (process.env.DEV_API_TEST_HOOKS === '1' ? 0 : 1000)),
 }) {
   // HTTP/2 or HTTP/1.1, the routes are the same: typed as the HTTP/1.1 server the plugins are written for.
   const app = /** @type {import('fastify').FastifyInstance} */ (
@@ -61,7 +64,9 @@ export async function createSiteServer({
       set('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const pages = ssr ? createPageRenderer({ deployDir, apiUrl, budgetMs: renderBudgetMs, log: (line) => console.log(line) }) : undefined;
+  const pages = ssr
+    ? createPageRenderer({ deployDir, apiUrl, budgetMs: renderBudgetMs, pageCacheMs, log: (line) => console.log(line) })
+    : undefined;
   void pages?.warm();
   const sendPage = async (req, reply) => {
     if (pages && (await pages.serve(req, reply))) return reply;

@@ -41,5 +41,7 @@ export function createFirstViewPasses() {
       return true;
     },
     answers: () => Object.fromEntries(answers),
+    /** Every read the passes met was answered: none failed, none is left for the browser to ask. */
+    allAnswered: () => failed.size === 0 && pending.size === 0,
   };
 }

@@ -79,6 +79,11 @@ export interface RenderedPage {
   handover: Handover;
   /** Streams the page's HTML (the inside of the root element); rejects if the render fails before any is sent. */
   pipe(destination: Writable): Promise<void>;
+  /**
+   * Once piped: the page is the whole first view (every area rendered, every read answered, no error), the same
+   * for the next request that asks for it.
+   */
+  whole(): boolean;
 }
 
 const requestCache = new AsyncLocalStorage<QueryCache>();
@@ -193,9 +198,11 @@ export function createRenderer({
       answers: passes.answers(),
       queries: cache.dehydrate(),
     };
+    let errored = false;
     return {
       leftToBrowser,
       handover,
+      whole: () => !errored && leftToBrowser.length === 0 && passes.allAnswered(),
       pipe: (destination) =>
         new Promise<void>((resolve, reject) => {
           // Piped once everything is ready: the HTML arrives in order, so React needs no inline script to
@@ -209,7 +216,10 @@ export function createRenderer({
             // Never outline a finished part to place it later by script (which the CSP would block).
             progressiveChunkSize: Number.POSITIVE_INFINITY,
             // An error inside an area leaves that area to the browser (React sends its loading state).
-            onError: (error: unknown) => void report(error),
+            onError: (error: unknown) => {
+              errored = true;
+              report(error);
+            },
           });
           setTimeout(() => stream.abort(new Error('the render ran past its time')), Math.max(1000, request.budgetMs * 4)).unref();
         }),

@@ -10,6 +10,7 @@ import { JSDOM } from 'jsdom';
 import { shellRenderDir } from '../../rspack/paths.mjs';
 import { assertValid } from '../../release/schemas.mjs';
 import { areaStylesheets } from './areaStylesheets.mjs';
+import { createPageCache } from './pageCache.mjs';
 import { whenChanged } from './whenChanged.mjs';
 import { documentEnd, documentStart, templateFrom } from './pageTemplate.mjs';
 import { createServerContainers } from './serverContainers.mjs';
@@ -27,15 +28,18 @@ function resetFederationGlobals() {
 }
 
 /**
- * @param {{ deployDir: string, apiUrl: string, budgetMs?: number, renderFile?: string, log?: (line: string) => void }} options
+ * `pageCacheMs`: how long a page rendered whole serves the same requests again (pageCache.mjs); 0, never.
+ * @param {{ deployDir: string, apiUrl: string, budgetMs?: number, pageCacheMs?: number, renderFile?: string, log?: (line: string) => void }} options
  */
 export function createPageRenderer({
   deployDir,
   apiUrl,
   budgetMs = 800,
+  pageCacheMs = 0,
   renderFile = path.join(shellRenderDir(deployDir), 'render.cjs'),
   log = () => {},
 }) {
+  const pageCache = createPageCache({ ttlMs: pageCacheMs });
   const template = templateFrom(path.join(deployDir, 'm', 'index.html'));
   const stylesheets = areaStylesheets(deployDir);
   let containers = createServerContainers({ deployDir });
@@ -110,35 +114,61 @@ export function createPageRenderer({
       );
       return false;
     }
+    const config = runtimeConfig();
+    // Everything a page's HTML depends on: the request's address, the player's language and theme, the release
+    // the page runs (this device's canaries), the config and the shell build.
+    const key = pageCache.enabled
+      ? [origin, request.url, head.language, head.theme, rendererStamp, JSON.stringify(release), JSON.stringify(config)].join('\n')
+      : undefined;
+    if (setCookie) reply.header('Set-Cookie', setCookie);
+    const reused = key === undefined ? undefined : await pageCache.reuse(key);
+    if (reused !== undefined) {
+      reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(reused);
+      return true;
+    }
+    const rendered = key === undefined ? undefined : pageCache.start(key);
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let whole = false;
+
     const page = template();
     const out = new PassThrough();
     // A player who leaves mid-page closes the response: what is left is dropped, never thrown.
     out.on('error', () => undefined);
     const gone = () => out.destroyed || out.writableEnded;
-    const send = (text) => void (gone() || out.write(text));
-    if (setCookie) reply.header('Set-Cookie', setCookie);
+    const send = (text) => {
+      chunks.push(Buffer.from(text));
+      if (!gone()) out.write(text);
+    };
     reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(out);
     send(documentStart(page, head, stylesheets(release.remotes?.[head.area], head.module)));
 
     let handover;
     try {
-      const body = await render.render({ ...base, release, config: runtimeConfig(), budgetMs }, head);
+      const body = await render.render({ ...base, release, config, budgetMs }, head);
       if (body) {
         for (const { area, reason } of body.leftToBrowser) log(`server render: ${area} left to the browser on ${request.url}: ${reason}`);
         await body.pipe(
           new Writable({
             write(chunk, _encoding, done) {
+              chunks.push(Buffer.from(chunk));
               if (gone()) done();
               else out.write(chunk, () => done());
             },
           }),
         );
         handover = body.handover;
+        whole = body.whole();
       }
     } catch (error) {
       log(`server render failed on ${request.url}, the browser renders it: ${error instanceof Error ? error.stack : error}`);
+      whole = false;
+    } finally {
+      const end = documentEnd(page, handover);
+      chunks.push(Buffer.from(end));
+      if (!gone()) out.end(end);
+      rendered?.(whole ? Buffer.concat(chunks).toString('utf8') : undefined);
     }
-    if (!gone()) out.end(documentEnd(page, handover));
     return true;
   }
 
