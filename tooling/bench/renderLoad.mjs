@@ -124,6 +124,7 @@ export async function renderLoad({
 }) {
   const deployDir = mkdtempSync(path.join(tmpdir(), 'm-load-'));
   const api = await startDevApi(port + 1);
+  /** @type {Awaited<ReturnType<typeof startRenderServer>> | undefined} */
   let server;
   try {
     cpSync(DEPLOY_DIR, deployDir, { recursive: true, filter: (source) => !source.endsWith(`${path.sep}.release${path.sep}lock`) });
@@ -135,7 +136,8 @@ export async function renderLoad({
     const url = `http://127.0.0.1:${port}/m/home`;
     /** The load on a fresh server: with the page cache `npm start` has (undefined), or with none (0). */
     const loadOn = async (/** @type {number | undefined} */ pageCacheMs) => {
-      server = await startRenderServer({ deployDir, apiUrl: api.url, port, pageCacheMs });
+      const started = await startRenderServer({ deployDir, apiUrl: api.url, port, pageCacheMs });
+      server = started;
       const serverRendered = isServerRendered(await fetch(url).then((r) => r.text()));
       await hit({ url, connections: 10, amount: warmup });
       const what = pageCacheMs === 0 ? 'every request rendered' : 'with the page cache';
@@ -145,14 +147,16 @@ export async function renderLoad({
       log(
         `load (${what}): ${result.latencies.length} answers in ${result.seconds.toFixed(1)} s, p50 ${Math.round(latencyMs.p50)} ms, p95 ${Math.round(latencyMs.p95)} ms, p99 ${Math.round(latencyMs.p99)} ms`,
       );
-      return { serverRendered, result, latencyMs };
+      return { serverRendered, result, latencyMs, started };
     };
-    const { serverRendered, result: load, latencyMs } = await loadOn(undefined);
-    await server?.close();
+    const cached = await loadOn(undefined);
+    const { serverRendered, result: load, latencyMs } = cached;
+    await cached.started.close();
     // The memory run renders every page: a cached page would say nothing of the render's memory.
     const uncached = await loadOn(0);
+    const renderServer = uncached.started;
 
-    const samples = [{ requests: 0, ...(await server.sample()) }];
+    const samples = [{ requests: 0, ...(await renderServer.sample()) }];
     let done = 0;
     let pins = 0;
     let non2xx = 0;
@@ -164,7 +168,7 @@ export async function renderLoad({
       errors += batch.errors;
       pin({ deployDir, area, version: index % 2 ? current : second, command: `bench load run: pin ${area}` });
       pins++;
-      samples.push({ requests: done, ...(await server.sample()) });
+      samples.push({ requests: done, ...(await renderServer.sample()) });
       const last = samples.at(-1);
       log(
         `memory: ${done} requests, RSS ${((last?.rssBytes ?? 0) / 2 ** 20).toFixed(1)} MB, heap ${((last?.heapBytes ?? 0) / 2 ** 20).toFixed(1)} MB`,
