@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchWinnerBoard, imageUrl, type WinnerEntry, useApi, useCurrencySymbol, useDebouncedEffect, useLanguage } from 'shared';
 import { AsyncContent } from '../../ui/AsyncContent';
@@ -36,12 +36,15 @@ export function WinnerBoard() {
 function WinnerStrip({ entries, symbol, language }: { entries: WinnerEntry[]; symbol: string; language: string }) {
   const moving = winnersMove(entries.length);
   const [step, setStep] = useState(0);
+  const list = useRef<HTMLUListElement>(null);
+  // Set through the style object, not a style attribute: the Content-Security-Policy refuses inline style attributes.
+  useLayoutEffect(() => list.current?.style.setProperty('--winner-step', String(step)), [step]);
   useEvery(() => setStep((current) => (current >= entries.length ? 1 : current + 1)), moving ? WINNER_BOARD.autoplayMs : null);
   return (
     <div className={styles.winnerViewport} data-testid="winner-viewport">
       <ul
+        ref={list}
         className={`${styles.winnerList} ${step > 0 ? styles.winnerMoving : ''}`}
-        style={{ '--winner-step': step } as CSSProperties}
         onTransitionEnd={() => step === entries.length && setStep(0)}
       >
         {winnerListing(entries).map((entry, index) => (
