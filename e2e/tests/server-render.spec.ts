@@ -73,7 +73,7 @@ test('every page route arrives as HTML that shows it, with its own title, descri
     const html = await pageHtml(request, url);
     const root = rootOf(html);
     expect(root, `${url}: the frame`).toContain(route.loginStyle ? 'data-testid="nav-bar"' : 'data-testid="app-');
-    if (!MEMBERS_ONLY.has(route.path)) expect(root, `${url}: the ${route.area} area`).toContain(`data-remote="${route.area}"`);
+    if (!MEMBERS_ONLY.has(route.path)) expect(root, `${url}: the ${route.area} area`).toContain(`data-area="${route.area}"`);
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/m\/[^"]*"/);
     expect(handoverIn(html)?.release.remotes[route.area]?.version, `${url}: the release it was rendered with`).toBeTruthy();
@@ -108,7 +108,7 @@ test.describe('with scripts off', () => {
     await page.goto('/m/home');
     await expect(page.locator(tid('app-header'))).toBeVisible();
     await expect(page.locator(tid('game-tile')).first()).toBeVisible();
-    await expect(page.locator('[data-remote="lobby"] img').first()).toBeVisible();
+    await expect(page.locator('[data-area="lobby"] img').first()).toBeVisible();
     await expect(page.locator(tid('app-footer'))).toBeVisible();
     // The rows are laid out by CSS alone: four tiles per view, the fifth past the edge.
     const row = await page.locator(`${tid('game-row-hot')} ${tid('snap-row')}`).evaluate((carousel) => carousel.getBoundingClientRect());
@@ -202,7 +202,7 @@ test('server HTML from the backend is sanitised in the server render exactly as 
   ];
   for (const url of pages) {
     const root = rootOf(await pageHtml(request, url));
-    expect(root, `${url}: rendered on the server`).toContain('data-remote=');
+    expect(root, `${url}: rendered on the server`).toContain('data-area=');
     // React's own markup goes first: <template> marks a part left to the browser, and an image it renders is
     // preloaded (<link rel="preload" as="image">, inert). Anything else active would be the content's.
     const reacts = root.replace(/<template[^>]*><\/template>/g, '').replace(/<link rel="preload" as="image"[^>]*\/?>/g, '');
@@ -252,7 +252,7 @@ test.describe('server render faults: the page is always served, and the rest wor
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     const html = await pageHtml(page.request, `${site.baseURL}/m/home`);
     expect(rootOf(html)).toContain('data-testid="app-header"');
-    expect(rootOf(html).includes('data-remote="lobby"')).toBe(lobbyFromServer);
+    expect(rootOf(html).includes('data-area="lobby"')).toBe(lobbyFromServer);
     await autoDismissAnnouncements(page);
     await page.goto(`${site.baseURL}/m/home`);
     await expect(page.locator(tid('game-tile')).first()).toBeVisible({ timeout: 20_000 });
