@@ -1,17 +1,36 @@
+import path from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /**
- * The run's closing lines: each test that passed only on a retry by name (the run fails for it), then one
- * count line. Counts are per test, by its final outcome.
+ * The run's closing lines: where the time went (the slowest files and tests, by the time their attempts took on
+ * their worker), each test that passed only on a retry by name (the run fails for it), then one count line.
+ * Counts are per test, by its final outcome.
  */
 export default class SummaryReporter implements Reporter {
   private readonly tests = new Map<TestCase, TestResult['status'][]>();
+  private readonly durations = new Map<TestCase, number>();
 
   onTestEnd(test: TestCase, result: TestResult) {
     this.tests.set(test, [...(this.tests.get(test) ?? []), result.status]);
+    this.durations.set(test, (this.durations.get(test) ?? 0) + result.duration);
+  }
+
+  private printWhereTheTimeWent() {
+    const byFile = new Map<string, number>();
+    for (const [test, ms] of this.durations) {
+      const file = path.basename(test.location.file);
+      byFile.set(file, (byFile.get(file) ?? 0) + ms);
+    }
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(0).padStart(5)} s`;
+    const total = [...byFile.values()].reduce((sum, ms) => sum + ms, 0);
+    console.log(`\nworker time: ${seconds(total)} in all; the slowest files and tests:`);
+    for (const [file, ms] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`${seconds(ms)}  ${file}`);
+    for (const [test, ms] of [...this.durations].sort((a, b) => b[1] - a[1]).slice(0, 12))
+      console.log(`${seconds(ms)}  ${path.basename(test.location.file)} › ${test.title}`);
   }
 
   onEnd(result: FullResult) {
+    this.printWhereTheTimeWent();
     let passed = 0;
     let failed = 0;
     let skipped = 0;
