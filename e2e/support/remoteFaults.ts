@@ -4,7 +4,11 @@ import type { Area } from 'shared/routes';
 /** The ways a remote can fail in front of a player, each injected on the remote's own published files. */
 export type RemoteFault = 'unreachable' | 'manifest-500' | 'slow' | 'render-throws';
 
-export const SLOW_REMOTE_DELAY_MS = 10_000;
+/**
+ * Each of a slow remote's files answers this late. The area's files load one after another (manifest, entry,
+ * module), so the area arrives after several times this: long after the frame check that runs meanwhile.
+ */
+export const SLOW_REMOTE_DELAY_MS = 4_000;
 
 interface PinnedRemote {
   version: string;
