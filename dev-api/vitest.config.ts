@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     globals: true,
+    pool: 'threads',
     include: ['src/**/*.test.ts'],
     testTimeout: 20000,
   },

@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'happy-dom', globals: true, include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['shared/testing/setup'] },
+  test: {
+    environment: 'happy-dom',
+    globals: true,
+    pool: 'threads',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['shared/testing/setup'],
+  },
 });
