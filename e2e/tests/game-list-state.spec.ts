@@ -40,8 +40,14 @@ test('back from a game: the search text and its results are kept', async ({ page
   await page.fill('input[name="gameName"]', 'Spin');
   const tiles = page.locator(tid('game-tile'));
   await expect(page.getByTestId('game-browser')).not.toHaveAttribute('aria-busy', 'true');
-  await expect.poll(async () => (await tiles.allTextContents()).every((name) => /spin/i.test(name))).toBe(true);
-  const names = await tiles.allTextContents();
+  // The list the search leaves: tiles, every one a match (an empty list while it loads is not one).
+  let names: string[] = [];
+  await expect
+    .poll(async () => {
+      names = await tiles.allTextContents();
+      return names.length > 0 && names.every((name) => /spin/i.test(name));
+    })
+    .toBe(true);
   await tiles.first().getByRole('button').first().click();
   await page.waitForURL(/\/wps\/game\/frame/);
   await page.goBack();

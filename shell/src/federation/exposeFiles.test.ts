@@ -25,7 +25,7 @@ describe('the files an exposed module needs first', () => {
     });
   });
 
-  it("adds the remote's non-singleton shared libraries, which the shell does not bring, once each", () => {
+  it("leaves out the remote's own shared libraries, which the module may never use", () => {
     const withShared = {
       ...manifest('auto'),
       shared: [
@@ -34,8 +34,8 @@ describe('the files an exposed module needs first', () => {
       ],
     };
     const { scripts, styles } = exposeFiles(withShared, './Home', ENTRY);
-    expect(scripts.map((url) => url.split('/').pop())).toEqual(['237.a.js', '__federation_expose_Home.b.js', 'swiper.js']);
-    expect(styles.map((url) => url.split('/').pop())).toEqual(['home.css', 'swiper.css']);
+    expect(scripts.map((url) => url.split('/').pop())).toEqual(['237.a.js', '__federation_expose_Home.b.js']);
+    expect(styles.map((url) => url.split('/').pop())).toEqual(['home.css']);
   });
 
   it('resolves them against a public path the manifest names', () => {

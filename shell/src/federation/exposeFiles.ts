@@ -18,10 +18,10 @@ function syncFiles(assets: unknown, group: 'js' | 'css'): string[] {
 }
 
 /**
- * The synchronous JS and CSS of `module` ('./Home') read from a remote's mf-manifest.json, with those of the
- * remote's non-singleton shared libraries (Swiper): singletons always come from the shell, which loads its
- * own, but a library only the remote brings is downloaded from it once the module asks for it, a round trip
- * later. Asset names are relative to the remote's public path: with `auto` (or none given) that is the
+ * The synchronous JS and CSS of `module` ('./Home') read from a remote's mf-manifest.json. The remote's own
+ * shared libraries are left out: the manifest does not say which module uses them, and the one there is
+ * (Swiper, about 24 KB gzipped, for the announcement popup) was downloaded on every promotions page for
+ * nothing. Asset names are relative to the remote's public path: with `auto` (or none given) that is the
  * folder of its entry script. Anything the manifest does not say, or says in another shape, gives no files
  * rather than an error: this only decides what to download early.
  */
@@ -30,13 +30,8 @@ export function exposeFiles(manifest: unknown, module: string, entryUrl: string)
   const name = module.replace(/^\.\//, '');
   const expose: unknown = manifest.exposes.find((item: unknown) => isObject(item) && (item.path === module || item.name === name));
   if (!isObject(expose)) return NONE;
-  const libraries = (Array.isArray(manifest.shared) ? manifest.shared : []).filter(
-    (item: unknown) => isObject(item) && item.singleton !== true,
-  );
-  const assets = [expose, ...libraries].map((item) => (isObject(item) ? item.assets : undefined));
   const publicPath = isObject(manifest.metaData) ? manifest.metaData.publicPath : undefined;
   const base = typeof publicPath === 'string' && publicPath !== 'auto' ? new URL(publicPath, entryUrl).href : entryUrl;
-  const resolve = (file: string) => new URL(file, base).href;
-  const unique = (files: string[]) => [...new Set(files.map(resolve))];
-  return { scripts: unique(assets.flatMap((a) => syncFiles(a, 'js'))), styles: unique(assets.flatMap((a) => syncFiles(a, 'css'))) };
+  const resolve = (files: string[]) => [...new Set(files.map((file) => new URL(file, base).href))];
+  return { scripts: resolve(syncFiles(expose.assets, 'js')), styles: resolve(syncFiles(expose.assets, 'css')) };
 }
