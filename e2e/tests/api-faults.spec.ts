@@ -47,6 +47,10 @@ async function checkForm(page: Page, request: APIRequestContext, screen: FormScr
   await screen.done(page);
 }
 
+// The screens are independent (each group signs in on its own page): they spread over the workers, so the
+// suite's longest file does not hold one worker to the end of the run.
+test.describe.configure({ mode: 'parallel' });
+
 for (const screen of FAULT_SCREENS) {
   test.describe(`${screen.name} (${screen.route})`, () => {
     test.describe.configure({ mode: 'serial' });

@@ -10,6 +10,8 @@ import { expectUnharmed, recordPageErrors, trackNetwork } from '../support/pageH
 // through (a write the backend accepted).
 
 test.beforeEach(({ page }) => autoDismissAnnouncements(page));
+// Each form is tried on a page and seeded data of its own: the forms spread over the workers.
+test.describe.configure({ mode: 'parallel' });
 
 interface FieldInfo {
   name: string;
