@@ -3,6 +3,8 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ROUTES } from 'shared/routes';
 import { activeMarkupIn } from 'shared/testing/active-markup';
+import { hydrationErrors } from '../support/audit/hydrationErrors';
+import { handoverIn } from '../support/audit/serverHandover';
 import { autoDismissAnnouncements, expect, signInAs, test, tid } from '../support/fixtures';
 import { layoutShifts, recordLayoutShifts } from '../support/layoutShifts';
 import { PAYLOADS, serveHostileContent } from '../support/hostileContent';
@@ -12,7 +14,8 @@ import { clientRenderedSiteURL, sitePorts } from '../support/site';
 // The first view comes from the server (tooling/site/render): every page route arrives as HTML that shows
 // it, the browser takes it over in place, and any failure of the server render serves the page the browser
 // renders alone. docs/architecture.md "Server rendering" describes the path. Server rendering is what `npm
-// start` serves, so these run against the suite's own site.
+// start` serves, so these run against the suite's own site. Every route's take-over (no hydration error, no
+// read the server handed over asked again) is checked by the walks of route-walk.spec.ts.
 
 const QUERY: Record<string, string> = { '/m/gameList': '?gameType=RNG', '/m/activityDetail': '?id=1', '/m/helpDetail': '?p=0' };
 /** Every page route a player opens directly (the launcher is full screen and the free trial moves on at once). */
@@ -34,30 +37,8 @@ const MEMBERS_ONLY = new Set([
   '/m/member/agent/getHourContract',
 ]);
 
-interface Handover {
-  release: { remotes: Record<string, { version: string }> };
-  language: string;
-  queries: Record<string, unknown>;
-}
-
-const handoverIn = (html: string): Handover | undefined => {
-  const json = /<script type="application\/json" id="m-first-view">(.*?)<\/script>/s.exec(html)?.[1];
-  return json ? (JSON.parse(json) as Handover) : undefined;
-};
 /** The root element's HTML: what the server rendered of the page. */
 const rootOf = (html: string) => /<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '';
-/** The query cache's key of a backend read, as `shared` writes it (method, path, sorted query without `t`). */
-function readKey(url: string): string {
-  const { pathname, searchParams } = new URL(url);
-  const query = [...searchParams]
-    .filter(([name]) => name !== 't')
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
-    .join('&');
-  return `GET ${pathname.replace(/^\/wps/, '')}${query ? `?${query}` : ''}`;
-}
-/** React's own reports of a page the browser could not take over as it was sent. */
-const hydrationErrors = (errors: readonly string[]) => errors.filter((e) => /hydrat|Minified React error #(418|419|423|425)/i.test(e));
 
 async function pageHtml(request: APIRequestContext, url: string): Promise<string> {
   const response = await request.get(url);
@@ -118,37 +99,6 @@ test.describe('with scripts off', () => {
     expect(tiles.slice(0, 4).every((box) => box.left >= row.left && box.right <= row.right)).toBe(true);
     expect(tiles[4]?.left).toBeGreaterThanOrEqual(row.right);
   });
-});
-
-test('every page route is taken over in place: no hydration error, and no read the server already made is asked again', async ({
-  page,
-  api,
-}) => {
-  void api;
-  test.setTimeout(240_000);
-  await autoDismissAnnouncements(page);
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  for (const route of PAGES) {
-    const url = route.path + (QUERY[route.path] ?? '');
-    const reads: string[] = [];
-    const onRequest = (request: { method(): string; url(): string }) => {
-      if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/wps/') && !request.url().includes('/assets/'))
-        reads.push(readKey(request.url()));
-    };
-    page.on('request', onRequest);
-    const response = await page.goto(url);
-    const handover = handoverIn((await response?.text()) ?? '');
-    expect(handover, url).toBeDefined();
-    await page.waitForLoadState('networkidle');
-    page.off('request', onRequest);
-    const servedAlready = Object.keys(handover?.queries ?? {});
-    expect(
-      reads.filter((key) => servedAlready.includes(key)),
-      `${url}: reads the server handed over`,
-    ).toEqual([]);
-    expect(hydrationErrors(errors), url).toEqual([]);
-  }
 });
 
 test('what a player types before the page is taken over is kept, and is what the form sends', async ({ page, api }) => {
