@@ -308,9 +308,11 @@ test.describe('favourites', () => {
       .first()
       .getAttribute('data-node-id');
     const tile = page.locator(`${tid('game-tile')}[data-node-id="${nodeId}"]`);
+    // The toast shows for about a second: watched for from before the tap, so a busy machine cannot miss it.
+    const saved = page.getByRole('status').filter({ hasText: 'Saved' }).waitFor({ state: 'visible' });
     await tile.getByTestId('favourite-toggle').click();
     await expect(tile.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await saved;
 
     await openArea(page, '/m/fav');
     const favourite = page.locator(`${tid('game-tile')}[data-node-id="${nodeId}"]`);

@@ -77,6 +77,8 @@ async function openHome(page: Page): Promise<void> {
 async function openingHomeInPortuguese(page: Page, walk: Walk): Promise<string[]> {
   const findings: string[] = [];
   await openHome(page);
+  // This first load's HTML is English (the language cookie is set by it): the page turns Portuguese once taken over.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt', { timeout: 20_000 });
   await page.click(tid('side-menu-button'));
   await expect(page.locator(tid('side-menu'))).toBeVisible();
   findings.push(...(await englishShown(page)).map((text) => `side menu English shown: ${text}`));
