@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSiteServer } from '../tooling/site/serve.mjs';
+import { createSiteServer, stopSiteServer } from '../tooling/site/serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 8080);
@@ -52,10 +52,11 @@ console.log(
 );
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
+  process.once(signal, async () => {
     stopping = true;
+    // The pages under way finish (a client that never reads is cut off) before the backend goes.
+    await stopSiteServer(site);
     api.kill('SIGTERM');
-    await site.close();
     process.exit(0);
   });
 }

@@ -25,9 +25,13 @@ export const SSR_BY_DEFAULT = process.env.SSR !== '0';
 /**
  * `ssr`: pages arrive server-rendered (tooling/site/render); off, the shell's index.html is sent for the
  * browser to render.
- * `pageCacheMs`: how long a page rendered whole serves the same requests again (render/pageCache.mjs). Off when
- * dev-api's test hooks are on: there a test changes the backend's answers between two page loads at will.
- * @param {{ deployDir?: string, apiUrl: string, logger?: boolean, exposeCspReports?: boolean, tls?: { key: string | Buffer, cert: string | Buffer }, ssr?: boolean, renderBudgetMs?: number, pageCacheMs?: number }} options
+ * `pageCacheMs`: how long a page rendered whole serves the same requests again (render/pageCache.mjs). With
+ * dev-api's test hooks on (`testHooks`), a call to one of them forgets the kept pages: a test changes the
+ * backend's answers between two page loads at will.
+ * `maxRenders`: server renders at once; past it a page is rendered by the browser.
+ * `socketTimeoutMs`: a connection that neither sends nor takes a byte for this long is closed (a client that
+ * stopped reading holds nothing longer).
+ * @param {{ deployDir?: string, apiUrl: string, logger?: boolean, exposeCspReports?: boolean, tls?: { key: string | Buffer, cert: string | Buffer }, ssr?: boolean, renderBudgetMs?: number, pageCacheMs?: number, maxRenders?: number, socketTimeoutMs?: number, testHooks?: boolean }} options
  */
 export async function createSiteServer({
   deployDir = DEPLOY_DIR,
@@ -37,11 +41,15 @@ export async function createSiteServer({
   tls,
   ssr = SSR_BY_DEFAULT,
   renderBudgetMs = Number(process.env.SSR_BUDGET_MS ?? 800),
-  pageCacheMs = Number(process.env.SSR_PAGE_CACHE_MS ?? (process.env.DEV_API_TEST_HOOKS === '1' ? 0 : 1000)),
+  pageCacheMs = Number(process.env.SSR_PAGE_CACHE_MS ?? 1000),
+  maxRenders = Number(process.env.SSR_MAX_RENDERS ?? 8),
+  socketTimeoutMs = 30_000,
+  testHooks = process.env.DEV_API_TEST_HOOKS === '1',
 }) {
+  const options = { logger, connectionTimeout: socketTimeoutMs };
   // HTTP/2 or HTTP/1.1, the routes are the same: typed as the HTTP/1.1 server the plugins are written for.
   const app = /** @type {import('fastify').FastifyInstance} */ (
-    /** @type {unknown} */ (tls ? Fastify({ logger, http2: true, https: { ...tls, allowHTTP1: true } }) : Fastify({ logger }))
+    /** @type {unknown} */ (tls ? Fastify({ ...options, http2: true, https: { ...tls, allowHTTP1: true } }) : Fastify(options))
   );
   const indexHtml = path.join(deployDir, 'm', 'index.html');
   if (!existsSync(indexHtml)) throw new Error(`No shell build at ${indexHtml}: run the build first.`);
@@ -65,9 +73,14 @@ export async function createSiteServer({
     },
   });
   const pages = ssr
-    ? createPageRenderer({ deployDir, apiUrl, budgetMs: renderBudgetMs, pageCacheMs, log: (line) => console.log(line) })
+    ? createPageRenderer({ deployDir, apiUrl, budgetMs: renderBudgetMs, pageCacheMs, maxRenders, log: (line) => console.log(line) })
     : undefined;
   void pages?.warm();
+  if (pages && testHooks) {
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/wps/__test__/') && request.method !== 'GET') pages.clearPageCache();
+    });
+  }
   const sendPage = async (req, reply) => {
     if (pages && (await pages.serve(req, reply))) return reply;
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', path.join(deployDir, 'm'));
@@ -86,7 +99,21 @@ export async function createSiteServer({
     if (!wantsPage) return reply.code(404).send({ message: `Not found: ${req.url}` });
     return sendPage(req, reply);
   });
-  return app;
+  return Object.assign(app, { pageStats: () => pages?.stats() });
+}
+
+/**
+ * Stops `app` within `withinMs`: it takes no new connection, the pages under way finish, and whatever is still
+ * open then (a client that never reads) is closed.
+ * @param {import('fastify').FastifyInstance} app
+ */
+export async function stopSiteServer(app, withinMs = 8000) {
+  const forced = setTimeout(() => app.server.closeAllConnections?.(), withinMs);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(forced);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -95,4 +122,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const app = await createSiteServer({ apiUrl });
   await app.listen({ port, host: '0.0.0.0' });
   console.log(`site: http://localhost:${port}/m/  (api ${apiUrl})`);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stopSiteServer(app).then(() => process.exit(0)));
 }

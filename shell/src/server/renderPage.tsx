@@ -166,8 +166,13 @@ export function createRenderer({
     if ((await Promise.race([loading, timeLeft(deadline)])) === 'late')
       leftToBrowser.push({ area: route.area, reason: `not loaded within ${request.budgetMs} ms` });
 
-    const t = i18n.cloneInstance({ initAsync: false });
-    await Promise.race([t.changeLanguage(language).then(() => t.loadNamespaces(registeredNamespaces())), timeLeft(deadline)]);
+    // Every namespace in the page-wide store first, then a copy of it of this render's own, with the texts of
+    // the area version it renders: a pin that lands during the render never changes its texts.
+    const loader = i18n.cloneInstance({ initAsync: false });
+    await Promise.race([loader.changeLanguage(language).then(() => loader.loadNamespaces(registeredNamespaces())), timeLeft(deadline)]);
+    const t = i18n.cloneInstance({ initAsync: false, forkResourceStore: true });
+    await t.changeLanguage(language);
+    if (pin && modules.size) await Promise.race([federation.addTexts(t, route.area, pin, ['en', language]), timeLeft(deadline)]);
 
     const startup: Startup = { ready: settled(undefined), status: settled(0) };
     const areaModules = (area: Area, module: string) => modules.get(`${area}/${module}`);
@@ -190,24 +195,25 @@ export function createRenderer({
       if (ran !== true) break;
     }
 
+    const firstView = passes.freeze();
     const handover: Handover = {
       release: request.release,
       language,
       theme,
       imageBase: imageBase(),
-      answers: passes.answers(),
+      answers: firstView.answers,
       queries: cache.dehydrate(),
     };
     let errored = false;
     return {
       leftToBrowser,
       handover,
-      whole: () => !errored && leftToBrowser.length === 0 && passes.allAnswered(),
+      whole: () => !errored && leftToBrowser.length === 0 && firstView.complete,
       pipe: (destination) =>
         new Promise<void>((resolve, reject) => {
           // Piped once everything is ready: the HTML arrives in order, so React needs no inline script to
           // place late parts (the Content-Security-Policy allows none).
-          const stream = renderToPipeableStream(page(passes.final), {
+          const stream = renderToPipeableStream(page(firstView.final), {
             onAllReady() {
               destination.on('finish', () => resolve());
               stream.pipe(destination);

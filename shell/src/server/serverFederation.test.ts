@@ -1,4 +1,4 @@
-import { namespaceSources, registerNamespace } from 'shared';
+import { i18n, initI18n, registerNamespace } from 'shared';
 import type { RemoteRelease } from '../federation/releaseManifest';
 import type { ServerContainer } from './serverFederation';
 
@@ -28,20 +28,26 @@ function containerOf(version: string): ServerContainer {
 }
 
 describe('server federation', () => {
-  it('renders each area version with its own texts, also after a pin and a rollback in the same process', async () => {
+  it('gives each render the texts of the area version it renders, also while another version renders and after a rollback', async () => {
+    await initI18n('en');
     const containers = new Map<string, ServerContainer>();
     const federation = createServerFederation(async (_area, { version }) => {
       if (!containers.has(version)) containers.set(version, containerOf(version));
       return containers.get(version)!;
     });
-    const enTitle = () => (namespaceSources('lobby')?.en as { title?: string } | undefined)?.title;
+    const renderOf = async (version: string) => {
+      expect(await federation.load('lobby', release(version), './Home')).toEqual({ version });
+      const texts = i18n.cloneInstance({ initAsync: false, forkResourceStore: true });
+      await federation.addTexts(texts, 'lobby', release(version), ['en']);
+      return texts;
+    };
 
-    expect(await federation.load('lobby', release('1.0.0'), './Home')).toEqual({ version: '1.0.0' });
-    expect(enTitle()).toBe('Lobby 1.0.0');
-    expect(await federation.load('lobby', release('1.1.0'), './Home')).toEqual({ version: '1.1.0' });
-    expect(enTitle()).toBe('Lobby 1.1.0');
-    // Rolled back: 1.0.0's container is not evaluated again, yet its texts are the ones in force.
-    expect(await federation.load('lobby', release('1.0.0'), './Home')).toEqual({ version: '1.0.0' });
-    expect(enTitle()).toBe('Lobby 1.0.0');
+    const first = await renderOf('1.0.0');
+    const second = await renderOf('1.1.0');
+    expect(second.t('lobby:title')).toBe('Lobby 1.1.0');
+    // The render of 1.0.0 under way when 1.1.0 was pinned still reads its own texts.
+    expect(first.t('lobby:title')).toBe('Lobby 1.0.0');
+    // Rolled back: 1.0.0's container is not evaluated again, yet a new render reads its texts.
+    expect((await renderOf('1.0.0')).t('lobby:title')).toBe('Lobby 1.0.0');
   });
 });

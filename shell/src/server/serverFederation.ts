@@ -5,6 +5,7 @@ import * as ReactDom from 'react-dom';
 import * as ReactRouterDom from 'react-router-dom';
 import * as Zustand from 'zustand';
 import * as I18next from 'i18next';
+import type { i18n as I18nInstance, ResourceKey } from 'i18next';
 import * as ReactI18next from 'react-i18next';
 import * as Shared from 'shared';
 import type { Area } from 'shared';
@@ -65,14 +66,30 @@ export function createServerFederation(loadContainer: LoadServerContainer) {
 
   const remoteName = (area: Area, version: string) => `mfe_${area}__${version.replace(/[^0-9A-Za-z]/g, '_')}`;
 
-  /** The version of each area whose texts the page-wide i18n store holds (one per area, as in a browser). */
-  const textsOf = new Map<Area, string>();
   /**
-   * Each version's own text sources, as its code registered them when it was first evaluated. A container is
-   * evaluated once per process, so after a pin and a rollback the rolled-back version's registration is
-   * long overwritten: it is put back from here.
+   * Each version's own text sources, as its code registered them when it was first evaluated (a container is
+   * evaluated once per process: after a pin and a rollback, the page-wide registration is another version's).
    */
   const sourcesOf = new Map<string, NonNullable<ReturnType<typeof Shared.namespaceSources>>>();
+  /** Each version's texts per language, read once from its own sources. */
+  const bundles = new Map<string, Promise<ResourceKey>>();
+
+  function bundleOf(name: string, language: Shared.Language): Promise<ResourceKey> | undefined {
+    const source = sourcesOf.get(name)?.[language];
+    if (source === undefined) return undefined;
+    const key = `${name}\n${language}`;
+    if (!bundles.has(key)) {
+      const read =
+        typeof source === 'function'
+          ? source().then(
+              (module: { default?: ResourceKey } | ResourceKey) => (module as { default?: ResourceKey }).default ?? (module as ResourceKey),
+            )
+          : Promise.resolve(source);
+      bundles.set(key, read);
+      read.catch(() => bundles.delete(key));
+    }
+    return bundles.get(key);
+  }
 
   return {
     /** One exposed module of one release of an area, e.g. `load('lobby', release, './Home')`. */
@@ -89,14 +106,24 @@ export function createServerFederation(loadContainer: LoadServerContainer) {
         const sources = Shared.namespaceSources(area);
         if (sources) sourcesOf.set(name, sources);
       }
-      // An area's texts are one namespace: after a pin or a rollback, the next render reads the new version's.
-      if (textsOf.get(area) !== release.version) {
-        const own = sourcesOf.get(name);
-        if (own) Shared.registerNamespace(area, own);
-        for (const language of Shared.LANGUAGES) Shared.i18n.removeResourceBundle(language, area);
-        textsOf.set(area, release.version);
-      }
       return loaded;
+    },
+
+    /**
+     * Puts the texts of `area`'s `release` in `languages` into `texts`, one render's own copy of the i18n store
+     * (`cloneInstance({ forkResourceStore: true })`): a render reads the texts of the version it renders, and
+     * another version's render at the same time never changes them.
+     */
+    async addTexts(texts: I18nInstance, area: Area, release: RemoteRelease, languages: readonly Shared.Language[]): Promise<void> {
+      const name = remoteName(area, release.version);
+      await Promise.all(
+        languages.map(async (language) => {
+          const bundle = await bundleOf(name, language);
+          if (bundle === undefined) return;
+          texts.removeResourceBundle(language, area);
+          texts.addResourceBundle(language, area, bundle);
+        }),
+      );
     },
   };
 }

@@ -1,57 +1,98 @@
-// Recently rendered pages, for the requests that would render them the same again. The server never sees a
-// session, so a page is the same for every request with the same address, language, theme, release and config:
-// under a burst of players opening home, one render serves them all. A page is kept `ttlMs` (a short window: the
-// backend's answers change) and at most `maxEntries` pages are kept; while one request renders a page, the others
-// asking for it wait for that render instead of starting their own. Only a page rendered whole is kept: one that
-// met an error or left an area to the browser is rendered again for the next request.
+// Recently rendered pages, for the requests that would render them the same again. A page is kept only when
+// it is the same for everyone who asks with the same address, language, theme, release and config (a guest's
+// page rendered whole): under a burst of players opening home, one render serves them all. A page is kept
+// `ttlMs` (a short window: the backend's answers change) and at most `maxEntries` pages are kept; while one
+// request renders a page, the others asking for it wait for that render, at most `waitMs`, then render their
+// own. A page is kept as bytes with its gzip made once, off the main thread, so a reused page is never
+// compressed again.
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
 
 /**
- * @param {{ ttlMs: number, maxEntries?: number, now?: () => number }} options
+ * A kept page: its HTML and, made on first use and kept with it, its gzip.
+ * @typedef {{ html: Buffer, gzipped: () => Promise<Buffer> }} CachedPage
  */
-export function createPageCache({ ttlMs, maxEntries = 100, now = Date.now }) {
-  /** @type {Map<string, { html: string, at: number }>} */
+
+/** @param {Buffer} html @returns {CachedPage} */
+function cachedPage(html) {
+  /** @type {Promise<Buffer> | undefined} */
+  let gzipped;
+  return { html, gzipped: () => (gzipped ??= gzipAsync(html)) };
+}
+
+/**
+ * @param {{ ttlMs: number, maxEntries?: number, waitMs?: number, now?: () => number }} options
+ */
+export function createPageCache({ ttlMs, maxEntries = 100, waitMs = 2000, now = Date.now }) {
+  /** @type {Map<string, { page: CachedPage, at: number }>} */
   const pages = new Map();
-  /** @type {Map<string, Promise<string | undefined>>} */
+  /** @type {Map<string, Promise<CachedPage | undefined>>} */
   const rendering = new Map();
+  // Renders started before a clear are neither waited for nor kept.
+  let generation = 0;
 
   return {
     enabled: ttlMs > 0,
 
     /**
-     * The page for `key` rendered less than `ttlMs` ago, or the one a render under way gives; undefined when
-     * there is none (or that render could not be kept).
+     * The page for `key` rendered less than `ttlMs` ago, or the one a render under way gives within `waitMs`;
+     * undefined when there is none (or that render could not be kept, or took longer).
      * @param {string} key
-     * @returns {Promise<string | undefined>}
+     * @returns {Promise<CachedPage | undefined>}
      */
     async reuse(key) {
       const kept = pages.get(key);
-      if (kept && now() - kept.at <= ttlMs) return kept.html;
+      if (kept && now() - kept.at <= ttlMs) return kept.page;
       if (kept) pages.delete(key);
-      return rendering.get(key);
+      const underWay = rendering.get(key);
+      if (!underWay) return undefined;
+      /** @type {NodeJS.Timeout | undefined} */
+      let timer;
+      const late = new Promise((resolve) => (timer = setTimeout(resolve, waitMs, undefined)));
+      try {
+        return /** @type {CachedPage | undefined} */ (await Promise.race([underWay, late]));
+      } finally {
+        clearTimeout(timer);
+      }
     },
 
     /**
      * Marks a render of `key` as under way. Call what it returns once, when the render ends: with the page's
-     * whole HTML to keep it, or with undefined when it is not to be reused.
+     * whole HTML to keep it, or with undefined when it is not to be reused. Later calls do nothing.
      * @param {string} key
-     * @returns {(html: string | undefined) => void}
+     * @returns {(html: Buffer | undefined) => void}
      */
     start(key) {
-      /** @type {(html: string | undefined) => void} */
+      /** @type {(page: CachedPage | undefined) => void} */
       let settle = () => {};
-      rendering.set(key, new Promise((resolve) => (settle = resolve)));
+      const underWay = new Promise((resolve) => (settle = resolve));
+      rendering.set(key, /** @type {Promise<CachedPage | undefined>} */ (underWay));
+      const startedIn = generation;
+      let settled = false;
       return (html) => {
-        rendering.delete(key);
-        if (html !== undefined) {
+        if (settled) return;
+        settled = true;
+        if (rendering.get(key) === underWay) rendering.delete(key);
+        const page = html === undefined || startedIn !== generation ? undefined : cachedPage(html);
+        if (page) {
           pages.delete(key);
-          pages.set(key, { html, at: now() });
+          pages.set(key, { page, at: now() });
           for (const oldest of pages.keys()) {
             if (pages.size <= maxEntries) break;
             pages.delete(oldest);
           }
         }
-        settle(html);
+        settle(page);
       };
+    },
+
+    /** Forgets every kept page and every render under way (a test changed the backend's answers). */
+    clear() {
+      pages.clear();
+      rendering.clear();
+      generation++;
     },
   };
 }

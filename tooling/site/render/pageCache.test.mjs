@@ -1,13 +1,17 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createPageCache } from './pageCache.mjs';
+
+const html = (text) => Buffer.from(text);
+const textOf = async (reused) => reused?.html.toString();
 
 describe('page cache', () => {
   it('gives a page rendered whole back within its window, and not after it', async () => {
     let clock = 0;
     const cache = createPageCache({ ttlMs: 1000, now: () => clock });
-    cache.start('home')('<html>home</html>');
+    cache.start('home')(html('<html>home</html>'));
     clock = 1000;
-    expect(await cache.reuse('home')).toBe('<html>home</html>');
+    expect(await textOf(await cache.reuse('home'))).toBe('<html>home</html>');
     clock = 1001;
     expect(await cache.reuse('home')).toBeUndefined();
   });
@@ -17,8 +21,16 @@ describe('page cache', () => {
     expect(await cache.reuse('home')).toBeUndefined();
     const done = cache.start('home');
     const waiting = [cache.reuse('home'), cache.reuse('home')];
-    done('<html>home</html>');
-    expect(await Promise.all(waiting)).toEqual(['<html>home</html>', '<html>home</html>']);
+    done(html('<html>home</html>'));
+    expect(await Promise.all(waiting.map(async (reused) => textOf(await reused)))).toEqual(['<html>home</html>', '<html>home</html>']);
+  });
+
+  it('lets a waiting request go after waitMs when the render under way never ends, to render its own', async () => {
+    const cache = createPageCache({ ttlMs: 1000, waitMs: 30 });
+    cache.start('home');
+    const started = Date.now();
+    expect(await cache.reuse('home')).toBeUndefined();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
   });
 
   it('keeps no page a render could not finish: the waiting requests and the next one render their own', async () => {
@@ -30,12 +42,40 @@ describe('page cache', () => {
     expect(await cache.reuse('home')).toBeUndefined();
   });
 
+  it('settles a render once: a second call (a late error after the page was kept) changes nothing', async () => {
+    const cache = createPageCache({ ttlMs: 1000 });
+    const done = cache.start('home');
+    done(html('<html>home</html>'));
+    done(undefined);
+    expect(await textOf(await cache.reuse('home'))).toBe('<html>home</html>');
+  });
+
   it('keeps pages apart by key and at most maxEntries of them, dropping the oldest', async () => {
     const cache = createPageCache({ ttlMs: 1000, maxEntries: 2 });
-    for (const key of ['en', 'pt', 'en-light']) cache.start(key)(`<html>${key}</html>`);
+    for (const key of ['en', 'pt', 'en-light']) cache.start(key)(html(`<html>${key}</html>`));
     expect(await cache.reuse('en')).toBeUndefined();
-    expect(await cache.reuse('pt')).toBe('<html>pt</html>');
-    expect(await cache.reuse('en-light')).toBe('<html>en-light</html>');
+    expect(await textOf(await cache.reuse('pt'))).toBe('<html>pt</html>');
+    expect(await textOf(await cache.reuse('en-light'))).toBe('<html>en-light</html>');
+  });
+
+  it('compresses a kept page once, however many requests take it gzipped', async () => {
+    const cache = createPageCache({ ttlMs: 1000 });
+    cache.start('home')(html('<html>home</html>'.repeat(100)));
+    const first = await cache.reuse('home');
+    const [a, b] = await Promise.all([first?.gzipped(), (await cache.reuse('home'))?.gzipped()]);
+    expect(a).toBe(b);
+    expect(gunzipSync(/** @type {Buffer} */ (a)).toString()).toBe('<html>home</html>'.repeat(100));
+  });
+
+  it('forgets every page when cleared, and keeps none a render started before the clear', async () => {
+    const cache = createPageCache({ ttlMs: 1000 });
+    cache.start('home')(html('<html>home</html>'));
+    const before = cache.start('list');
+    cache.clear();
+    expect(await cache.reuse('home')).toBeUndefined();
+    expect(await cache.reuse('list')).toBeUndefined();
+    before(html('<html>list</html>'));
+    expect(await cache.reuse('list')).toBeUndefined();
   });
 
   it('is off with no window', () => {

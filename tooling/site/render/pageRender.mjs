@@ -5,12 +5,13 @@
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { JSDOM } from 'jsdom';
 import { shellRenderDir } from '../../rspack/paths.mjs';
 import { assertValid } from '../../release/schemas.mjs';
 import { areaStylesheets } from './areaStylesheets.mjs';
 import { createPageCache } from './pageCache.mjs';
+import { openPageResponse, pageEncoding, pageHeaders } from './pageResponse.mjs';
 import { whenChanged } from './whenChanged.mjs';
 import { documentEnd, documentStart, templateFrom } from './pageTemplate.mjs';
 import { createServerContainers } from './serverContainers.mjs';
@@ -27,19 +28,29 @@ function resetFederationGlobals() {
   for (const key of Object.keys(global.__GLOBAL_LOADING_REMOTE_ENTRY__ ?? {})) delete global.__GLOBAL_LOADING_REMOTE_ENTRY__[key];
 }
 
+/** @returns {Promise<'late'>} */
+const timeLeft = (ms) => new Promise((resolve) => setTimeout(resolve, ms, 'late').unref());
+
 /**
  * `pageCacheMs`: how long a page rendered whole serves the same requests again (pageCache.mjs); 0, never.
- * @param {{ deployDir: string, apiUrl: string, budgetMs?: number, pageCacheMs?: number, renderFile?: string, log?: (line: string) => void }} options
+ * `maxRenders`: renders at once; a page asked for past it is rendered by the browser (never queued for seconds).
+ * @param {{ deployDir: string, apiUrl: string, budgetMs?: number, pageCacheMs?: number, maxRenders?: number, renderFile?: string, log?: (line: string) => void }} options
  */
 export function createPageRenderer({
   deployDir,
   apiUrl,
   budgetMs = 800,
   pageCacheMs = 0,
+  maxRenders = 8,
   renderFile = path.join(shellRenderDir(deployDir), 'render.cjs'),
   log = () => {},
 }) {
-  const pageCache = createPageCache({ ttlMs: pageCacheMs });
+  // A request waits for another's render of the same page at most as long as a render may take its data.
+  const pageCache = createPageCache({ ttlMs: pageCacheMs, waitMs: budgetMs * 2 });
+  // A render that has not ended by then ends the page as it is (the browser renders what is missing).
+  const hardLimitMs = budgetMs * 4 + 1000;
+  let rendersInFlight = 0;
+  let overloaded = 0;
   const template = templateFrom(path.join(deployDir, 'm', 'index.html'));
   const stylesheets = areaStylesheets(deployDir);
   let containers = createServerContainers({ deployDir });
@@ -121,53 +132,66 @@ export function createPageRenderer({
       ? [origin, request.url, head.language, head.theme, rendererStamp, JSON.stringify(release), JSON.stringify(config)].join('\n')
       : undefined;
     if (setCookie) reply.header('Set-Cookie', setCookie);
+    const encoding = pageEncoding(request.headers['accept-encoding']);
     const reused = key === undefined ? undefined : await pageCache.reuse(key);
     if (reused !== undefined) {
-      reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(reused);
+      pageHeaders(reply, encoding);
+      reply.send(encoding === 'gzip' ? await reused.gzipped() : reused.html);
       return true;
     }
-    const rendered = key === undefined ? undefined : pageCache.start(key);
+    // Past the limit a page is rendered by the browser at once, rather than queued behind the renders.
+    if (rendersInFlight >= maxRenders) {
+      overloaded++;
+      return false;
+    }
+    rendersInFlight++;
+    const keep = key === undefined ? undefined : pageCache.start(key);
     /** @type {Buffer[]} */
     const chunks = [];
-    let whole = false;
-
-    const page = template();
-    const out = new PassThrough();
-    // A player who leaves mid-page closes the response: what is left is dropped, never thrown.
-    out.on('error', () => undefined);
-    const gone = () => out.destroyed || out.writableEnded;
-    const send = (text) => {
-      chunks.push(Buffer.from(text));
-      if (!gone()) out.write(text);
+    let finished = false;
+    const response = openPageResponse(reply, encoding);
+    const send = (/** @type {string | Buffer} */ chunk) => {
+      if (finished) return;
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+      response.write(chunk);
     };
-    reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(out);
+    const page = template();
     send(documentStart(page, head, stylesheets(release.remotes?.[head.area], head.module)));
+    response.flush();
 
     let handover;
+    let whole = false;
     try {
-      const body = await render.render({ ...base, release, config, budgetMs }, head);
-      if (body) {
+      const rendering = (async () => {
+        const body = await render.render({ ...base, release, config, budgetMs }, head);
+        if (!body) return;
         for (const { area, reason } of body.leftToBrowser) log(`server render: ${area} left to the browser on ${request.url}: ${reason}`);
+        // The render writes into the page as fast as React gives it: a client never holds it up.
         await body.pipe(
           new Writable({
             write(chunk, _encoding, done) {
-              chunks.push(Buffer.from(chunk));
-              if (gone()) done();
-              else out.write(chunk, () => done());
+              send(chunk);
+              done();
             },
           }),
         );
         handover = body.handover;
         whole = body.whole();
+      })();
+      if ((await Promise.race([rendering, timeLeft(hardLimitMs)])) === 'late') {
+        log(`server render of ${request.url} ran past ${hardLimitMs} ms: the browser renders what is missing`);
+        whole = false;
       }
     } catch (error) {
       log(`server render failed on ${request.url}, the browser renders it: ${error instanceof Error ? error.stack : error}`);
       whole = false;
     } finally {
+      rendersInFlight--;
       const end = documentEnd(page, handover);
       chunks.push(Buffer.from(end));
-      if (!gone()) out.end(end);
-      rendered?.(whole ? Buffer.concat(chunks).toString('utf8') : undefined);
+      finished = true;
+      response.end(end);
+      keep?.(whole ? Buffer.concat(chunks) : undefined);
     }
     return true;
   }
@@ -186,5 +210,13 @@ export function createPageRenderer({
     }
   }
 
-  return { serve, warm, loadedContainers: () => containers.loaded() };
+  return {
+    serve,
+    warm,
+    loadedContainers: () => containers.loaded(),
+    /** Forgets the kept pages (dev-api's test hooks changed the backend's answers). */
+    clearPageCache: () => pageCache.clear(),
+    /** Renders running now, and pages sent to the browser to render because the limit was reached. */
+    stats: () => ({ rendersInFlight, overloaded }),
+  };
 }

@@ -1,0 +1,59 @@
+// How a server-rendered page goes to one client. The render never waits on the client: what it writes is
+// handed on at once (a page is at most a few hundred KB, so a client that reads slowly or not at all holds
+// only its own socket's buffers until the server's socket time-out closes it), and a client that has gone
+// makes the rest a no-op. The page is compressed here, once, with the head flushed before the body, so the
+// browser starts on the scripts the head names while the server renders.
+import { negotiate } from '@fastify/accept-negotiator';
+import { PassThrough } from 'node:stream';
+import { createGzip } from 'node:zlib';
+
+/** @typedef {'gzip' | 'identity'} PageEncoding */
+
+/**
+ * The encoding a page goes out in for a request's `Accept-Encoding` (gzip unless refused, as the site's
+ * other files).
+ * @param {string | undefined} acceptEncoding
+ * @returns {PageEncoding}
+ */
+export function pageEncoding(acceptEncoding) {
+  return acceptEncoding && negotiate(acceptEncoding, ['gzip', 'identity']) === 'gzip' ? 'gzip' : 'identity';
+}
+
+/**
+ * Headers every page response has, streamed or reused.
+ * @param {import('fastify').FastifyReply} reply
+ * @param {PageEncoding} encoding
+ */
+export function pageHeaders(reply, encoding) {
+  reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  // A response that names its encoding is passed on as it is by the site's compression.
+  if (encoding === 'gzip') reply.header('Content-Encoding', 'gzip');
+}
+
+/**
+ * Starts a streamed page on `reply`. Writes never wait and never throw; `flush` sends what was written so far
+ * through the compressor (the head, before the body is rendered).
+ * @param {import('fastify').FastifyReply} reply
+ * @param {PageEncoding} encoding
+ */
+export function openPageResponse(reply, encoding) {
+  const body = encoding === 'gzip' ? createGzip() : new PassThrough();
+  // A client that leaves closes the response, which destroys this stream: what is left is dropped.
+  body.on('error', () => undefined);
+  pageHeaders(reply, encoding);
+  reply.send(body);
+  const open = () => !body.destroyed && !body.writableEnded;
+  return {
+    /** @param {string | Buffer} chunk */
+    write(chunk) {
+      if (open()) body.write(chunk);
+    },
+    flush() {
+      if (open() && 'flush' in body) body.flush();
+    },
+    /** @param {string | Buffer} chunk */
+    end(chunk) {
+      if (open()) body.end(chunk);
+    },
+  };
+}

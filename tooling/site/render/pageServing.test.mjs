@@ -1,0 +1,189 @@
+// The site server's page serving under clients and renders that misbehave, over a stand-in for the shell's
+// server build (testing/stubRenderer.cjs): no page hangs because of a client, a render or load, and the server
+// stops within its time.
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createGunzip } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSiteServer, stopSiteServer } from '../serve.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const INDEX =
+  '<!doctype html><html><head><title>m</title></head><body><div id="root"></div><script src="/m/app.js"></script></body></html>';
+
+/** @type {(() => Promise<void>)[]} */
+const cleanups = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A site server over a deploy tree whose shell server build is the stub; resolves once it listens. */
+async function stubSite(options = {}) {
+  const deployDir = mkdtempSync(path.join(tmpdir(), 'm-serving-'));
+  mkdirSync(path.join(deployDir, 'm'), { recursive: true });
+  mkdirSync(path.join(deployDir, '.ssr', 'shell'), { recursive: true });
+  writeFileSync(path.join(deployDir, 'm', 'index.html'), INDEX);
+  writeFileSync(path.join(deployDir, 'm', 'remotes.json'), JSON.stringify({ updatedAt: new Date(0).toISOString(), remotes: {} }));
+  writeFileSync(path.join(deployDir, 'm', 'config.json'), JSON.stringify({ apiBase: '/wps' }));
+  copyFileSync(path.join(here, 'testing', 'stubRenderer.cjs'), path.join(deployDir, '.ssr', 'shell', 'render.cjs'));
+  const app = await createSiteServer({
+    deployDir,
+    apiUrl: 'http://127.0.0.1:9',
+    ssr: true,
+    pageCacheMs: 1000,
+    renderBudgetMs: 200,
+    testHooks: false,
+    ...options,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = /** @type {import('node:net').AddressInfo} */ (app.server.address());
+  let stopped = false;
+  cleanups.push(async () => {
+    if (!stopped) await stopSiteServer(app, 1000);
+    rmSync(deployDir, { recursive: true, force: true });
+  });
+  return {
+    app,
+    port: address.port,
+    url: (pathname) => `http://127.0.0.1:${address.port}${pathname}`,
+    stop: async (withinMs) => {
+      stopped = true;
+      await stopSiteServer(app, withinMs);
+    },
+  };
+}
+
+/** An ordinary request: its status and body, or 'hung' when it has not ended within `ms`. */
+async function ask(url, { ms = 5000, gzip = false } = {}) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(ms), headers: gzip ? {} : { 'accept-encoding': 'identity' } });
+    return { status: response.status, body: await response.text(), encoding: response.headers.get('content-encoding') };
+  } catch {
+    return { status: 'hung', body: '', encoding: null };
+  }
+}
+
+/** A client that asks for `pathname` and closes its connection after `afterMs`. */
+function leaving(port, pathname, afterMs) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(`GET ${pathname} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip\r\n\r\n`);
+      setTimeout(() => resolve(socket.destroy()), afterMs);
+    });
+    socket.on('error', () => resolve(undefined));
+  });
+}
+
+/** A client that asks for `pathname` and never reads a byte of the answer; closed by the test's clean-up. */
+function neverReading(port, pathname) {
+  const socket = net.connect(port, '127.0.0.1', () => {
+    socket.pause();
+    socket.write(`GET ${pathname} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: identity\r\n\r\n`);
+  });
+  socket.on('error', () => undefined);
+  cleanups.push(async () => void socket.destroy());
+  return socket;
+}
+
+const renders = () => /** @type {{ __stubRenders?: number }} */ (globalThis).__stubRenders ?? 0;
+
+describe('serving server-rendered pages', () => {
+  it('keeps no page waiting on a client that never reads: the render ends, and the next request takes its page', async () => {
+    const site = await stubSite();
+    // 8 MB: more than the socket buffers take, so the render meets the client's back-pressure.
+    neverReading(site.port, '/m/home?kb=8192&chunks=64&ms=64');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = Date.now();
+    const next = await ask(site.url('/m/home?kb=8192&chunks=64&ms=64'));
+    expect(next.status).toBe(200);
+    expect(next.body.length).toBeGreaterThan(8 * 1024 * 1024);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('answers every ordinary request among 100 clients that leave mid-page and 10 that never read', async () => {
+    const site = await stubSite();
+    const paths = ['/m/home', '/m/home?kb=512', '/m/gameList?ms=120', '/m/promo?kb=2048&chunks=32'];
+    const outcomes = [];
+    for (let i = 0; i < 100; i++) {
+      const pathname = paths[i % paths.length];
+      void leaving(site.port, pathname, (i * 37) % 150);
+      if (i % 10 === 0) neverReading(site.port, pathname);
+      if (i % 4 === 0) outcomes.push(ask(site.url(paths[(i + 1) % paths.length]), { gzip: i % 8 === 0 }));
+      await new Promise((resolve) => setTimeout(resolve, 15));
+    }
+    const answered = await Promise.all(outcomes);
+    expect(answered.map((answer) => answer.status)).toEqual(answered.map(() => 200));
+    for (const { body } of answered) expect(body).toMatch(/<\/html>$/);
+  });
+
+  it('ends a page whose render never ends by its time limit, and a request waiting for it renders its own', async () => {
+    const site = await stubSite({ renderBudgetMs: 50 });
+    const started = Date.now();
+    const [first, second] = await Promise.all([ask(site.url('/m/home?hang=1')), ask(site.url('/m/home?hang=1'))]);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatch(/<\/html>$/);
+    expect(second.status).toBe(200);
+    // Hard limit: 4 × 50 + 1000 ms; the waiting request gave up after 2 × 50 ms and rendered its own.
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  it('serves the page the browser renders when the render fails, and keeps nothing of it', async () => {
+    const site = await stubSite();
+    const answer = await ask(site.url('/m/home?fail=1'));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<div id="root"></div><script src="/m/app.js">');
+  });
+
+  it('renders a page once for a burst of requests for it, and sends it gzipped without compressing it per request', async () => {
+    const site = await stubSite();
+    const before = renders();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => ask(site.url('/m/home?ms=100&kb=32'), { gzip: true })));
+    expect(renders() - before).toBe(1);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers.map((answer) => answer.encoding)).toEqual(answers.map(() => 'gzip'));
+  });
+
+  it('past its render limit, serves the page the browser renders at once instead of queueing, never an error', async () => {
+    const site = await stubSite({ maxRenders: 2 });
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => ask(site.url(`/m/home?ms=300&n=${i}`))));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const browserRendered = answers.filter((answer) => answer.body.includes('<div id="root"></div>'));
+    expect(browserRendered).toHaveLength(8);
+    expect(site.app.pageStats()?.overloaded).toBe(8);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('sends the head before the body is rendered, gzipped', async () => {
+    const site = await stubSite();
+    const started = Date.now();
+    const headAt = await new Promise((resolve, reject) => {
+      http
+        .get(site.url('/m/home?ms=800&chunks=1'), { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+          expect(response.headers['content-encoding']).toBe('gzip');
+          let text = '';
+          response.pipe(createGunzip()).on('data', (chunk) => {
+            text += chunk;
+            if (text.includes('<title>Stub</title>')) resolve(Date.now() - started);
+          });
+        })
+        .on('error', reject);
+    });
+    expect(headAt).toBeLessThan(600);
+  });
+
+  it('stops within its time with renders under way and a client that never reads', async () => {
+    const site = await stubSite();
+    neverReading(site.port, '/m/home?kb=8192&chunks=64&ms=64');
+    const underWay = ask(site.url('/m/home?ms=400&n=1'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    await site.stop(1500);
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect((await underWay).status).toBe(200);
+  });
+});
