@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { use, useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { isApiError } from '../api/errors';
 import { collectReads, queryCache } from '../query/queries';
 import { FirstViewContext } from '../query/firstView';
@@ -33,12 +33,13 @@ export function useApi<T>(
   const useLoadEffect = first ? useLayoutEffect : useEffect;
   const id = useId();
   const firstView = useContext(FirstViewContext);
-  // A screen of a server-rendered first view starts with what the server read (the same HTML, no spinner).
+  // In a server render the screen waits for its reads; in the browser, a screen of a server-rendered first view
+  // starts with what the server read (the same HTML, no spinner).
+  const served = firstView?.serverAnswer ? use(firstView.serverAnswer(id, () => collectReads(load))) : undefined;
   const [state, setState] = useState<ApiState<T>>(() => {
-    const answer = firstView?.answerOf(id);
+    const answer = served ?? firstView?.answerOf(id);
     return answer ? { status: 'ready', data: answer.data as T } : { status: 'loading' };
   });
-  if (firstView?.collect && state.status === 'loading') firstView.collect(id, () => collectReads(load));
   const handedOver = useRef(state.status === 'ready');
   const [attempt, setAttempt] = useState(0);
   const generation = useRef(0);

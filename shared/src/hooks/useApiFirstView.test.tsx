@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { FirstViewContext, handedOverFirstView, type FirstViewData } from '../query/firstView';
+import { FirstViewContext, handedOverFirstView, type FirstViewAnswer, type FirstViewData } from '../query/firstView';
 import { queryCache, readQuery } from '../query/queries';
 import { useApi } from './useApi';
 
@@ -11,23 +11,43 @@ function Screen({ load }: { load: () => Promise<string> }) {
   return <p>{state.status === 'ready' ? state.data : 'loading'}</p>;
 }
 
+/** The HTML of a server render that waits for every read, as the site server's does. */
+async function serverHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
 describe('useApi in a server-rendered first view', () => {
-  it('notes its load in a collecting server pass and renders the answer in the next', async () => {
-    const load = () => readQuery('GET /banners', async () => 'banners', { staleMs: 60_000 });
-    const noted = new Map<string, () => { result: Promise<unknown>; keys: ReadonlySet<string> }>();
-    const collecting: FirstViewData = { answerOf: () => undefined, collect: (id, run) => void noted.set(id, run) };
-    expect(renderToString(<FirstViewContext.Provider value={collecting}>{<Screen load={load} />}</FirstViewContext.Provider>)).toContain(
-      'loading',
-    );
-    const [id, run] = [...noted][0]!;
-    const { result, keys } = run();
-    expect([...keys]).toEqual(['GET /banners']);
-    const data = await result;
-    const answered: FirstViewData = { answerOf: (asked) => (asked === id ? { data, reads: [...keys] } : undefined) };
-    expect(renderToString(<FirstViewContext.Provider value={answered}>{<Screen load={load} />}</FirstViewContext.Provider>)).toContain(
+  it('waits for its reads inside one server render and renders their answer', async () => {
+    const load = vi.fn(() => readQuery('GET /banners', async () => 'banners', { staleMs: 60_000 }));
+    const answers = new Map<string, Promise<FirstViewAnswer | undefined>>();
+    const server: FirstViewData = {
+      answerOf: () => undefined,
+      serverAnswer(id, run) {
+        if (!answers.has(id)) {
+          const { result, keys } = run();
+          answers.set(
+            id,
+            result.then((data) => ({ data, reads: [...keys] })),
+          );
+        }
+        return answers.get(id)!;
+      },
+    };
+    expect(await serverHtml(<FirstViewContext.Provider value={server}>{<Screen load={load} />}</FirstViewContext.Provider>)).toContain(
       'banners',
     );
+    expect(load).toHaveBeenCalledTimes(1);
+    expect([...answers.keys()]).toHaveLength(1);
     queryCache.clear();
+  });
+
+  it('renders loading in the server render when its reads failed or were late (no answer)', async () => {
+    const server: FirstViewData = { answerOf: () => undefined, serverAnswer: async () => undefined };
+    const load = () => Promise.resolve('never shown');
+    expect(await serverHtml(<FirstViewContext.Provider value={server}>{<Screen load={load} />}</FirstViewContext.Provider>)).toContain(
+      'loading',
+    );
   });
 
   it('starts in the browser with the handed-over answer, loads nothing, and loads again when its reads go stale', async () => {

@@ -8,10 +8,12 @@ export interface FirstViewData {
   /** The answer the screen at `id` read in the server render, if it read one, and the keys of its reads. */
   answerOf(id: string): FirstViewAnswer | undefined;
   /**
-   * Server render only: notes a screen's load (which starts its reads and names their keys), run between
-   * render passes within the request's time budget.
+   * Server render only: the answer of the screen at `id`, read through `load` once per render. The screen waits
+   * for it inside the render (React renders it again once its reads are in, so a page is rendered once, however
+   * deep its reads go); undefined when the reads failed or ran past the render's time budget, and the screen
+   * renders loading for the browser to finish.
    */
-  collect?(id: string, load: () => { result: Promise<unknown>; keys: ReadonlySet<string> }): void;
+  serverAnswer?(id: string, load: () => { result: Promise<unknown>; keys: ReadonlySet<string> }): PromiseLike<FirstViewAnswer | undefined>;
   /** Browser only: the screen at `id` is on the page with its answer; a later screen there asks the cache. */
   settle?(id: string): void;
   /**

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Writable } from 'node:stream';
 import type { ComponentType } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import {
@@ -31,7 +31,7 @@ import { releaseForRequest } from '../federation/canaryChoice';
 import type { ReleaseManifest } from '../federation/releaseManifest';
 import { ServerAreaModulesContext } from '../federation/serverAreaModules';
 import type { Startup } from '../startup/loadStartup';
-import { createFirstViewPasses } from './firstViewPasses';
+import { createFirstViewReads } from './firstViewReads';
 import { pageHead, type PageHead } from './pageHead';
 import { createServerFederation, type LoadServerContainer } from './serverFederation';
 
@@ -76,7 +76,8 @@ export interface PageHeadOf extends PageHead {
 export interface RenderedPage {
   /** Areas the server could not render (left to the browser), with the reason. */
   leftToBrowser: { area: Area; reason: string }[];
-  handover: Handover;
+  /** Once piped: what the browser takes over (the answers the page was rendered with, the fresh reads). */
+  handover(): Handover;
   /** Streams the page's HTML (the inside of the root element); rejects if the render fails before any is sent. */
   pipe(destination: Writable): Promise<void>;
   /**
@@ -188,45 +189,41 @@ export function createRenderer({
       </I18nextProvider>
     );
 
-    const passes = createFirstViewPasses();
-    for (let pass = 0; pass < 3 && Date.now() < deadline; pass++) {
-      renderToString(page(passes.collecting));
-      const ran = await Promise.race([inRequest(() => passes.runPending()), timeLeft(deadline)]);
-      if (ran !== true) break;
-    }
-
-    const firstView = passes.freeze();
-    const handover: Handover = {
-      release: request.release,
-      language,
-      theme,
-      imageBase: imageBase(),
-      answers: firstView.answers,
-      queries: cache.dehydrate(),
-    };
+    // One render: a screen with reads waits for them inside it (through the request's own query cache) until
+    // the deadline, and is rendered again on its own when they are in.
+    const reads = createFirstViewReads({ deadline, run: (load) => requestCache.run(cache, load) });
     let errored = false;
     return {
       leftToBrowser,
-      handover,
-      whole: () => !errored && leftToBrowser.length === 0 && firstView.complete,
+      handover: () => ({
+        release: request.release,
+        language,
+        theme,
+        imageBase: imageBase(),
+        answers: reads.answers(),
+        queries: cache.dehydrate(),
+      }),
+      whole: () => !errored && leftToBrowser.length === 0 && reads.complete(),
       pipe: (destination) =>
         new Promise<void>((resolve, reject) => {
           // Piped once everything is ready: the HTML arrives in order, so React needs no inline script to
           // place late parts (the Content-Security-Policy allows none).
-          const stream = renderToPipeableStream(page(firstView.final), {
-            onAllReady() {
-              destination.on('finish', () => resolve());
-              stream.pipe(destination);
-            },
-            onShellError: reject,
-            // Never outline a finished part to place it later by script (which the CSP would block).
-            progressiveChunkSize: Number.POSITIVE_INFINITY,
-            // An error inside an area leaves that area to the browser (React sends its loading state).
-            onError: (error: unknown) => {
-              errored = true;
-              report(error);
-            },
-          });
+          const stream = requestCache.run(cache, () =>
+            renderToPipeableStream(page(reads.view), {
+              onAllReady() {
+                destination.on('finish', () => resolve());
+                stream.pipe(destination);
+              },
+              onShellError: reject,
+              // Never outline a finished part to place it later by script (which the CSP would block).
+              progressiveChunkSize: Number.POSITIVE_INFINITY,
+              // An error inside an area leaves that area to the browser (React sends its loading state).
+              onError: (error: unknown) => {
+                errored = true;
+                report(error);
+              },
+            }),
+          );
           setTimeout(() => stream.abort(new Error('the render ran past its time')), Math.max(1000, request.budgetMs * 4)).unref();
         }),
     };

@@ -175,7 +175,7 @@ export function createPageRenderer({
             },
           }),
         );
-        handover = body.handover;
+        handover = body.handover();
         whole = body.whole();
       })();
       if ((await Promise.race([rendering, timeLeft(hardLimitMs)])) === 'late') {

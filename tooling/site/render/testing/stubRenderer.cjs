@@ -38,7 +38,7 @@ exports.createRenderer = () => ({
     const chunks = Number(query.get('chunks') ?? 8);
     return {
       leftToBrowser: [],
-      handover: { stub: true },
+      handover: () => ({ stub: true }),
       whole: () => true,
       pipe: async (destination) => {
         if (query.has('hang')) return new Promise(() => undefined);
