@@ -17,7 +17,10 @@ describe('first view reads of a server render', () => {
 
   it('marks a settled answer so that React reads it without waiting again', async () => {
     const reads = createFirstViewReads({ deadline: Date.now() + 1000 });
-    const answer = reads.view.serverAnswer?.('r1', load(Promise.resolve('x'))) as PromiseLike<unknown> & { status?: string; value?: unknown };
+    const answer = reads.view.serverAnswer?.('r1', load(Promise.resolve('x'))) as PromiseLike<unknown> & {
+      status?: string;
+      value?: unknown;
+    };
     await answer;
     expect(answer.status).toBe('fulfilled');
     expect(answer.value).toEqual({ data: 'x', reads: ['GET /banners'] });
