@@ -87,7 +87,19 @@ export async function signInAs(
 ) {
   const session = await loginSession(page, account, loginAs);
   await page.addInitScript((s) => localStorage.setItem('m.session', JSON.stringify(s)), session);
+  // What the shell hands the site server at sign-in (tooling/site/sessionCookie.mjs): pages are rendered for the player.
+  // Cookies are kept per host, whatever the port: this one reaches every site of the suite on localhost.
+  await page
+    .context()
+    .addCookies([
+      { name: 'm_session', value: encodeURIComponent(JSON.stringify(session)), url: 'http://localhost', httpOnly: true, sameSite: 'Lax' },
+    ]);
   return session;
+}
+
+/** Waits until the site server keeps the session (the shell hands it over right after a sign-in). */
+export async function sessionHandedToServer(page: Page, handed = true) {
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'm_session')).toBe(handed);
 }
 
 /** Log in through the account area's form, as a player would. */
@@ -97,6 +109,7 @@ export async function logIn(page: Page, account: { username: string; password: s
   await page.fill('input[name="password"]', account.password);
   await page.locator('form button[type="submit"]').first().click();
   await page.waitForURL((url) => !url.pathname.endsWith('/m/login'));
+  await sessionHandedToServer(page);
 }
 
 export const test = base.extend<{ api: ReturnType<typeof hooks> }>({

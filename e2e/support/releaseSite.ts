@@ -62,8 +62,14 @@ export class ReleaseSite {
     throw new Error('the release test site did not start');
   }
 
-  stop() {
-    this.server?.kill();
+  /** Stops the site (it finishes what it serves first) and removes its tree once it has exited. */
+  async stop() {
+    const server = this.server;
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill();
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    }
     rmSync(this.deployDir, { recursive: true, force: true });
   }
 

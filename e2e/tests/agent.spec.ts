@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, autoDismissAnnouncements, expect, openArea, test, tid } from '../support/fixtures';
+import { ACCOUNTS, autoDismissAnnouncements, expect, openArea, sessionHandedToServer, test, tid } from '../support/fixtures';
 
 const SALARY = '/m/member/agent/getSalaryContract';
 const DIVIDEND = '/m/member/agent/getDevidendContract';
@@ -11,6 +11,7 @@ async function logInAs(page: Page, account: { username: string; password: string
   await page.fill('input[name="password"]', account.password);
   await page.locator('form button[type="submit"]').first().click();
   await page.waitForURL((url) => !url.pathname.endsWith('/m/login'));
+  await sessionHandedToServer(page);
 }
 
 const alert = (page: Page) => page.locator(tid('contract-alert'));
@@ -111,7 +112,8 @@ test.describe('contract pages', () => {
 
   test('a failed load says why and retries', async ({ page, api }) => {
     await logInAs(page, ACCOUNTS.contract);
-    await api.fault('/wps/agent/contract/dailysalreqtype', 'error');
+    // The page is rendered for the player: the server's read fails (the screen is left to the browser), then the browser's.
+    await api.fault('/wps/agent/contract/dailysalreqtype', 'error', 2);
     await openArea(page, SALARY);
     const area = page.locator('[data-remote="agent"]');
     await expect(area.getByRole('alert')).toContainText('System upgrading try again later');

@@ -37,8 +37,9 @@ export {
 } from './query/public';
 export { localStore, sessionStore, createSafeStorage, type SafeStorage } from './storage/safeStorage';
 
-export { useSessionStore, useSession, getSession } from './session/store';
+export { useSessionStore, useSession, getSession, sessionThrough, RequestSessionContext, hydrateAsSession } from './session/store';
 export { MemberType, isTrial, isAgent, type SessionInfo } from './session/types';
+export { SESSION_COOKIE, sessionFromCookies, renderedSession, sameSession, type RenderedSession } from './session/sessionCookie';
 export { rejectTrialAccount, loginRedirect, isTrialSession } from './auth/guards';
 
 export { useBrandStore, useBrand, useFlag, usePromotionEnabled, getBrand } from './brand/store';

@@ -5,8 +5,10 @@ import {
   FirstViewContext,
   getSession,
   handedOverFirstView,
+  hydrateAsSession,
   initI18n,
   queryCache,
+  sameSession,
   setLanguage,
   storedLanguage,
 } from 'shared';
@@ -18,6 +20,7 @@ import { loadStartup } from './startup/loadStartup';
 import { firstViewHandover } from './startup/firstViewHandover';
 import { keepTypedBeforeTakeOver } from './startup/typedBeforeTakeOver';
 import { startServiceWorkerWhenIdle } from './pwa/startServiceWorkerWhenIdle';
+import { handSessionToServer, keepSessionWithServer } from './session/sessionForServer';
 import './styles/global.css';
 import './i18n';
 
@@ -25,6 +28,7 @@ const container = document.getElementById('root')!;
 // A server-rendered page is taken over in place (hydrated) with what the server rendered it with. A preview
 // tab (its versions may differ from the HTML's) or a page the server left empty is rendered afresh.
 const handover = container.firstChild && !wantsPreview() ? firstViewHandover() : undefined;
+keepSessionWithServer();
 
 if (handover) {
   const handTypedToPage = keepTypedBeforeTakeOver(container);
@@ -36,13 +40,18 @@ if (handover) {
     if (chosen && chosen !== handover.language) void setLanguage(chosen);
   };
   adoptImageBase(handover.imageBase);
-  // The server never sees the session: what it read is a guest's. A signed-in player's page shows it only
-  // until each screen has asked again as the player, and the cache starts without it.
-  const signedIn = getSession() !== null;
-  if (!signedIn) queryCache.hydrate(handover.queries);
+  // The server renders for the session its cookie names. When that is this device's stored player (or both are
+  // guests), the page is taken over as it is: its answers and reads are theirs. Otherwise the page is taken over
+  // as rendered, each screen asks again as the stored player, and the server is told who signs in here.
+  const stored = getSession();
+  const rendered = handover.session;
+  const samePlayer = sameSession(rendered, stored);
+  hydrateAsSession(rendered && { ...rendered, token: samePlayer && stored ? stored.token : '' });
+  if (samePlayer) queryCache.hydrate(handover.queries);
+  else void handSessionToServer(stored);
+  const firstView = handedOverFirstView(handover.answers, { signedIn: !samePlayer });
   const startup = loadStartup(handover.release);
   startServiceWorkerWhenIdle(startup.ready.then(() => preloadFooterAreasWhenIdle()));
-  const firstView = handedOverFirstView(handover.answers, { signedIn });
   // The frame is taken over as soon as the release is configured; the page's area, whose code may still be
   // downloading, keeps the server's HTML until it arrives and is then taken over in its turn (its Suspense
   // boundary). As a transition, the take-over yields to the browser every few milliseconds instead of holding

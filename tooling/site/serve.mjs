@@ -14,8 +14,9 @@ import { registerBeaconCollector } from '../release/collector.mjs';
 import { registerCompression } from './compression.mjs';
 import { registerSecurityHeaders } from './securityHeaders.mjs';
 import { createPageRenderer } from './render/pageRender.mjs';
+import { registerSessionCookie } from './sessionCookie.mjs';
 
-export const ROBOTS_TXT = 'User-agent: *\nAllow: /m/\nDisallow: /wps/\nDisallow: /__release/\n';
+export const ROBOTS_TXT = 'User-agent: *\nAllow: /m/\nDisallow: /wps/\nDisallow: /__release/\nDisallow: /__session\n';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
@@ -58,6 +59,7 @@ export async function createSiteServer({
   await registerCompression(app);
   // Players' reports of remote loads and failures: what canary rollouts are judged on.
   registerBeaconCollector(app, { deployDir, log: (line) => console.log(`release: ${line}`) });
+  registerSessionCookie(app);
   await app.register(fastifyProxy, { upstream: apiUrl, prefix: '/wps', rewritePrefix: '/wps', http2: false });
   await app.register(fastifyStatic, {
     root: deployDir,

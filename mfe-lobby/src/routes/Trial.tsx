@@ -7,7 +7,7 @@ import {
   Spinner,
   errorMessage,
   getRuntimeConfig,
-  getSession,
+  useSession,
   paths,
   startTrial,
   toast,
@@ -23,7 +23,9 @@ import styles from '../ui/ui.module.css';
  * their session and goes home; a visitor gets loading, the test-play call, then home with a type 4 session.
  */
 export default function Trial() {
-  const [signedInOnArrival] = useState(() => getSession() !== null);
+  // As the page was rendered (a server-rendered page is taken over with the session it was rendered for).
+  const session = useSession();
+  const [signedInOnArrival] = useState(() => session !== null);
   return <AreaRoot area="lobby">{signedInOnArrival ? <AlreadySignedIn /> : <StartTrial />}</AreaRoot>;
 }
 
@@ -39,13 +41,14 @@ function StartTrial() {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
   const trial = useApi(() => startTrial(), []);
+  const started = trial.status === 'ready' ? trial.data : undefined;
   useEffect(() => {
-    if (trial.status !== 'ready') return;
-    const session = trialSession(trial.data, getRuntimeConfig().merchantCode);
+    if (!started) return;
+    const session = trialSession(started, getRuntimeConfig().merchantCode);
     if (!session) return;
     useSessionStore.getState().signIn(session);
     navigate(paths.home, { replace: true });
-  }, [trial, navigate]);
+  }, [started, navigate]);
   return trial.status === 'error' ? (
     <ErrorPanel message={`${t('trial_failed')} ${errorMessage(trial.error, t)}`} onRetry={trial.reload} />
   ) : (

@@ -14,6 +14,12 @@ export interface UseApiOptions {
    * first, since a browser has only six connections to the server and the rest would queue ahead of it.
    */
   first?: boolean;
+  /**
+   * A read only the first view makes: the server renders the screen with it and the browser takes the screen
+   * over with its answer, but in the browser it never loads by itself (the screen loads its data its own way,
+   * e.g. a paged list): `status` stays 'loading' when there is no server answer.
+   */
+  firstViewOnly?: boolean;
 }
 
 /**
@@ -27,7 +33,7 @@ export interface UseApiOptions {
 export function useApi<T>(
   load: () => Promise<T>,
   deps: readonly unknown[],
-  { first = false }: UseApiOptions = {},
+  { first = false, firstViewOnly = false }: UseApiOptions = {},
 ): ApiState<T> & { reload(): void } {
   // Layout effects of a commit all run before its passive effects; `first` does not change between renders.
   const useLoadEffect = first ? useLayoutEffect : useEffect;
@@ -64,13 +70,16 @@ export function useApi<T>(
     if (handedOver.current) {
       handedOver.current = false;
       firstView?.settle?.(id);
-      if (firstView?.askAgainAfterTakeOver) run(true);
+      if (firstView?.askAgainAfterTakeOver && !firstViewOnly) run(true);
       return;
     }
-    run(false);
+    if (!firstViewOnly) run(false);
   }, [...deps, attempt]);
 
-  useEffect(() => queryCache.subscribe((stale) => stale.some((key) => reads.current.has(key)) && run(true)), [run]);
+  useEffect(() => {
+    if (firstViewOnly) return undefined;
+    return queryCache.subscribe((stale) => stale.some((key) => reads.current.has(key)) && run(true));
+  }, [run, firstViewOnly]);
 
   // A retry or refresh asks the server again even for reads that are still fresh; screens sharing them follow.
   const reload = useCallback(() => {

@@ -23,7 +23,10 @@ interface Entry {
   inFlight?: Promise<unknown>;
 }
 
-export type DehydratedQueries = Record<string, { value: unknown; settledAt: number; staleMs: number; tags?: readonly string[] }>;
+export type DehydratedQueries = Record<
+  string,
+  { value: unknown; settledAt: number; staleMs: number; tags?: readonly string[]; perSession?: boolean }
+>;
 
 export interface QueryCache {
   /** The fresh answer for `key`, the request already in flight for it, or a new one made by `load`. */
@@ -40,8 +43,11 @@ export interface QueryCache {
   clear(): void;
   /** Called with the keys of every invalidation or drop: mounted screens ask again for what they show. */
   subscribe(listener: (keys: readonly string[]) => void): () => void;
-  /** Fresh, shareable answers as plain data. */
-  dehydrate(): DehydratedQueries;
+  /**
+   * Fresh answers as plain data: the shareable ones, and with `personal` the signed-in player's too (for a page
+   * rendered for that player alone).
+   */
+  dehydrate(options?: { personal?: boolean }): DehydratedQueries;
   hydrate(state: DehydratedQueries): void;
 }
 
@@ -114,24 +120,26 @@ export function createQueryCache(now: () => number = Date.now): QueryCache {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    dehydrate() {
+    dehydrate({ personal = false } = {}) {
       const out: DehydratedQueries = {};
       for (const [key, entry] of entries) {
-        if (entry.policy.perSession || !isFresh(entry) || entry.settledAt === undefined) continue;
+        if ((entry.policy.perSession && !personal) || !isFresh(entry) || entry.settledAt === undefined) continue;
         out[key] = {
           value: entry.value,
           settledAt: entry.settledAt,
           staleMs: entry.policy.staleMs,
           ...(entry.policy.tags && { tags: entry.policy.tags }),
+          ...(entry.policy.perSession && { perSession: true }),
         };
       }
       return out;
     },
     hydrate(state) {
-      for (const [key, { value, settledAt, staleMs, tags }] of Object.entries(state)) {
+      for (const [key, { value, settledAt, staleMs, tags, perSession }] of Object.entries(state)) {
         const known = entries.get(key);
         if (known?.settledAt !== undefined && known.settledAt >= settledAt) continue;
-        entries.set(key, { policy: { staleMs, ...(tags && { tags }) }, generation: (known?.generation ?? 0) + 1, value, settledAt });
+        const policy: QueryPolicy = { staleMs, ...(tags && { tags }), ...(perSession && { perSession }) };
+        entries.set(key, { policy, generation: (known?.generation ?? 0) + 1, value, settledAt });
       }
     },
   };

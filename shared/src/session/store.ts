@@ -1,15 +1,11 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { bus } from '../bus/bus';
 import { localStore, sessionStore } from '../storage/safeStorage';
-import type { SessionInfo } from './types';
+import { isSessionInfo, type SessionInfo } from './types';
 
 const SESSION_KEY = 'm.session';
 const AUTO_LOGIN_KEY = 'm.autoLogin';
-
-function isSessionInfo(value: unknown): value is SessionInfo {
-  const v = value as Partial<SessionInfo> | null;
-  return !!v && typeof v.token === 'string' && v.token.length > 0 && typeof v.userName === 'string' && typeof v.type === 'number';
-}
 
 interface SessionState {
   session: SessionInfo | null;
@@ -19,11 +15,7 @@ interface SessionState {
   signOut(): void;
 }
 
-/**
- * The page's one session store: persisted locally, readable from every area through `shared`. Its initial
- * state is a guest's, as the server renders the first view; the stored session is set right after, so a
- * server-rendered page hydrates as that guest view and then shows the player's.
- */
+/** The page's one session store: persisted locally, readable from every area through `shared`. */
 export const useSessionStore = create<SessionState>((set) => ({
   session: null,
   signIn(session) {
@@ -43,5 +35,35 @@ export const useSessionStore = create<SessionState>((set) => ({
 
 useSessionStore.setState({ session: localStore.getJson(SESSION_KEY, isSessionInfo) });
 
-export const getSession = () => useSessionStore.getState().session;
-export const useSession = () => useSessionStore((state) => state.session);
+/**
+ * Server render only: the session of the request being rendered (its cookie), for code outside React (the API
+ * client's token header, guards). The server serves many players at once: the page-wide store is nobody's there.
+ */
+let requestSession: (() => SessionInfo | null) | undefined;
+export function sessionThrough(source: () => SessionInfo | null): void {
+  requestSession = source;
+}
+
+/** Server render only: the session a page is rendered for, given to its tree by the server render. */
+export const RequestSessionContext = createContext<{ session: SessionInfo | null } | undefined>(undefined);
+
+/**
+ * What the browser's first render of a server-rendered page (hydration) sees as the session: the one the server
+ * rendered the page for, so the two renders match; the stored session follows right after. A guest's unless
+ * the page says otherwise (`hydrateAsSession`).
+ */
+let firstViewSession: SessionInfo | null = null;
+export function hydrateAsSession(session: SessionInfo | null): void {
+  firstViewSession = session;
+}
+
+export const getSession = (): SessionInfo | null => (requestSession ? requestSession() : useSessionStore.getState().session);
+
+const readSession = () => useSessionStore.getState().session;
+const hydrationSession = () => firstViewSession;
+
+export function useSession(): SessionInfo | null {
+  const rendering = useContext(RequestSessionContext);
+  const session = useSyncExternalStore(useSessionStore.subscribe, readSession, hydrationSession);
+  return rendering ? rendering.session : session;
+}

@@ -15,5 +15,10 @@ export interface SessionInfo {
   firstTimeLogin: boolean;
 }
 
+export function isSessionInfo(value: unknown): value is SessionInfo {
+  const v = value as Partial<SessionInfo> | null;
+  return !!v && typeof v.token === 'string' && v.token.length > 0 && typeof v.userName === 'string' && typeof v.type === 'number';
+}
+
 export const isTrial = (session: SessionInfo | null) => session?.type === MemberType.trial;
 export const isAgent = (session: SessionInfo | null) => session !== null && MemberType.agents.includes(session.type);

@@ -1,3 +1,5 @@
+import { cookieValue } from './cookieHeader';
+
 /**
  * The player's language and theme, mirrored from local storage into cookies, so that the server's render of
  * the first view is already in them (local storage never reaches the server). Nothing secret goes here.
@@ -16,16 +18,9 @@ export function rememberForServer(preference: Preference, value: string): void {
 /** The preferences a request's `Cookie` header carries (server side). */
 export function preferencesFromCookies(header: string | undefined): Partial<Record<Preference, string>> {
   const found: Partial<Record<Preference, string>> = {};
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    for (const [preference, cookie] of Object.entries(PREFERENCE_COOKIES) as [Preference, string][])
-      if (name === cookie) {
-        try {
-          found[preference] = decodeURIComponent(rest.join('='));
-        } catch {
-          /* a malformed value is no preference */
-        }
-      }
+  for (const [preference, cookie] of Object.entries(PREFERENCE_COOKIES) as [Preference, string][]) {
+    const value = cookieValue(header, cookie);
+    if (value !== undefined) found[preference] = value;
   }
   return found;
 }

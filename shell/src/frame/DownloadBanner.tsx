@@ -1,18 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, isStandaloneWebApp, localStore } from 'shared';
+import { bus, isStandaloneWebApp, localStore, useBrowserValue } from 'shared';
 import styles from './frame.module.css';
 
 const HIDDEN_KEY = 'm.downloadBarHidden';
 
-/** Download bar state: the hidden flag is kept locally; an installed web app forces it hidden. */
+const hiddenOnThisDevice = () => isStandaloneWebApp() || localStore.get(HIDDEN_KEY) === '1';
+
+/**
+ * Download bar state: the hidden flag is kept locally; an installed web app forces it hidden. A server-rendered
+ * page has the bar (the server cannot know) and is taken over with it; public/theme.js has already hidden it
+ * before the first paint, and it leaves the page right after.
+ */
 export function useDownloadBannerState() {
-  const [hidden, setHidden] = useState(() => isStandaloneWebApp() || localStore.get(HIDDEN_KEY) === '1');
+  const hiddenHere = useBrowserValue(hiddenOnThisDevice, false);
+  const [closed, setClosed] = useState(false);
   return {
-    hidden,
+    hidden: hiddenHere || closed,
     hide() {
       localStore.set(HIDDEN_KEY, '1');
-      setHidden(true);
+      setClosed(true);
     },
   };
 }

@@ -13,15 +13,20 @@ import {
   initI18n,
   preferencesFromCookies,
   readThrough,
+  renderedSession,
+  RequestSessionContext,
+  sessionFromCookies,
+  sessionThrough,
   registeredNamespaces,
   routeFor,
   ROUTES,
   setRuntimeConfig,
   type Area,
   type DehydratedQueries,
-  type FirstViewAnswers,
   type FirstViewData,
   type QueryCache,
+  type RenderedSession,
+  type SessionInfo,
   type RuntimeConfig,
 } from 'shared';
 import { sanitizeWithWindow } from 'shared/safe-html';
@@ -30,8 +35,11 @@ import '../i18n';
 import { releaseForRequest } from '../federation/canaryChoice';
 import type { ReleaseManifest } from '../federation/releaseManifest';
 import { ServerAreaModulesContext } from '../federation/serverAreaModules';
+import { LEFT_TO_BROWSER } from '../startup/hydrationErrors';
 import type { Startup } from '../startup/loadStartup';
 import { createFirstViewReads } from './firstViewReads';
+import { handoverAnswers } from './handoverAnswers';
+import type { HandedOverAnswers } from '../startup/firstViewHandover';
 import { pageHead, type PageHead } from './pageHead';
 import { createServerFederation, type LoadServerContainer } from './serverFederation';
 
@@ -61,8 +69,10 @@ export interface Handover {
   language: Language;
   theme: Theme;
   imageBase: string;
-  answers: FirstViewAnswers;
+  answers: HandedOverAnswers;
   queries: DehydratedQueries;
+  /** The player the page was rendered for (never the token), or null for a guest's page. */
+  session: RenderedSession | null;
 }
 
 /** The head of a page, with the area and module of its route (their CSS goes in the head). */
@@ -87,7 +97,8 @@ export interface RenderedPage {
   whole(): boolean;
 }
 
-const requestCache = new AsyncLocalStorage<QueryCache>();
+/** What code outside React reads of the request being rendered: its query cache and its player's session. */
+const requestScope = new AsyncLocalStorage<{ cache: QueryCache; session: SessionInfo | null }>();
 const isPageRoute = (pathname: string) => ROUTES.some((route) => route.path === pathname);
 /** A promise React reads without suspending (`use`), already settled. */
 const settled = <T,>(value: T): Promise<T> => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
@@ -110,7 +121,8 @@ export function createRenderer({
 }) {
   sanitizeWithWindow(sanitizerWindow);
   const federation = createServerFederation(loadContainer);
-  readThrough(() => requestCache.getStore() ?? createQueryCache());
+  readThrough(() => requestScope.getStore()?.cache ?? createQueryCache());
+  sessionThrough(() => requestScope.getStore()?.session ?? null);
   const ready = initI18n('en');
 
   /**
@@ -148,7 +160,10 @@ export function createRenderer({
     setRuntimeConfig(request.config);
     const { language, theme } = top;
     const cache = createQueryCache();
-    const inRequest = <T,>(work: () => Promise<T>) => requestCache.run(cache, work);
+    // The player the page is for, from the session cookie the site server keeps; a guest without one.
+    const session = sessionFromCookies(request.cookies);
+    const scope = { cache, session };
+    const inRequest = <T,>(work: () => T) => requestScope.run(scope, work);
 
     // The system status decides whether the site shows at all: the browser handles anything but normal.
     const status = await Promise.race([inRequest(() => fetchSystemStatus()), timeLeft(deadline)]).catch(() => 'late' as const);
@@ -179,36 +194,43 @@ export function createRenderer({
     const areaModules = (area: Area, module: string) => modules.get(`${area}/${module}`);
     const page = (firstView: FirstViewData) => (
       <I18nextProvider i18n={t}>
-        <FirstViewContext.Provider value={firstView}>
-          <ServerAreaModulesContext.Provider value={areaModules}>
-            <StaticRouter location={`${url.pathname}${url.search}`}>
-              <Page startup={startup} />
-            </StaticRouter>
-          </ServerAreaModulesContext.Provider>
-        </FirstViewContext.Provider>
+        <RequestSessionContext.Provider value={scope}>
+          <FirstViewContext.Provider value={firstView}>
+            <ServerAreaModulesContext.Provider value={areaModules}>
+              <StaticRouter location={`${url.pathname}${url.search}`}>
+                <Page startup={startup} />
+              </StaticRouter>
+            </ServerAreaModulesContext.Provider>
+          </FirstViewContext.Provider>
+        </RequestSessionContext.Provider>
       </I18nextProvider>
     );
 
     // One render: a screen with reads waits for them inside it (through the request's own query cache) until
     // the deadline, and is rendered again on its own when they are in.
-    const reads = createFirstViewReads({ deadline, run: (load) => requestCache.run(cache, load) });
+    const reads = createFirstViewReads({ deadline, run: inRequest });
     let errored = false;
     return {
       leftToBrowser,
-      handover: () => ({
-        release: request.release,
-        language,
-        theme,
-        imageBase: imageBase(),
-        answers: reads.answers(),
-        queries: cache.dehydrate(),
-      }),
+      handover: () => {
+        // A player's page is theirs alone (never kept for another request): their answers go with it.
+        const queries = cache.dehydrate({ personal: session !== null });
+        return {
+          release: request.release,
+          language,
+          theme,
+          imageBase: imageBase(),
+          answers: handoverAnswers(reads.answers(), queries),
+          queries,
+          session: session && renderedSession(session),
+        };
+      },
       whole: () => !errored && leftToBrowser.length === 0 && reads.complete(),
       pipe: (destination) =>
         new Promise<void>((resolve, reject) => {
           // Piped once everything is ready: the HTML arrives in order, so React needs no inline script to
           // place late parts (the Content-Security-Policy allows none).
-          const stream = requestCache.run(cache, () =>
+          const stream = inRequest(() =>
             renderToPipeableStream(page(reads.view), {
               onAllReady() {
                 destination.on('finish', () => resolve());
@@ -220,7 +242,8 @@ export function createRenderer({
               // An error inside an area leaves that area to the browser (React sends its loading state).
               onError: (error: unknown) => {
                 errored = true;
-                report(error);
+                // A widget of an area this page does not render on the server is expected there, not reported.
+                if (!(error instanceof Error && error.message === LEFT_TO_BROWSER)) report(error);
               },
             }),
           );

@@ -19,6 +19,14 @@ describe('first view handover', () => {
     expect(FIRST_VIEW_ELEMENT_ID).toBe('m-first-view');
   });
 
+  it('names the player the page was rendered for, never with a token, and a guest when it names none', () => {
+    const session = { userName: 'player01', type: 0, merchantCode: 'mcasino', firstTimeLogin: false };
+    expect(parseHandover({ ...handover, session })?.session).toEqual(session);
+    expect(parseHandover({ ...handover, session: { ...session, token: 't' } })?.session).not.toHaveProperty('token');
+    expect(parseHandover(handover)?.session).toBeNull();
+    expect(parseHandover({ ...handover, session: { userName: 7 } })?.session).toBeNull();
+  });
+
   it('refuses anything else, so the page is rendered afresh instead of run with a release it cannot trust', () => {
     expect(parseHandover(null)).toBeUndefined();
     expect(parseHandover({ ...handover, language: 'de' })).toBeUndefined();

@@ -4,10 +4,17 @@
  * after the root element; see tooling/site/render). This module imports nothing shared: the entry script
  * reads it before the shared singletons are negotiated.
  */
-import type { FirstViewAnswers } from 'shared';
+import type { FirstViewAnswer, FirstViewAnswers, RenderedSession } from 'shared';
 import { parseReleaseManifest, type ReleaseManifest } from '../federation/releaseManifest';
 
 export const FIRST_VIEW_ELEMENT_ID = 'm-first-view';
+
+/**
+ * An answer as the page carries it: its data, or the handed-over read whose value (or one property `at` of it)
+ * it is (shell/src/server/handoverAnswers.ts), so that data is in the page once.
+ */
+export type HandedOverAnswer = FirstViewAnswer | { reads: readonly string[]; query: string; at?: string };
+export type HandedOverAnswers = Record<string, HandedOverAnswer>;
 
 export interface FirstViewHandover {
   release: ReleaseManifest;
@@ -15,15 +22,43 @@ export interface FirstViewHandover {
   theme: 'dark' | 'light';
   imageBase: string;
   answers: FirstViewAnswers;
-  queries: Record<string, { value: unknown; settledAt: number; staleMs: number; tags?: readonly string[] }>;
+  queries: Record<string, { value: unknown; settledAt: number; staleMs: number; tags?: readonly string[]; perSession?: boolean }>;
+  /** The player the page was rendered for, or null for a guest's page. */
+  session: RenderedSession | null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The rendered-for player when `value` has its shape; null for a guest's page (or a value that does not parse). */
+function parseSession(value: unknown): RenderedSession | null {
+  if (!isRecord(value)) return null;
+  const { userName, type, merchantCode, firstTimeLogin } = value;
+  if (typeof userName !== 'string' || typeof type !== 'number' || typeof merchantCode !== 'string') return null;
+  return { userName, type, merchantCode, firstTimeLogin: firstTimeLogin === true };
+}
+
+/** The answers with each one that names a read given that read's value again; one whose read is missing is dropped. */
+function resolveAnswers(answers: Record<string, unknown>, queries: FirstViewHandover['queries']): FirstViewAnswers {
+  const resolved: FirstViewAnswers = {};
+  for (const [id, answer] of Object.entries(answers)) {
+    if (!isRecord(answer) || !Array.isArray(answer.reads)) continue;
+    if (!('query' in answer)) {
+      resolved[id] = answer as unknown as FirstViewAnswer;
+      continue;
+    }
+    const value = typeof answer.query === 'string' ? queries[answer.query]?.value : undefined;
+    if (value === undefined) continue;
+    if (answer.at === undefined) resolved[id] = { data: value, reads: answer.reads as string[] };
+    else if (typeof answer.at === 'string' && isRecord(value) && answer.at in value)
+      resolved[id] = { data: value[answer.at], reads: answer.reads as string[] };
+  }
+  return resolved;
+}
+
 /** The handover when `body` has its shape (the release checked against its schema), otherwise undefined. */
 export function parseHandover(body: unknown): FirstViewHandover | undefined {
   if (!isRecord(body)) return undefined;
-  const { release, language, theme, imageBase, answers, queries } = body;
+  const { release, language, theme, imageBase, answers, queries, session } = body;
   const parsed = parseReleaseManifest(release);
   if (!('manifest' in parsed)) return undefined;
   if ((language !== 'en' && language !== 'pt') || (theme !== 'dark' && theme !== 'light')) return undefined;
@@ -33,8 +68,9 @@ export function parseHandover(body: unknown): FirstViewHandover | undefined {
     language,
     theme,
     imageBase,
-    answers: answers as FirstViewAnswers,
+    answers: resolveAnswers(answers, queries as FirstViewHandover['queries']),
     queries: queries as FirstViewHandover['queries'],
+    session: parseSession(session),
   };
 }
 

@@ -12,6 +12,7 @@ import { assertValid } from '../../release/schemas.mjs';
 import { areaStylesheets } from './areaStylesheets.mjs';
 import { createPageCache } from './pageCache.mjs';
 import { openPageResponse, pageEncoding, pageHeaders } from './pageResponse.mjs';
+import { hasSessionCookie } from '../sessionCookie.mjs';
 import { whenChanged } from './whenChanged.mjs';
 import { documentEnd, documentStart, templateFrom } from './pageTemplate.mjs';
 import { createServerContainers } from './serverContainers.mjs';
@@ -126,16 +127,19 @@ export function createPageRenderer({
       return false;
     }
     const config = runtimeConfig();
-    // Everything a page's HTML depends on: the request's address, the player's language and theme, the release
+    // A signed-in player's page is theirs alone: never kept for another request, never in a shared cache.
+    const personal = hasSessionCookie(request.headers.cookie);
+    // Everything a guest's page depends on: the request's address, the player's language and theme, the release
     // the page runs (this device's canaries), the config and the shell build.
-    const key = pageCache.enabled
-      ? [origin, request.url, head.language, head.theme, rendererStamp, JSON.stringify(release), JSON.stringify(config)].join('\n')
-      : undefined;
+    const key =
+      pageCache.enabled && !personal
+        ? [origin, request.url, head.language, head.theme, rendererStamp, JSON.stringify(release), JSON.stringify(config)].join('\n')
+        : undefined;
     if (setCookie) reply.header('Set-Cookie', setCookie);
     const encoding = pageEncoding(request.headers['accept-encoding']);
     const reused = key === undefined ? undefined : await pageCache.reuse(key);
     if (reused !== undefined) {
-      pageHeaders(reply, encoding);
+      pageHeaders(reply, encoding, { personal });
       reply.send(encoding === 'gzip' ? await reused.gzipped() : reused.html);
       return true;
     }
@@ -149,7 +153,7 @@ export function createPageRenderer({
     /** @type {Buffer[]} */
     const chunks = [];
     let finished = false;
-    const response = openPageResponse(reply, encoding);
+    const response = openPageResponse(reply, encoding, { personal });
     const send = (/** @type {string | Buffer} */ chunk) => {
       if (finished) return;
       chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));

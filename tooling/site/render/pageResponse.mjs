@@ -20,12 +20,18 @@ export function pageEncoding(acceptEncoding) {
 }
 
 /**
- * Headers every page response has, streamed or reused.
+ * Headers every page response has, streamed or reused. A `personal` page (a signed-in player's) may be kept by
+ * the player's own browser only.
  * @param {import('fastify').FastifyReply} reply
  * @param {PageEncoding} encoding
+ * @param {{ personal?: boolean }} [options]
  */
-export function pageHeaders(reply, encoding) {
-  reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+export function pageHeaders(reply, encoding, { personal = false } = {}) {
+  reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', personal ? 'private, no-cache' : 'no-cache')
+    .header('Vary', 'Accept-Encoding, Cookie');
   // A response that names its encoding is passed on as it is by the site's compression.
   if (encoding === 'gzip') reply.header('Content-Encoding', 'gzip');
 }
@@ -35,12 +41,13 @@ export function pageHeaders(reply, encoding) {
  * through the compressor (the head, before the body is rendered).
  * @param {import('fastify').FastifyReply} reply
  * @param {PageEncoding} encoding
+ * @param {{ personal?: boolean }} [options]
  */
-export function openPageResponse(reply, encoding) {
+export function openPageResponse(reply, encoding, options) {
   const body = encoding === 'gzip' ? createGzip() : new PassThrough();
   // A client that leaves closes the response, which destroys this stream: what is left is dropped.
   body.on('error', () => undefined);
-  pageHeaders(reply, encoding);
+  pageHeaders(reply, encoding, options);
   reply.send(body);
   const open = () => !body.destroyed && !body.writableEnded;
   return {

@@ -31,7 +31,9 @@ export type BrowseAction =
   | { type: 'retry' }
   | { type: 'loaded'; request: number; page: number; games: Game[]; totalPages: number }
   | { type: 'failed'; request: number; error: unknown }
-  | { type: 'remove'; nodeId: number };
+  | { type: 'remove'; nodeId: number }
+  /** A list the player left here comes back (after the page was taken over with the server's first page). */
+  | { type: 'restore'; state: BrowseState };
 
 export const initialBrowseState = (filters: Partial<BrowseFilters> & { gameType: string }): BrowseState => ({
   filters: { search: '', vendor: null, classify: null, ...filters },
@@ -42,6 +44,15 @@ export const initialBrowseState = (filters: Partial<BrowseFilters> & { gameType:
   status: 'loading',
   request: 1,
 });
+
+/** The list with its first page already read (a server-rendered page's answer). */
+export function firstPageState(
+  filters: Partial<BrowseFilters> & { gameType: string },
+  firstPage: { games: Game[]; totalPages: number },
+): BrowseState {
+  const fresh = initialBrowseState(filters);
+  return { ...fresh, games: firstPage.games, totalPages: firstPage.totalPages, shownPage: 1, status: 'ready' };
+}
 
 /**
  * A list restored from memory (docs/product-rules.md §4, 4.18): its pages and classification come back as they were,
@@ -110,6 +121,9 @@ export function browseReducer(state: BrowseState, action: BrowseAction): BrowseS
       return { ...state, status: 'error', error: action.error };
     case 'remove':
       return { ...state, games: state.games.filter((g) => g.nodeId !== action.nodeId) };
+    case 'restore':
+      // Loads asked for before are dropped: the restored list is newer than their answers.
+      return { ...action.state, request: state.request + 1 };
   }
 }
 

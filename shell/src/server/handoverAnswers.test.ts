@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { parseHandover } from '../startup/firstViewHandover';
+import { handoverAnswers } from './handoverAnswers';
+
+const list = [{ nodeId: 1 }, { nodeId: 2 }];
+const page = { list, total: 2 };
+const vendors = [{ vassalage: 'PG' }];
+const queries = {
+  'GET /game/list': { value: page, settledAt: 1, staleMs: 60_000 },
+  'GET /game/vendors': { value: vendors, settledAt: 1, staleMs: 60_000 },
+};
+
+describe('answers handed over with the page', () => {
+  it('name the read an answer is (or is one property of) instead of repeating its data, and keep the rest', () => {
+    const handed = handoverAnswers(
+      {
+        list: { data: list, reads: ['GET /game/list'] },
+        vendors: { data: vendors, reads: ['GET /game/vendors'] },
+        count: { data: 2, reads: ['GET /game/list'] },
+        built: { data: { made: true }, reads: ['GET /game/list'] },
+      },
+      queries,
+    );
+    expect(handed).toEqual({
+      list: { reads: ['GET /game/list'], query: 'GET /game/list', at: 'list' },
+      vendors: { reads: ['GET /game/vendors'], query: 'GET /game/vendors' },
+      count: { data: 2, reads: ['GET /game/list'] },
+      built: { data: { made: true }, reads: ['GET /game/list'] },
+    });
+  });
+
+  it('are the same answers again in the browser, through the page’s JSON', () => {
+    const answers = { list: { data: list, reads: ['GET /game/list'] }, vendors: { data: vendors, reads: ['GET /game/vendors'] } };
+    const release = {
+      remotes: {
+        lobby: {
+          version: '1.0.0',
+          manifest: '/remotes/lobby/1.0.0/mf-manifest.json',
+          entry: '/remotes/lobby/1.0.0/remoteEntry.js',
+          integrity: { manifest: `sha384-${'a'.repeat(64)}`, entry: `sha384-${'b'.repeat(64)}` },
+        },
+      },
+    };
+    const json = JSON.stringify({
+      release,
+      language: 'en',
+      theme: 'dark',
+      imageBase: '',
+      answers: handoverAnswers(answers, queries),
+      queries,
+    });
+    expect(json.split('"nodeId":1').length - 1).toBe(1);
+    expect(parseHandover(JSON.parse(json))?.answers).toEqual(answers);
+  });
+
+  it('drop an answer whose read is not in the page (the screen loads it)', () => {
+    const body = { release: { remotes: {} }, language: 'en', theme: 'dark', imageBase: '', queries: {} };
+    expect(parseHandover({ ...body, answers: { gone: { reads: ['GET /x'], query: 'GET /x' } } })?.answers).toEqual({});
+  });
+});
