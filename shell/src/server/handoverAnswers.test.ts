@@ -17,6 +17,7 @@ describe('answers handed over with the page', () => {
         list: { data: list, reads: ['GET /game/list'] },
         vendors: { data: vendors, reads: ['GET /game/vendors'] },
         count: { data: 2, reads: ['GET /game/list'] },
+        some: { data: [list[1]], reads: ['GET /game/list'] },
         built: { data: { made: true }, reads: ['GET /game/list'] },
       },
       queries,
@@ -25,12 +26,17 @@ describe('answers handed over with the page', () => {
       list: { reads: ['GET /game/list'], query: 'GET /game/list', at: 'list' },
       vendors: { reads: ['GET /game/vendors'], query: 'GET /game/vendors' },
       count: { data: 2, reads: ['GET /game/list'] },
+      some: { reads: ['GET /game/list'], query: 'GET /game/list', at: 'list', items: [1] },
       built: { data: { made: true }, reads: ['GET /game/list'] },
     });
   });
 
   it('are the same answers again in the browser, through the page’s JSON', () => {
-    const answers = { list: { data: list, reads: ['GET /game/list'] }, vendors: { data: vendors, reads: ['GET /game/vendors'] } };
+    const answers = {
+      list: { data: list, reads: ['GET /game/list'] },
+      vendors: { data: vendors, reads: ['GET /game/vendors'] },
+      filtered: { data: list.filter((game) => game.nodeId === 2), reads: ['GET /game/list'] },
+    };
     const release = {
       remotes: {
         lobby: {
@@ -50,6 +56,7 @@ describe('answers handed over with the page', () => {
       queries,
     });
     expect(json.split('"nodeId":1').length - 1).toBe(1);
+    expect(json.split('"nodeId":2').length - 1).toBe(1);
     expect(parseHandover(JSON.parse(json))?.answers).toEqual(answers);
   });
 

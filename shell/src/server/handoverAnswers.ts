@@ -1,10 +1,27 @@
 import type { DehydratedQueries, FirstViewAnswers } from 'shared';
-import type { HandedOverAnswers } from '../startup/firstViewHandover';
+import type { HandedOverAnswer, HandedOverAnswers } from '../startup/firstViewHandover';
+
+type Reference = Omit<Extract<HandedOverAnswer, { query: string }>, 'reads'>;
+
+/** Where `data` is in `value`: the value itself, one property of it, or items of an array in either. */
+function referenceIn(value: unknown, data: unknown, query: string): Reference | undefined {
+  if (value === data) return { query };
+  if (value === null || typeof value !== 'object') return undefined;
+  const places: [string | undefined, unknown][] = [[undefined, value], ...Object.entries(value)];
+  for (const [at, place] of places) {
+    if (at !== undefined && place === data) return { query, at };
+    // A screen that shows some of a read's items (a slice, a filter) names them by their places in it.
+    if (!Array.isArray(place) || !Array.isArray(data) || data.length === 0) continue;
+    const items = data.map((item) => place.indexOf(item));
+    if (items.every((index) => index >= 0)) return { query, ...(at !== undefined && { at }), items };
+  }
+  return undefined;
+}
 
 /**
- * The answers as the page hands them over: an answer that is a read's value in the handed-over cache, or one
- * property of it (a screen's load that returns `answer.list`), names that read instead of repeating its data,
- * so each answer is in the page once.
+ * The answers as the page hands them over: an answer that is a read's value in the handed-over cache, one
+ * property of it (a screen's load that returns `answer.list`) or some of its items names that read instead of
+ * repeating its data, so each answer is in the page once.
  */
 export function handoverAnswers(answers: FirstViewAnswers, queries: DehydratedQueries): HandedOverAnswers {
   const handed: HandedOverAnswers = {};
@@ -12,17 +29,9 @@ export function handoverAnswers(answers: FirstViewAnswers, queries: DehydratedQu
     handed[id] = answer;
     if (answer.data === null || typeof answer.data !== 'object') continue;
     for (const key of answer.reads) {
-      const value = queries[key]?.value;
-      if (value === answer.data) {
-        handed[id] = { reads: answer.reads, query: key };
-        break;
-      }
-      const at =
-        value && typeof value === 'object'
-          ? Object.keys(value).find((name) => (value as Record<string, unknown>)[name] === answer.data)
-          : undefined;
-      if (at !== undefined) {
-        handed[id] = { reads: answer.reads, query: key, at };
+      const reference = key in queries ? referenceIn(queries[key]?.value, answer.data, key) : undefined;
+      if (reference) {
+        handed[id] = { reads: answer.reads, ...reference };
         break;
       }
     }

@@ -13,7 +13,7 @@ export const FIRST_VIEW_ELEMENT_ID = 'm-first-view';
  * An answer as the page carries it: its data, or the handed-over read whose value (or one property `at` of it)
  * it is (shell/src/server/handoverAnswers.ts), so that data is in the page once.
  */
-export type HandedOverAnswer = FirstViewAnswer | { reads: readonly string[]; query: string; at?: string };
+export type HandedOverAnswer = FirstViewAnswer | { reads: readonly string[]; query: string; at?: string; items?: number[] };
 export type HandedOverAnswers = Record<string, HandedOverAnswer>;
 
 export interface FirstViewHandover {
@@ -47,10 +47,15 @@ function resolveAnswers(answers: Record<string, unknown>, queries: FirstViewHand
       continue;
     }
     const value = typeof answer.query === 'string' ? queries[answer.query]?.value : undefined;
-    if (value === undefined) continue;
-    if (answer.at === undefined) resolved[id] = { data: value, reads: answer.reads as string[] };
-    else if (typeof answer.at === 'string' && isRecord(value) && answer.at in value)
-      resolved[id] = { data: value[answer.at], reads: answer.reads as string[] };
+    const place = answer.at === undefined ? value : typeof answer.at === 'string' && isRecord(value) ? value[answer.at] : undefined;
+    if (place === undefined) continue;
+    if (answer.items === undefined) resolved[id] = { data: place, reads: answer.reads as string[] };
+    else if (
+      Array.isArray(place) &&
+      Array.isArray(answer.items) &&
+      answer.items.every((i) => Number.isInteger(i) && i >= 0 && i < place.length)
+    )
+      resolved[id] = { data: (answer.items as number[]).map((i) => place[i] as unknown), reads: answer.reads as string[] };
   }
   return resolved;
 }
