@@ -302,7 +302,8 @@ test.describe('favourites', () => {
     await logIn(page, ACCOUNTS.player);
     await openArea(page, '/m/gameList?gameType=RNG');
     await expect(tiles(page)).toHaveCount(9);
-    // player01 has seeded favourites: take a game that is not one yet.
+    // player01 has seeded favourites: take a game that is not one yet, once the stars know (not busy).
+    await expect(page.locator('[data-testid="favourite-toggle"][aria-busy="true"]')).toHaveCount(0);
     const nodeId = await tiles(page)
       .filter({ has: page.locator('[data-testid="favourite-toggle"][aria-pressed="false"]') })
       .first()

@@ -72,10 +72,10 @@ function hit({ url, connections, amount, maxSeconds = 600 }) {
 }
 
 /** Starts the child site server and resolves once it listens, with a way to sample its memory. */
-async function startRenderServer({ deployDir, apiUrl, port, pageCacheMs }) {
+async function startRenderServer({ deployDir, apiUrl, port, pageCacheMs, maxRenders }) {
   const child = fork(path.join(here, 'renderServer.mjs'), [], {
     execArgv: ['--expose-gc'],
-    env: { ...process.env, M_RENDER_SERVER: JSON.stringify({ deployDir, apiUrl, port, pageCacheMs }) },
+    env: { ...process.env, M_RENDER_SERVER: JSON.stringify({ deployDir, apiUrl, port, pageCacheMs, maxRenders }) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise((resolve, reject) => {
@@ -94,8 +94,8 @@ async function startRenderServer({ deployDir, apiUrl, port, pageCacheMs }) {
         });
       });
       child.send('sample');
-      const { heapUsed } = /** @type {{ heapUsed: number }} */ (await reply);
-      return { rssBytes: vmRssBytes(readFileSync(`/proc/${child.pid}/status`, 'utf8')), heapBytes: heapUsed };
+      const { heapUsed, overloaded } = /** @type {{ heapUsed: number, overloaded: number }} */ (await reply);
+      return { rssBytes: vmRssBytes(readFileSync(`/proc/${child.pid}/status`, 'utf8')), heapBytes: heapUsed, overloaded };
     },
     close() {
       return new Promise((resolve) => {
@@ -134,26 +134,34 @@ export async function renderLoad({
     publish({ deployDir, remote: area, version: second, command: `bench load run: publish mfe-${area} --version ${second}`, log });
 
     const url = `http://127.0.0.1:${port}/m/home`;
-    /** The load on a fresh server: with the page cache `npm start` has (undefined), or with none (0). */
-    const loadOn = async (/** @type {number | undefined} */ pageCacheMs) => {
-      const started = await startRenderServer({ deployDir, apiUrl: api.url, port, pageCacheMs });
+    /**
+     * The load on a fresh server: with the page cache `npm start` has (undefined), or with none (0); with the
+     * limit of renders at once `npm start` has (undefined), or none (every request rendered by the server).
+     */
+    const loadOn = async (/** @type {number | undefined} */ pageCacheMs, /** @type {number | undefined} */ maxRenders) => {
+      const started = await startRenderServer({ deployDir, apiUrl: api.url, port, pageCacheMs, maxRenders });
       server = started;
       const serverRendered = isServerRendered(await fetch(url).then((r) => r.text()));
       await hit({ url, connections: 10, amount: warmup });
-      const what = pageCacheMs === 0 ? 'every request rendered' : 'with the page cache';
+      const before = (await started.sample()).overloaded;
+      const what = pageCacheMs !== 0 ? 'with the page cache' : maxRenders === undefined ? 'no page cache, the render limit' : 'every request rendered';
       log(`load (${what}): ${requests} requests to ${url} over ${connections} connections (at most ${maxSeconds} s) ...`);
       const result = await hit({ url, connections, amount: requests, maxSeconds });
       const latencyMs = latencySummary(result.latencies);
+      const leftToBrowser = (await started.sample()).overloaded - before;
       log(
-        `load (${what}): ${result.latencies.length} answers in ${result.seconds.toFixed(1)} s, p50 ${Math.round(latencyMs.p50)} ms, p95 ${Math.round(latencyMs.p95)} ms, p99 ${Math.round(latencyMs.p99)} ms`,
+        `load (${what}): ${result.latencies.length} answers in ${result.seconds.toFixed(1)} s, p50 ${Math.round(latencyMs.p50)} ms, p95 ${Math.round(latencyMs.p95)} ms, p99 ${Math.round(latencyMs.p99)} ms, ${leftToBrowser} left to the browser`,
       );
-      return { serverRendered, result, latencyMs, started };
+      return { serverRendered, result, latencyMs, started, leftToBrowser };
     };
-    const cached = await loadOn(undefined);
+    const cached = await loadOn(undefined, undefined);
     const { serverRendered, result: load, latencyMs } = cached;
     await cached.started.close();
+    // Past the render limit a page is the browser's: what players get from one process under this load.
+    const limited = await loadOn(0, undefined);
+    await limited.started.close();
     // The memory run renders every page: a cached page would say nothing of the render's memory.
-    const uncached = await loadOn(0);
+    const uncached = await loadOn(0, 100_000);
     const renderServer = uncached.started;
 
     const samples = [{ requests: 0, ...(await renderServer.sample()) }];
@@ -188,6 +196,14 @@ export async function renderLoad({
       non2xx: load.non2xx,
       errors: load.errors,
       timeouts: load.timeouts,
+      limited: {
+        completed: limited.result.latencies.length,
+        seconds: limited.result.seconds,
+        latencyMs: limited.latencyMs,
+        requestsPerSecond: limited.result.latencies.length / limited.result.seconds,
+        leftToBrowser: limited.leftToBrowser,
+        non2xx: limited.result.non2xx,
+      },
       uncached: {
         completed: uncached.result.latencies.length,
         seconds: uncached.result.seconds,

@@ -251,6 +251,12 @@ function loadSection(load) {
     '|---|---|',
     `| Latency p50 / p95 / p99 / max | ${format(latencyMs.p50, 'ms')} / ${format(latencyMs.p95, 'ms')} / ${format(latencyMs.p99, 'ms')} / ${format(latencyMs.max, 'ms')} |`,
     `| Requests per second | ${Math.round(load.requestsPerSecond)} |`,
+    ...(load.limited
+      ? [
+          `| No page cache, the render limit of \`npm start\` (8 at once): p50 / p95 / p99 | ${format(load.limited.latencyMs.p50, 'ms')} / ${format(load.limited.latencyMs.p95, 'ms')} / ${format(load.limited.latencyMs.p99, 'ms')} |`,
+          `| No page cache, the render limit: pages per second, left to the browser, answers other than 2xx | ${Math.round(load.limited.requestsPerSecond)}, ${load.limited.leftToBrowser} of ${load.limited.completed}, ${load.limited.non2xx} |`,
+        ]
+      : []),
     ...(load.uncached
       ? [
           `| Every request rendered (no page cache): p50 / p95 / p99 | ${format(load.uncached.latencyMs.p50, 'ms')} / ${format(load.uncached.latencyMs.p95, 'ms')} / ${format(load.uncached.latencyMs.p99, 'ms')} |`,

@@ -5,6 +5,8 @@ import { withFavourite } from './favouriteIds';
 interface FavouritesState {
   /** Token the ids belong to; a new session loads its own. */
   owner: string | null;
+  /** The token whose ids are loaded: until then no star can say whether its game is a favourite. */
+  loadedFor: string | null;
   ids: Set<string>;
   /** nodeIds with a toggle under way. */
   pending: Set<string>;
@@ -16,18 +18,19 @@ interface FavouritesState {
 /** The signed-in player's favourite nodeIds, kept in step with add/remove calls. */
 export const useFavouritesStore = create<FavouritesState>((set, get) => ({
   owner: null,
+  loadedFor: null,
   ids: new Set(),
   pending: new Set(),
   async load(token) {
     if (get().owner === token) return;
-    set({ owner: token, ids: new Set() });
+    set({ owner: token, loadedFor: null, ids: new Set() });
     if (!token) return;
     try {
       const ids = await fetchFavouriteIds();
-      if (get().owner === token) set({ ids: new Set(ids) });
+      if (get().owner === token) set({ ids: new Set(ids), loadedFor: token });
     } catch {
       // The stars show as not favourite; a toggle still works and corrects the list.
-      if (get().owner === token) set({ owner: null });
+      if (get().owner === token) set({ owner: null, loadedFor: token });
     }
   },
   set: (nodeId, favourite) => set((s) => ({ ids: withFavourite(s.ids, nodeId, favourite) })),

@@ -21,7 +21,10 @@ export function useFavourite(game: { nodeId: number; vassalage: string }, onRemo
   const session = useSession();
   const goToLogin = useGoToLogin();
   const ids = useFavouriteIds();
-  const pending = useFavouritesStore((s) => s.pending.has(String(game.nodeId)));
+  // A signed-in player's star waits for their favourites (a server-rendered list is on the page before them):
+  // a tap meanwhile could only toggle the wrong way.
+  const unknown = useFavouritesStore((s) => session !== null && s.loadedFor !== session.token);
+  const pending = useFavouritesStore((s) => s.pending.has(String(game.nodeId))) || unknown;
   const isFavourite = ids.has(String(game.nodeId));
   const toggle = useCallback(() => {
     if (pending) return;

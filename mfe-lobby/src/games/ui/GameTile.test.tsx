@@ -1,5 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fetchFavouriteIds, useSessionStore } from 'shared';
 import { controlledIntersections, renderWithRouter } from 'shared/testing';
+import { useFavouritesStore } from '../favourites/store';
 import { makeGame } from '../../testing/fixtures';
 import { GameTile } from './GameTile';
 
@@ -43,5 +45,20 @@ describe('GameTile', () => {
     expect(container.querySelector('img')).toBeNull();
     act(() => reveal());
     expect(container.querySelector('img')?.getAttribute('width')).toBe('240');
+  });
+
+  it("keeps a signed-in player's star busy until their favourites are in, then says which it is", async () => {
+    let answer: (ids: string[]) => void = () => undefined;
+    vi.mocked(fetchFavouriteIds).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    useFavouritesStore.setState({ owner: null, loadedFor: null, ids: new Set() });
+    useSessionStore.setState({ session: { token: 'fav-token', userName: 'player01', type: 1, merchantCode: 'm', firstTimeLogin: false } });
+    renderWithRouter(<GameTile game={makeGame(1006)} onOpen={() => {}} />);
+    const star = await screen.findByTestId('favourite-toggle');
+    expect(star.getAttribute('aria-busy')).toBe('true');
+    expect((star as HTMLButtonElement).disabled).toBe(true);
+    act(() => answer(['1006']));
+    await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
+    expect(star.getAttribute('aria-busy')).toBeNull();
+    useSessionStore.setState({ session: null });
   });
 });
