@@ -24,7 +24,12 @@ export function remoteConfig({ packageDir, area, port }) {
   return async (_env, argv) => {
     const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
     const dev = mode === 'development';
-    // `pnpm release publish --version` builds a version other than the package's (MF reads the same variable).
+    // A production build writes a version folder of the deploy tree: only `pnpm release publish` (a release)
+    // and the workspace build (`-workspace.<n>`) choose which, so a bare `rspack build` can never rewrite one.
+    if (!dev && !process.env.MF_BUILD_VERSION)
+      throw new Error(
+        `build ${area} with \`pnpm --filter mfe-${area} build\` (a workspace version) or \`pnpm release publish mfe-${area}\``,
+      );
     const version = process.env.MF_BUILD_VERSION ?? JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
     const containerName = `mfe_${area}`;
     // The composed site runs React's production build, and the JSX runtime must be that shared one:
