@@ -1,4 +1,4 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -84,6 +84,12 @@ export class ReleaseSite {
       encoding: 'utf8',
       stdio: 'pipe',
     });
+  }
+
+  /** `pnpm release ...` against this tree, whatever its exit code. */
+  run(...args: string[]): { code: number; stdout: string; stderr: string } {
+    const result = spawnSync(process.execPath, [CLI, ...args], { env: { ...process.env, DEPLOY_DIR: this.deployDir }, encoding: 'utf8' });
+    return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
   }
 
   /** The error output of a release command expected to be refused. */

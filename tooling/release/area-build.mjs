@@ -9,6 +9,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { missingSingletons } from '../rspack/check-shared.mjs';
 import { DEPLOY_DIR } from '../rspack/paths.mjs';
+import { addAssetIntegrity } from './fileIntegrity.mjs';
 import { releaseFiles } from './files.mjs';
 import { reserveWorkspaceVersion } from './versions.mjs';
 import { recordWorkspaceBuild } from './workspace.mjs';
@@ -30,6 +31,7 @@ const build = spawnSync('rspack', ['build', '--mode', 'production', ...process.a
 if (build.status !== 0) fail('', build.status ?? 1);
 const missing = missingSingletons(path.join(dir, 'mf-manifest.json'));
 if (missing.length) fail(`${name} does not share ${missing.join(', ')} as singletons: it would run its own copies.`);
+addAssetIntegrity(dir);
 /** @type {{ pinned: boolean, pruned: string[] }} */
 let recorded = { pinned: false, pruned: [] };
 try {

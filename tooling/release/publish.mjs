@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { missingSingletons } from '../rspack/check-shared.mjs';
 import { REPO_ROOT } from '../rspack/paths.mjs';
+import { addAssetIntegrity } from './fileIntegrity.mjs';
 import { readRegistry, releaseFiles } from './files.mjs';
 import { ReleaseError, assertArea, recordBuild } from './release.mjs';
 import { WORKSPACE_TAG, isWorkspaceVersion } from './versions.mjs';
@@ -70,6 +71,7 @@ export function publish({ deployDir, remote, version, sourceDir, command, log = 
     rmSync(dir, { recursive: true, force: true });
     throw new ReleaseError(`${area}@${release} does not share ${missing.join(', ')} as singletons: not published`);
   }
+  addAssetIntegrity(dir);
   const record = recordBuild({ deployDir, area, version: release, command, source: 'publish' });
   log(`published ${area}@${release} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${record.manifest}`);
   return record;

@@ -11,6 +11,7 @@ import { AREAS, readRegistry, releaseFiles, remoteUrl, writeManifest, writeRegis
 import { writeStaticHeaders } from './headersFile.mjs';
 import { canaryOf, pinStack } from './history.mjs';
 import { sha384 } from './integrity.mjs';
+import { fileDrift, unchainedAssets, versionFiles } from './fileIntegrity.mjs';
 import { SERVER_ENTRY } from '../rspack/paths.mjs';
 import { withLock } from './lock.mjs';
 import { canaryReport } from './canaryStats.mjs';
@@ -70,6 +71,8 @@ export function inspectBuild(deployDir, area, version) {
     ...(server && { server: remoteUrl(area, version, SERVER_ENTRY) }),
     integrity: { manifest: sha384(manifestFile), entry: sha384(entryPath), ...(server && { server: sha384(serverPath) }) },
     shared: sharedTable(mfManifest),
+    files: versionFiles(dir),
+    unchained: unchainedAssets(dir, mfManifest, entry),
   };
 }
 
@@ -94,7 +97,12 @@ export function recordInto(deployDir, registry, { area, version, command, source
         ? `${area}@${version} is a workspace build's version (-${WORKSPACE_TAG}.<n>), never a release: publish a release version`
         : `${area}@${version}: a workspace build takes a -${WORKSPACE_TAG}.<n> version`,
     );
-  const record = { version, ...inspectBuild(deployDir, area, version), publishedAt: now.toISOString(), command, source };
+  const { unchained, ...built } = inspectBuild(deployDir, area, version);
+  if (unchained.length)
+    throw new ReleaseError(
+      `${area}@${version}: the entry script carries no SHA-384 of ${unchained.join(', ')}, so browsers would run them unchecked; build it with tooling/rspack/remote.mjs (SubresourceIntegrityPlugin)`,
+    );
+  const record = { version, ...built, publishedAt: now.toISOString(), command, source };
   remoteOf(registry, area).versions[version] = record;
   const audit = [{ at: now.toISOString(), by, action: source === 'publish' ? 'publish' : 'build', area, from: null, to: version }];
   return { record, audit };
@@ -126,6 +134,8 @@ export function verify(deployDir, registry, area, version) {
   for (const file of /** @type {const} */ (['manifest', 'entry', 'server']))
     if (built.integrity[file] !== record.integrity[file])
       reasons.push(`${area}@${version}: the ${names[file]} no longer matches its published hash`);
+  // Every other file (chunks, CSS) of versions recorded with their files' hashes.
+  if (record.files) reasons.push(...fileDrift(record.files, built.files).map((r) => `${area}@${version}: ${r}`));
   const shellManifest = releaseFiles(deployDir).shellManifest;
   if (!existsSync(shellManifest)) reasons.push(`the shell's ${path.relative(deployDir, shellManifest)} is missing: build the shell first`);
   else

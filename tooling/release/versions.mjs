@@ -23,7 +23,7 @@ export const workspaceNumber = (version) => Number(WORKSPACE.exec(version)?.[2] 
 
 /**
  * Reserve the next workspace version of `area` built from package version `base`: its folder is created here
- * (atomically, so two builds never share one) and is new; earlier numbers, recorded or not, are never reused.
+ * (atomically, so two builds never share one) and is new: the number after the highest folder there.
  * @param {string} deployDir
  * @param {string} area
  * @param {string} base  the package.json version

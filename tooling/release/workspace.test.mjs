@@ -51,7 +51,7 @@ describe("one area's workspace build", () => {
 
     const second = workspaceBuild('/* changed */');
     expect(second.version).not.toBe(first.version);
-    expect(entryOf(first.version)).toBe('/* first */');
+    expect(entryOf(first.version)).toMatch(/^\/\* first \*\//);
     const lobby = readManifest(deployDir).remotes.lobby;
     expect([lobby.version, lobby.fallback?.version]).toEqual([second.version, first.version]);
     expect(readAudit(deployDir).map((e) => `${e.action} ${e.from ?? '-'} ${e.to ?? '-'}`)).toEqual([
@@ -72,7 +72,7 @@ describe("one area's workspace build", () => {
     expect(next.pinned).toBe(false);
     expect(readManifest(deployDir).remotes.lobby.version).toBe('1.1.0');
     expect(readRegistry(deployDir).remotes.lobby.versions['1.1.0']).toEqual(published);
-    expect(entryOf('1.1.0')).toBe('/* release 1.1.0 */');
+    expect(entryOf('1.1.0')).toMatch(/^\/\* release 1\.1\.0 \*\//);
   });
 
   it('refuses to record a version twice', () => {

@@ -59,6 +59,9 @@ export function remoteConfig({ packageDir, area, port }) {
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
         cssFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
         cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
+        // Every chunk and CSS file the remote's runtime loads carries `integrity` (SubresourceIntegrityPlugin
+        // below), which the browser checks only on a CORS-mode request.
+        crossOriginLoading: dev ? false : 'anonymous',
         // The server build writes its own folder beside the browser build's files.
         clean: { keep: new RegExp(`^${SERVER_FOLDER}[\\/]`) },
       },
@@ -75,6 +78,9 @@ export function remoteConfig({ packageDir, area, port }) {
           experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new rspack.HtmlRspackPlugin({ title: `${area} (standalone)`, chunks: ['main'] }),
+        // The SHA-384 of every chunk and CSS file goes into the runtime in remoteEntry.js, whose own hash is in
+        // the release manifest: a changed byte anywhere is refused by the browser.
+        !dev && new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }),
         new rspack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
       ].filter(Boolean),
       devServer: {
