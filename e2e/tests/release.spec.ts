@@ -305,6 +305,30 @@ test("canary: a canary failing on players' phones is aborted by the collector af
   await canaryPhone.close();
 });
 
+test('canary: 200 forged failure reports without a page view abort nothing; the stable failure rate shows in status', async ({
+  playwright,
+}) => {
+  site.release('publish', 'mfe-lobby', '--version', '1.1.0');
+  site.release('pin', 'lobby@1.1.0', '--canary', '30', '--min-sample', '20');
+  // Anyone's curl: no page was served to it, so it holds no page-view token.
+  const anyone = await playwright.request.newContext({ baseURL: site.baseURL });
+  const codes = await Promise.all(
+    [...Array(200).keys()].map(async () =>
+      (
+        await anyone.post('/__release/beacon', {
+          headers: { 'content-type': 'text/plain;charset=UTF-8' },
+          data: JSON.stringify({ area: 'lobby', version: '1.1.0', kind: 'load' }),
+        })
+      ).status(),
+    ),
+  );
+  await anyone.dispose();
+  expect([...new Set(codes)].sort(), 'answered like any report, or limited').toEqual([204, 429]);
+  expect(JSON.parse(readFileSync(site.file('m', 'remotes.json'), 'utf8')).remotes.lobby.canary?.version).toBe('1.1.0');
+  expect(site.release('status')).toMatch(/1\.1\.0 to 30 %; failures 0\.0 % of 0 vs stable 0\.0 % of 0/);
+  expect(site.release('status')).toContain('pin failures');
+});
+
 test("pin refuses a remote built against a newer shared than the shell's, and says so", async () => {
   const provided = (JSON.parse(readFileSync(path.join(REPO, 'shared', 'package.json'), 'utf8')) as { version: string }).version;
   const [major, minor] = provided.split('.').map(Number);

@@ -14,7 +14,7 @@ import { sha384 } from './integrity.mjs';
 import { fileDrift, unchainedAssets, versionFiles } from './fileIntegrity.mjs';
 import { SERVER_ENTRY } from '../rspack/paths.mjs';
 import { withLock } from './lock.mjs';
-import { canaryReport } from './canaryStats.mjs';
+import { canaryReport, pinReport } from './canaryStats.mjs';
 import { WORKSPACE_TAG, isWorkspaceVersion } from './versions.mjs';
 
 export class ReleaseError extends Error {}
@@ -278,7 +278,7 @@ export function syncManifest(deployDir, registry = readRegistry(deployDir)) {
   return manifest;
 }
 
-/** One row per remote: pinned, previous, published versions, the running canary with its load and failure figures, and the last change. */
+/** One row per remote: pinned, previous, published versions, the pin's and a running canary's load and failure figures, and the last change. */
 export function status(deployDir) {
   const registry = readRegistry(deployDir);
   return AREAS.map((area) => {
@@ -292,6 +292,7 @@ export function status(deployDir) {
       previous: stack.at(-2) ?? null,
       published: Object.keys(entry.versions),
       canary: canary && { ...canary, ...canaryReport(deployDir, area, canary, stack.at(-1) ?? '') },
+      pinnedCounts: stack.length ? pinReport(deployDir, area, canary, stack.at(-1) ?? '') : null,
       changedAt: last?.at ?? null,
       changedBy: last?.command ?? null,
       who: last?.by ?? null,
