@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds every deployable package, skipping those whose inputs have not changed since their last build
 // (a content hash of the package, `shared`, the tooling and the lockfile), two at a time on two cores.
-// Then records the remotes' workspace versions in the release registry and pins any remote not pinned yet.
+// Each remote's build (tooling/release/area-build.mjs) takes a new workspace version of its own, records it in
+// the release registry and pins it where the pin is a workspace build or missing.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,14 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampDir = path.join(root, 'node_modules', '.cache', 'm-build');
 const AREAS = ['lobby', 'account', 'promotions', 'support', 'agent'];
-const version = (dir) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')).version;
+
+const { DEPLOY_DIR } = await import('../tooling/rspack/paths.mjs');
+const { readRegistry } = await import('../tooling/release/files.mjs');
+const { latestWorkspaceBuild } = await import('../tooling/release/workspace.mjs');
+const registry = readRegistry(DEPLOY_DIR);
+/** The folder of an area's newest workspace build, relative to the repository (a path that never exists when there is none). */
+const workspaceBuild = (area) =>
+  path.relative(root, path.join(DEPLOY_DIR, 'remotes', area, latestWorkspaceBuild(registry, area) ?? '.none', 'mf-manifest.json'));
 
 const browserInputs = ['shared', 'tooling/rspack', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 /**
@@ -39,7 +47,7 @@ const targets = [
   ...AREAS.map((area) => ({
     name: `mfe-${area}`,
     inputs: [`mfe-${area}`, ...browserInputs],
-    output: `deploy/remotes/${area}/${version(`mfe-${area}`)}/mf-manifest.json`,
+    output: workspaceBuild(area),
   })),
   { name: 'shell', inputs: ['shell', ...browserInputs], output: 'deploy/m/index.html' },
 ];
@@ -68,7 +76,6 @@ function run(target) {
     const child = spawn('pnpm', ['--filter', target.name, 'run', 'build'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, M_WORKSPACE_BUILD: '1' },
     });
     let log = '';
     child.stdout.on('data', (d) => (log += d));
@@ -81,18 +88,8 @@ function run(target) {
   });
 }
 
-const { DEPLOY_DIR } = await import('../tooling/rspack/paths.mjs');
-const { readRegistry } = await import('../tooling/release/files.mjs');
-const published = readRegistry(DEPLOY_DIR).remotes;
-
 mkdirSync(stampDir, { recursive: true });
 const pending = targets.filter((target) => {
-  const area = target.name.replace(/^mfe-/, '');
-  const release = published[area]?.versions[target.name.startsWith('mfe-') ? version(target.name) : ''];
-  if (release?.source === 'publish') {
-    console.log(`  ${target.name} ${release.version} is a published release (immutable): not rebuilt; bump its version to build changes`);
-    return false;
-  }
   target.hash = hashInputs(target.inputs);
   const stamp = path.join(stampDir, `${target.name}.hash`);
   const fresh =
@@ -117,18 +114,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const { missingSingletons } = await import('../tooling/rspack/check-shared.mjs');
-for (const target of targets.filter((t) => t.name.startsWith('mfe-'))) {
-  const missing = missingSingletons(path.join(root, target.output));
-  if (missing.length) {
-    console.error(`${target.name} does not share ${missing.join(', ')} as singletons: it would run its own copies.`);
-    process.exit(1);
-  }
-}
 if (pending.length) console.log(`  ${pending.length} package(s) built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-const { recordWorkspaceBuilds } = await import('../tooling/release/workspace.mjs');
-recordWorkspaceBuilds({
-  deployDir: DEPLOY_DIR,
-  versions: Object.fromEntries(AREAS.map((area) => [area, version(`mfe-${area}`)])),
-  rebuilt: pending.map((t) => t.name),
-});
+// The shell's build rewrites deploy/m/: the release manifest and headers are written again from the registry.
+const { transact } = await import('../tooling/release/release.mjs');
+transact(DEPLOY_DIR, () => ({}));

@@ -1,4 +1,4 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,7 +29,7 @@ export class ReleaseSite {
     return `http://localhost:${this.port}`;
   }
 
-  /** Back to a copy of the suite's deploy tree: every remote pinned at its workspace version. */
+  /** Back to a copy of the suite's deploy tree: every remote pinned at its workspace build (`<version>-workspace.<n>`). */
   resetTree() {
     for (const entry of readdirSync(this.deployDir)) rmSync(path.join(this.deployDir, entry), { recursive: true, force: true });
     cpSync(path.join(REPO, 'deploy'), this.deployDir, { recursive: true });
@@ -82,6 +82,22 @@ export class ReleaseSite {
     });
   }
 
+  /** `pnpm --filter <pkg> build` against this tree (a workspace build); returns its output. */
+  areaBuild(pkg: string): string {
+    return execFileSync('pnpm', ['--filter', pkg, 'run', 'build'], {
+      cwd: REPO,
+      env: { ...process.env, DEPLOY_DIR: this.deployDir },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+  }
+
+  /** `pnpm release ...` against this tree, whatever its exit code. */
+  run(...args: string[]): { code: number; stdout: string; stderr: string } {
+    const result = spawnSync(process.execPath, [CLI, ...args], { env: { ...process.env, DEPLOY_DIR: this.deployDir }, encoding: 'utf8' });
+    return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
+  }
+
   /** The error output of a release command expected to be refused. */
   refused(...args: string[]): string {
     try {
@@ -90,6 +106,14 @@ export class ReleaseSite {
       return String((error as { stderr?: string }).stderr);
     }
     throw new Error(`release ${args.join(' ')} was not refused`);
+  }
+
+  /** The version the tree's release manifest pins for `area` (after `resetTree`, the workspace build's `<version>-workspace.<n>`). */
+  pinned(area: string): string {
+    const manifest = JSON.parse(readFileSync(this.file('m', 'remotes.json'), 'utf8')) as { remotes: Record<string, { version: string }> };
+    const version = manifest.remotes[area]?.version;
+    if (!version) throw new Error(`${area} is not pinned in ${this.deployDir}`);
+    return version;
   }
 
   file(...parts: string[]) {

@@ -88,6 +88,27 @@ function throwOnRender(chunk: string): string {
   return prefix + chunk;
 }
 
+/**
+ * A screen that throws is the fault here, not a changed file: the chunks the fault rewrites are loaded
+ * without the `integrity` the remote's runtime (and the shell's preload) would give them, which would
+ * otherwise refuse the rewritten bytes before any screen renders (release.spec.ts and
+ * release-integrity.spec.ts test that refusal). Runs in the page, before its scripts.
+ */
+function uncheckedChunks(chunks: string[]): void {
+  for (const proto of [HTMLScriptElement.prototype, HTMLLinkElement.prototype]) {
+    const native = Object.getOwnPropertyDescriptor(proto, 'integrity');
+    if (!native?.set) continue;
+    const set = native.set;
+    Object.defineProperty(proto, 'integrity', {
+      ...native,
+      set(this: HTMLScriptElement | HTMLLinkElement, value: string) {
+        const url = this instanceof HTMLScriptElement ? this.src : this.href;
+        if (!chunks.some((chunk) => url.endsWith(chunk))) set.call(this, value);
+      },
+    });
+  }
+}
+
 /** What each fault does to one request for the remote's files. */
 function faultHandler(fault: RemoteFault, exposeChunks: string[]): (route: Route) => Promise<void> {
   switch (fault) {
@@ -118,6 +139,7 @@ export async function injectRemoteFault(page: Page, area: Area, module: string, 
   await page.addInitScript((flag) => Reflect.set(self, flag, true), RENDER_FAULT_FLAG);
   const folder = await pinnedFolder(page.request, area);
   const exposeChunks = await exposeChunkUrls(page.request, folder, module);
+  if (fault === 'render-throws') await page.addInitScript(uncheckedChunks, exposeChunks);
   const pattern = new RegExp(`^[^?#]*${folder.replace(/[.]/g, '\\.')}`);
   let active = true;
   const handle = faultHandler(fault, exposeChunks);

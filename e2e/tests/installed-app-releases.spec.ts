@@ -53,9 +53,10 @@ const shellEntries = (page: Page) =>
 test('a pin and a rollback reach the next online load of a page the worker controls; a version no release names is dropped', async ({
   page,
 }) => {
+  const base = site.pinned('lobby');
   await openWithWorker(page, `${site.baseURL}/m/`, home(page));
   await untilOfflineReady(page);
-  expect(await cachedVersions(page, 'lobby')).toEqual(['1.0.0']);
+  expect(await cachedVersions(page, 'lobby')).toEqual([base]);
 
   site.release('publish', 'mfe-lobby', '--version', '1.1.0', '--source', lobbySourceWithHotGamesTitle(NEW_TITLE));
   site.release('pin', 'lobby@1.1.0');
@@ -63,8 +64,8 @@ test('a pin and a rollback reach the next online load of a page the worker contr
   await expect(hotGames(page)).toHaveText(NEW_TITLE, { timeout: 20_000 });
   expect(await controlled(page)).toBe(true);
   await untilOfflineReady(page);
-  // 1.0.0 is the fallback now: both are kept.
-  expect(await cachedVersions(page, 'lobby')).toEqual(['1.0.0', '1.1.0']);
+  // The workspace build is the fallback now: both are kept.
+  expect(await cachedVersions(page, 'lobby')).toEqual([base, '1.1.0']);
 
   site.release('rollback', 'lobby');
   await page.goto(`${site.baseURL}/m/`);
@@ -72,7 +73,7 @@ test('a pin and a rollback reach the next online load of a page the worker contr
   expect(await controlled(page)).toBe(true);
   await untilOfflineReady(page);
   // No pin, fallback or canary names 1.1.0 any more.
-  expect(await cachedVersions(page, 'lobby')).toEqual(['1.0.0']);
+  expect(await cachedVersions(page, 'lobby')).toEqual([base]);
 });
 
 test('a new shell build is offered in a toast; after the reload the page runs the new build, and nothing of the old one', async ({

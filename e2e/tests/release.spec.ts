@@ -10,6 +10,9 @@ import { actOnceTakenOver, test as base, sitePorts } from '../support/site';
 const ports = sitePorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 const site = new ReleaseSite(ports.releaseSite, `http://127.0.0.1:${ports.api}`);
 const NEW_TITLE = 'Hot Games, new in 1.1.0';
+/** The lobby version the suite's tree pins: its workspace build, `1.0.0-workspace.<n>`. */
+let BASE = '';
+const re = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const test = base.extend<{ home: (query?: string) => Promise<void>; consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
@@ -37,12 +40,15 @@ const lobbyEntries = (page: Page) =>
 
 // Publishing builds a remote: on a busy two-core machine that alone can take most of the default timeout.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-test.beforeAll(async () => site.start());
+test.beforeAll(async () => {
+  await site.start();
+  BASE = site.pinned('lobby');
+});
 test.afterAll(() => site.stop());
 test.beforeEach(() => site.resetTree());
 
 test('publish lobby 1.1.0 with a visible change, pin it without rebuilding anything else, then roll back', async ({ page, home }, info) => {
-  const untouched = ['m', 'remotes/account', 'remotes/promotions', 'remotes/support', 'remotes/agent', 'remotes/lobby/1.0.0'];
+  const untouched = ['m', 'remotes/account', 'remotes/promotions', 'remotes/support', 'remotes/agent', `remotes/lobby/${BASE}`];
   const before = site.snapshot(...untouched);
   expect(site.release('publish', 'mfe-lobby', '--version', '1.1.0', '--source', lobbySourceWithHotGamesTitle(NEW_TITLE))).toContain(
     'published lobby@1.1.0',
@@ -52,7 +58,7 @@ test('publish lobby 1.1.0 with a visible change, pin it without rebuilding anyth
   await expect(hotGamesHeading(page)).toHaveText('Hot Games');
 
   const pinAt = Date.now();
-  expect(site.release('pin', 'lobby@1.1.0')).toContain('pinned lobby@1.1.0 (fallback 1.0.0)');
+  expect(site.release('pin', 'lobby@1.1.0')).toContain(`pinned lobby@1.1.0 (fallback ${BASE})`);
   await home();
   await expect(hotGamesHeading(page)).toHaveText(NEW_TITLE);
   const pinToPlayer = Date.now() - pinAt;
@@ -66,22 +72,41 @@ test('publish lobby 1.1.0 with a visible change, pin it without rebuilding anyth
     if (file !== 'm/remotes.json' && !file.startsWith('m/schema/')) expect(after[file], file).toBe(mtime);
 
   const rollbackAt = Date.now();
-  expect(site.release('rollback', 'lobby')).toContain('rolled back lobby to 1.0.0');
+  expect(site.release('rollback', 'lobby')).toContain(`rolled back lobby to ${BASE}`);
   await home();
   await expect(hotGamesHeading(page)).toHaveText('Hot Games');
   const rollbackToPlayer = Date.now() - rollbackAt;
 
   const status = site.release('status');
-  expect(status).toMatch(/lobby\s+1\.0\.0\s+-\s+1\.0\.0, 1\.1\.0\s+\S+\s+pnpm release rollback lobby/);
+  expect(status).toMatch(
+    new RegExp(`lobby\\s+${re(BASE)}\\s+\\S+\\s+[^\\n]*${re(BASE)}, 1\\.1\\.0\\s+\\S+\\s+pnpm release rollback lobby`),
+  );
   info.annotations.push(
     { type: 'pin to player', description: `${pinToPlayer} ms` },
     { type: 'rollback to player', description: `${rollbackToPlayer} ms` },
   );
-  console.log(`release timings: pin → player sees 1.1.0 in ${pinToPlayer} ms; rollback → player back on 1.0.0 in ${rollbackToPlayer} ms`);
+  console.log(`release timings: pin → player sees 1.1.0 in ${pinToPlayer} ms; rollback → player back on ${BASE} in ${rollbackToPlayer} ms`);
+});
+
+test("publish without --version takes the package's version once; neither it nor an area build rewrites a pinned folder", async () => {
+  const pkgVersion = (JSON.parse(readFileSync(path.join(REPO, 'mfe-lobby', 'package.json'), 'utf8')) as { version: string }).version;
+  const pinnedFolder = site.snapshot(`remotes/lobby/${BASE}`);
+  expect(site.release('publish', 'mfe-lobby')).toContain(`published lobby@${pkgVersion}`);
+  expect(site.refused('publish', 'mfe-lobby')).toContain(`lobby@${pkgVersion} is already published`);
+  site.release('pin', `lobby@${pkgVersion}`);
+  const released = site.snapshot(`remotes/lobby/${pkgVersion}`);
+
+  const built = site.areaBuild('mfe-lobby');
+  expect(built).toMatch(new RegExp(`lobby@${re(pkgVersion)}-workspace\\.\\d+ recorded .*not pinned`));
+  expect(site.snapshot(`remotes/lobby/${BASE}`)).toEqual(pinnedFolder);
+  expect(site.snapshot(`remotes/lobby/${pkgVersion}`)).toEqual(released);
+  expect(site.pinned('lobby')).toBe(pkgVersion);
+  expect(site.refused('pin', `lobby@${/lobby@(\S+) recorded/.exec(built)?.[1] ?? ''}`)).toContain('is a workspace build, not a release');
+  expect(site.release('status', '--history')).toMatch(/build\s+lobby\s+- → \S+-workspace\.\d+/);
 });
 
 test('pinning refuses an unpublished version and a tampered one, and names the reason', async () => {
-  expect(site.refused('pin', 'lobby@1.9.0')).toContain('lobby@1.9.0 is not published (published: 1.0.0)');
+  expect(site.refused('pin', 'lobby@1.9.0')).toMatch(new RegExp(`lobby@1\\.9\\.0 is not published \\(published: [^)]*${re(BASE)}`));
   site.release('publish', 'mfe-lobby', '--version', '1.1.0');
   appendFileSync(site.file('remotes', 'lobby', '1.1.0', 'remoteEntry.js'), ';');
   expect(site.refused('pin', 'lobby@1.1.0')).toContain('the entry script no longer matches its published hash');
@@ -94,8 +119,8 @@ test('a pinned version whose files are gone falls back to the last good one, and
   await home();
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
   await expect(page.locator(tid('remote-error'))).toHaveCount(0);
-  expect(await lobbyEntries(page)).toContainEqual(expect.stringContaining('/remotes/lobby/1.0.0/remoteEntry.js'));
-  expect(consoleErrors.join('\n')).toContain('The lobby remote 1.1.0 failed to load; falling back to 1.0.0');
+  expect(await lobbyEntries(page)).toContainEqual(expect.stringContaining(`/remotes/lobby/${BASE}/remoteEntry.js`));
+  expect(consoleErrors.join('\n')).toContain(`The lobby remote 1.1.0 failed to load; falling back to ${BASE}`);
 });
 
 test('a pinned entry script changed by one byte is refused and the last good version loads instead', async ({
@@ -112,8 +137,8 @@ test('a pinned entry script changed by one byte is refused and the last good ver
   writeFileSync(entry, bytes);
   await home();
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
-  expect(await lobbyEntries(page)).toContainEqual(expect.stringContaining('/remotes/lobby/1.0.0/remoteEntry.js'));
-  expect(consoleErrors.join('\n')).toContain('The lobby remote 1.1.0 failed to load; falling back to 1.0.0');
+  expect(await lobbyEntries(page)).toContainEqual(expect.stringContaining(`/remotes/lobby/${BASE}/remoteEntry.js`));
+  expect(consoleErrors.join('\n')).toContain(`The lobby remote 1.1.0 failed to load; falling back to ${BASE}`);
 });
 
 test('a tampered mf-manifest.json is refused the same way', async ({ page, home, consoleErrors }) => {
@@ -123,7 +148,7 @@ test('a tampered mf-manifest.json is refused the same way', async ({ page, home,
   await home();
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
   expect(consoleErrors.join('\n')).toMatch(/does not match its release hash/);
-  expect(consoleErrors.join('\n')).toContain('falling back to 1.0.0');
+  expect(consoleErrors.join('\n')).toContain(`falling back to ${BASE}`);
 });
 
 // The browser's own check of a manifest it fetched (a page it renders alone) is lastGoodManifest.test.ts's.
@@ -131,23 +156,23 @@ test('a malformed release manifest leaves the page on the last good one', async 
   await home();
   writeFileSync(
     site.file('m', 'remotes.json'),
-    JSON.stringify({ remotes: { lobby: { version: '1.0.0', manifest: 'https://evil.example/mf-manifest.json' } } }),
+    JSON.stringify({ remotes: { lobby: { version: BASE, manifest: 'https://evil.example/mf-manifest.json' } } }),
   );
   const foreign: string[] = [];
   page.on('request', (request) => !request.url().startsWith(site.baseURL) && foreign.push(request.url()));
   const html = await (await page.request.get(`${site.baseURL}/m/`)).text();
   expect(html).not.toContain('evil.example');
-  expect(html).toContain('/remotes/lobby/1.0.0/');
+  expect(html).toContain(`/remotes/lobby/${BASE}/`);
   await home();
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
-  expect(await lobbyEntries(page)).toContainEqual(expect.stringContaining('/remotes/lobby/1.0.0/'));
+  expect(await lobbyEntries(page)).toContainEqual(expect.stringContaining(`/remotes/lobby/${BASE}/`));
   expect(foreign).toEqual([]);
 });
 
 test('preview: a published, unpinned version runs in this tab only, with a badge and a one-tap reset', async ({ page, home, browser }) => {
   site.release('publish', 'mfe-lobby', '--version', '1.1.0', '--source', lobbySourceWithHotGamesTitle(NEW_TITLE));
   const pinnedFiles: string[] = [];
-  page.on('request', (request) => request.url().includes('/remotes/lobby/1.0.0/') && pinnedFiles.push(request.url()));
+  page.on('request', (request) => request.url().includes(`/remotes/lobby/${BASE}/`) && pinnedFiles.push(request.url()));
   await home('?remotes=lobby@1.1.0');
   await expect(page.getByTestId('preview-badge')).toContainText('Preview: lobby@1.1.0');
   await expect(hotGamesHeading(page)).toHaveText(NEW_TITLE);
@@ -179,7 +204,7 @@ test('preview refuses an unpublished version and anything that is not area@publi
     await expect(page.getByTestId('preview-rejected')).toContainText('Preview refused');
     await expect(page.getByTestId('preview-badge')).toHaveCount(0);
     await expect(page.getByTestId('game-tile').first()).toBeVisible();
-    expect(await lobbyEntries(page)).toContainEqual(expect.stringContaining('/remotes/lobby/1.0.0/remoteEntry.js'));
+    expect(await lobbyEntries(page)).toContainEqual(expect.stringContaining(`/remotes/lobby/${BASE}/remoteEntry.js`));
   }
   expect(foreign).toEqual([]);
 });
@@ -213,14 +238,14 @@ test('canary: one device gets the new version on every load, another keeps the p
   browser,
 }) => {
   site.release('publish', 'mfe-lobby', '--version', '1.1.0', '--source', lobbySourceWithHotGamesTitle(NEW_TITLE));
-  expect(site.release('pin', 'lobby@1.1.0', '--canary', '30')).toContain('started a canary lobby@1.0.0; canary 1.1.0 to 30 % of players');
+  expect(site.release('pin', 'lobby@1.1.0', '--canary', '30')).toContain(`started a canary lobby@${BASE}; canary 1.1.0 to 30 % of players`);
   const canaryPhone = await deviceWithNumber(browser, inCanary(30));
   const stablePhone = await deviceWithNumber(browser, outsideCanary(30));
   for (let load = 0; load < 2; load++) {
     // The server renders each phone's page with its own version, and the browser runs that one.
     expect(await canaryPhone.open()).toContain(NEW_TITLE);
     await expect(hotGamesHeading(canaryPhone.page)).toHaveText(NEW_TITLE);
-    expect(await lobbyEntries(canaryPhone.page)).not.toContainEqual(expect.stringContaining('/remotes/lobby/1.0.0/'));
+    expect(await lobbyEntries(canaryPhone.page)).not.toContainEqual(expect.stringContaining(`/remotes/lobby/${BASE}/`));
     expect(await stablePhone.open()).not.toContain(NEW_TITLE);
     await expect(hotGamesHeading(stablePhone.page)).toHaveText('Hot Games');
     expect(await lobbyEntries(stablePhone.page)).not.toContainEqual(expect.stringContaining('/remotes/lobby/1.1.0/'));
@@ -229,7 +254,7 @@ test('canary: one device gets the new version on every load, another keeps the p
     .poll(() => site.release('status'), { timeout: 10_000 })
     .toMatch(/1\.1\.0 to 30 %; failures 0\.0 % of 2 vs stable 0\.0 % of 2/);
 
-  expect(site.release('promote', 'lobby')).toContain('promoted the canary of lobby@1.1.0 (fallback 1.0.0)');
+  expect(site.release('promote', 'lobby')).toContain(`promoted the canary of lobby@1.1.0 (fallback ${BASE})`);
   await stablePhone.open();
   await expect(hotGamesHeading(stablePhone.page)).toHaveText(NEW_TITLE);
   await Promise.all([canaryPhone.close(), stablePhone.close()]);
@@ -272,12 +297,36 @@ test("canary: a canary failing on players' phones is aborted by the collector af
     .poll(() => JSON.parse(readFileSync(site.file('m', 'remotes.json'), 'utf8')).remotes.lobby.canary, { timeout: 10_000 })
     .toBeUndefined();
   expect(site.release('status', '--history')).toMatch(
-    /collector\s+abort\s+lobby\s+1\.1\.0 → 1\.0\.0\s+canary failure rate 100\.0 % over 3 loads/,
+    new RegExp(`collector\\s+abort\\s+lobby\\s+1\\.1\\.0 → ${re(BASE)}\\s+canary failure rate 100\\.0 % over 3 loads`),
   );
   await canaryPhone.page.unroute('**/remotes/lobby/1.1.0/**');
   await canaryPhone.open();
   expect(await lobbyEntries(canaryPhone.page)).not.toContainEqual(expect.stringContaining('/remotes/lobby/1.1.0/'));
   await canaryPhone.close();
+});
+
+test('canary: 200 forged failure reports without a page view abort nothing; the stable failure rate shows in status', async ({
+  playwright,
+}) => {
+  site.release('publish', 'mfe-lobby', '--version', '1.1.0');
+  site.release('pin', 'lobby@1.1.0', '--canary', '30', '--min-sample', '20');
+  // Anyone's curl: no page was served to it, so it holds no page-view token.
+  const anyone = await playwright.request.newContext({ baseURL: site.baseURL });
+  const codes = await Promise.all(
+    [...Array(200).keys()].map(async () =>
+      (
+        await anyone.post('/__release/beacon', {
+          headers: { 'content-type': 'text/plain;charset=UTF-8' },
+          data: JSON.stringify({ area: 'lobby', version: '1.1.0', kind: 'load' }),
+        })
+      ).status(),
+    ),
+  );
+  await anyone.dispose();
+  expect([...new Set(codes)].sort(), 'answered like any report, or limited').toEqual([204, 429]);
+  expect(JSON.parse(readFileSync(site.file('m', 'remotes.json'), 'utf8')).remotes.lobby.canary?.version).toBe('1.1.0');
+  expect(site.release('status')).toMatch(/1\.1\.0 to 30 %; failures 0\.0 % of 0 vs stable 0\.0 % of 0/);
+  expect(site.release('status')).toContain('pin failures');
 });
 
 test("pin refuses a remote built against a newer shared than the shell's, and says so", async () => {
@@ -292,5 +341,5 @@ test("pin refuses a remote built against a newer shared than the shell's, and sa
   expect(
     JSON.parse(readFileSync(site.file('remotes', 'registry.json'), 'utf8')).remotes.lobby.versions['1.2.0'].shared.shared.version,
   ).toBe(newer);
-  expect(JSON.parse(readFileSync(site.file('m', 'remotes.json'), 'utf8')).remotes.lobby.version).toBe('1.0.0');
+  expect(JSON.parse(readFileSync(site.file('m', 'remotes.json'), 'utf8')).remotes.lobby.version).toBe(BASE);
 });

@@ -171,7 +171,7 @@ async function activeIn(fragment: string): Promise<string[]> {
 test.describe('server render faults: the page is always served, and the rest works', () => {
   const ports = sitePorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
   const site = new ReleaseSite(ports.releaseSite, `http://127.0.0.1:${ports.api}`, true);
-  const lobbyServerBuild = () => site.file('remotes', 'lobby', '1.0.0', 'server', 'remoteEntry.js');
+  const lobbyServerBuild = () => site.file('remotes', 'lobby', site.pinned('lobby'), 'server', 'remoteEntry.js');
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
   test.beforeAll(async () => site.start());
   test.afterAll(() => site.stop());

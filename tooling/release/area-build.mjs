@@ -1,29 +1,45 @@
 #!/usr/bin/env node
-// `pnpm --filter mfe-<area> build`: one remote's production build on a developer's machine, kept in step
-// with the local release registry and manifest as the full build keeps them. A published version
-// (immutable) is refused before anything is written; after the build its files' hashes are recorded, so the
-// composed site loads the new build instead of refusing it as tampered. Run by the full build
-// (scripts/build.mjs sets M_WORKSPACE_BUILD), it only builds: the full build checks and records every area.
+// `pnpm --filter mfe-<area> build` (and, for every area, `npm start`'s scripts/build.mjs): one remote's
+// production build on a developer's machine. It builds into a new workspace version of its own
+// (`<package version>-workspace.<n>`), never into a folder a release, a pin or a canary names, then records it
+// (audited), pins it where the area's pin is a workspace build or missing, and prunes the workspace builds no
+// pin, fallback or canary names any more (tooling/release/workspace.mjs).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { missingSingletons } from '../rspack/check-shared.mjs';
 import { DEPLOY_DIR } from '../rspack/paths.mjs';
-import { readRegistry } from './files.mjs';
+import { addAssetIntegrity } from './fileIntegrity.mjs';
+import { releaseFiles } from './files.mjs';
+import { reserveWorkspaceVersion } from './versions.mjs';
 import { recordWorkspaceBuild } from './workspace.mjs';
 
-const { name, version } = JSON.parse(readFileSync('package.json', 'utf8'));
+const { name, version: base } = JSON.parse(readFileSync('package.json', 'utf8'));
 const area = name.replace(/^mfe-/, '');
-const standalone = !process.env.M_WORKSPACE_BUILD;
+const version = reserveWorkspaceVersion(DEPLOY_DIR, area, base);
+const dir = releaseFiles(DEPLOY_DIR).remoteDir(area, version);
+const fail = (/** @type {string} */ message, code = 1) => {
+  rmSync(dir, { recursive: true, force: true });
+  if (message) console.error(message);
+  process.exit(code);
+};
 
-const published = readRegistry(DEPLOY_DIR).remotes[area]?.versions[version];
-if (standalone && published?.source === 'publish') {
-  console.error(
-    `${area}@${version} is a published release (immutable, by \`${published.command}\`): bump the version in ${name}/package.json to build changes.`,
-  );
-  process.exit(1);
+const build = spawnSync('rspack', ['build', '--mode', 'production', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, MF_BUILD_VERSION: version },
+});
+if (build.status !== 0) fail('', build.status ?? 1);
+const missing = missingSingletons(path.join(dir, 'mf-manifest.json'));
+if (missing.length) fail(`${name} does not share ${missing.join(', ')} as singletons: it would run its own copies.`);
+addAssetIntegrity(dir);
+/** @type {{ pinned: boolean, pruned: string[] }} */
+let recorded = { pinned: false, pruned: [] };
+try {
+  recorded = recordWorkspaceBuild({ deployDir: DEPLOY_DIR, area, version });
+} catch (error) {
+  fail(`${area}@${version} was not recorded: ${error instanceof Error ? error.message : String(error)}`);
 }
-const build = spawnSync('rspack', ['build', '--mode', 'production', ...process.argv.slice(2)], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-if (standalone) {
-  recordWorkspaceBuild({ deployDir: DEPLOY_DIR, area, version, rebuilt: true });
-  console.log(`${area}@${version} recorded in deploy/remotes/registry.json; deploy/m/remotes.json has its new hashes`);
-}
+const { pinned, pruned } = recorded;
+console.log(
+  `${area}@${version} recorded in ${path.relative(process.cwd(), releaseFiles(DEPLOY_DIR).registry)}${pinned ? ' and pinned (the pin was a workspace build)' : ' (not pinned: the area is pinned to a release or runs a canary)'}${pruned.length ? `; removed ${pruned.join(', ')}` : ''}`,
+);

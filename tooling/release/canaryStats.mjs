@@ -89,3 +89,16 @@ export function canaryReport(deployDir, area, canary, pinned) {
   const zero = { loads: 0, failures: 0 };
   return { canaryCounts: versions[canary.version] ?? zero, stableCounts: versions[pinned] ?? zero };
 }
+
+/**
+ * The pinned version's load and failure counts as players reported them since its window opened (its pin,
+ * or the running canary's start): the stable version's failure rate, which `status` shows for every area.
+ * @param {string} deployDir
+ * @param {string} area
+ * @param {{ at: string } | null} canary
+ * @param {string} pinned
+ */
+export function pinReport(deployDir, area, canary, pinned) {
+  const stats = readStats(deployDir)[area];
+  return (stats?.window === windowOf(canary, pinned) ? stats.versions[pinned] : undefined) ?? { loads: 0, failures: 0 };
+}

@@ -12,6 +12,7 @@ import { LockTimeoutError } from './lock.mjs';
 import { areaOf, publish } from './publish.mjs';
 import { ReleaseError, abort, pin, promote, rollback, status } from './release.mjs';
 import { formatStatus } from './statusTable.mjs';
+import { formatVerify, verifyLive } from './verifyLive.mjs';
 import { addToken, defaultTokensFile } from './tokens.mjs';
 
 const USAGE = `usage:
@@ -20,7 +21,8 @@ const USAGE = `usage:
                                                  give players that version (or that share of them)
   pnpm release promote <area> | abort <area>     end a canary: everyone gets it, or nobody does
   pnpm release rollback <area>                   back to the previous pin
-  pnpm release status [--history]                pins, canaries and their failure rates; --history: the audit log
+  pnpm release status [--history | --verify]     pins, canaries and their failure rates; --history: the audit log;
+                                                 --verify: re-check every file of each pinned, fallback and canary version
   pnpm release token add <name> --areas lobby,promotions|all   make a release-service token (shown once)
   pnpm release serve [--port 8600] [--host 127.0.0.1]          run the release service on this deploy tree
   --server URL (with RELEASE_TOKEN) runs publish, pin, rollback, promote, abort and status through a release service.
@@ -37,6 +39,7 @@ const { values, positionals } = parseArgs({
     margin: { type: 'string' },
     'min-sample': { type: 'string' },
     history: { type: 'boolean' },
+    verify: { type: 'boolean' },
     areas: { type: 'string' },
     tokens: { type: 'string' },
     port: { type: 'string' },
@@ -117,6 +120,13 @@ async function run() {
       return;
     }
     case 'status':
+      if (values.verify) {
+        if (client) throw new ReleaseError('status --verify reads the deploy tree: run it where the tree is (--deploy-dir)');
+        const checks = verifyLive(deployDir);
+        console.log(formatVerify(checks));
+        if (checks.some((c) => c.reasons.length)) process.exitCode = 1;
+        return;
+      }
       if (values.history) console.log(formatAudit(client ? (await client.history()).entries : readAudit(deployDir)));
       else console.log(formatStatus(client ? (await client.status()).remotes : status(deployDir)));
       return;

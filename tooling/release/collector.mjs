@@ -1,14 +1,57 @@
 // The collector of players' remote load and render reports (POST /__release/beacon, served by the site
-// server): area, version and what happened, nothing about the player. It counts only the versions the
-// release manifest gives players (the pin and a running canary), limits body size and each address's rate,
-// and aborts a canary that fails more often than the stable version by more than its margin.
+// server): area, version and what happened, nothing about the player. Each page the site serves gets a
+// signed page-view token (viewTokens.mjs) in an HttpOnly cookie sent only to /__release/; a report counts
+// only with a valid token naming its version, once per page view, area, version and kind, and only for the
+// versions the release manifest gives players (the pin and a running canary). Reports without one are
+// answered like any other and counted nowhere (and limited per address). A canary that fails more often than
+// the stable version by more than its margin, over its minimum sample of distinct page views, is aborted.
 import { readFileSync, statSync } from 'node:fs';
 import { abortReason, BEACON_KINDS, count, readStats, windowOf, writeStats } from './canaryStats.mjs';
 import { AREAS, releaseFiles } from './files.mjs';
 import { canaryOf, pinStack } from './history.mjs';
 import { abort } from './release.mjs';
+import { mintViewToken, oneUse, readViewToken, viewKey } from './viewTokens.mjs';
 
 export const BEACON_PATH = '/__release/beacon';
+/** The page-view token's cookie: HttpOnly, sent only with reports. */
+export const VIEW_COOKIE = 'm_view';
+
+/**
+ * Whether a request asks for a page (what the site answers with the shell), not a file, a backend call or a
+ * report.
+ * @param {{ method: string, url: string }} request
+ */
+export function isPageRequest({ method, url }) {
+  const pathname = url.split('?')[0] ?? url;
+  if (method !== 'GET' || /^\/(wps|remotes|__release)\//.test(pathname) || pathname.startsWith('/.')) return false;
+  return !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html');
+}
+
+/**
+ * The versions a page served now may report, per area: the pin, its fallback and a running canary.
+ * @param {any} registry
+ * @returns {Record<string, string[]>}
+ */
+function reportableVersions(registry) {
+  /** @type {Record<string, string[]>} */
+  const versions = {};
+  for (const area of AREAS) {
+    const history = registry.remotes[area]?.history ?? [];
+    const stack = pinStack(history);
+    const list = [stack.at(-1), stack.at(-2), canaryOf(history)?.version].filter((v) => typeof v === 'string');
+    if (list.length) versions[area] = [...new Set(list)];
+  }
+  return versions;
+}
+
+/** @param {string | undefined} header @param {string} name */
+function cookie(header, name) {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
 const MAX_BODY = 512;
 
 /**
@@ -79,13 +122,30 @@ export function registerBeaconCollector(app, { deployDir, perMinute = 120, flush
   const allowed = rateLimiter({ limit: perMinute });
   const registry = registryReader(deployDir);
   const stats = readStats(deployDir);
+  const key = viewKey(deployDir);
+  const firstUse = oneUse();
   /** @type {NodeJS.Timeout | undefined} */
   let flush;
 
+  // Every page served carries its page-view token (a page from a cache, the worker's offline page, has none).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isPageRequest(request)) return;
+    const token = mintViewToken(key, reportableVersions(registry()));
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    reply.header('Set-Cookie', `${VIEW_COOKIE}=${token}; Path=/__release/; Max-Age=900; HttpOnly; SameSite=Strict${secure}`);
+  });
+
   app.post(BEACON_PATH, { bodyLimit: MAX_BODY }, async (request, reply) => {
-    if (!allowed(request.ip)) return reply.code(429).send({ message: 'too many reports' });
     const beacon = parseBeacon(request.body);
     if (!beacon) return reply.code(400).send({ message: 'a report is { area, version, kind } of a known area' });
+    const view = readViewToken(key, cookie(request.headers.cookie, VIEW_COOKIE));
+    if (!view?.versions[beacon.area]?.includes(beacon.version)) {
+      // No evidence of a page view that ran this version: not counted. Limited, as anything anonymous is.
+      if (!allowed(request.ip)) return reply.code(429).send({ message: 'too many reports' });
+      return reply.code(204).send();
+    }
+    const phase = beacon.kind === 'render' ? 'render' : 'load';
+    if (!firstUse(`${view.id} ${beacon.area} ${beacon.version} ${phase}`, view.exp)) return reply.code(204).send();
     const history = registry().remotes[beacon.area]?.history ?? [];
     const pinned = pinStack(history).at(-1);
     const canary = canaryOf(history);

@@ -2,10 +2,12 @@ import { rmSync } from 'node:fs';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readAudit } from './audit.mjs';
-import { abortReason } from './canaryStats.mjs';
-import { BEACON_PATH, registerBeaconCollector } from './collector.mjs';
+import { abortReason, readStats } from './canaryStats.mjs';
+import { BEACON_PATH, isPageRequest, registerBeaconCollector, VIEW_COOKIE } from './collector.mjs';
+import { mintViewToken } from './viewTokens.mjs';
 import { readManifest } from './files.mjs';
 import { pin, recordBuild, status } from './release.mjs';
+import { formatStatus } from './statusTable.mjs';
 import { fakeBuild, tempDeployTree } from './testing.mjs';
 
 let deployDir, app, base;
@@ -14,14 +16,33 @@ const logged = [];
 async function startCollector(options = {}) {
   app = Fastify();
   registerBeaconCollector(app, { deployDir, flushMs: 0, log: (line) => logged.push(line), ...options });
+  app.get('/m/*', (_request, reply) => reply.type('text/html').send('<!doctype html><title>page</title>'));
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 }
-const beacon = (body, type = 'text/plain') =>
-  fetch(`${base}${BEACON_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': type },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+/** A page view: what the site serves with the page, the page-view token's cookie (`m_view=…`). */
+async function pageView(path = '/m/') {
+  const response = await fetch(`${base}${path}`);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${VIEW_COOKIE}=`));
+  return cookie?.split(';')[0];
+}
+/**
+ * A report, as a page's browser sends it (with its view's cookie), or anonymously (`view` undefined).
+ * @param {unknown} body
+ * @param {string} [view]
+ */
+const beacon = (body, view, type = 'text/plain') => {
+  /** @type {Record<string, string>} */
+  const headers = { 'content-type': type };
+  if (view) headers.cookie = view;
+  return fetch(`${base}${BEACON_PATH}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+};
+/** One player's page view and its report. */
+const report = async (body) => beacon(body, await pageView());
+const lobbyCounts = async () => {
+  await app?.close();
+  app = undefined;
+  return readStats(deployDir).lobby?.versions ?? {};
+};
 
 beforeEach(() => {
   deployDir = tempDeployTree();
@@ -59,7 +80,7 @@ describe('beacon collector', () => {
       const onCanary = player % 10 === 0;
       const failed = onCanary ? player % 100 < 30 : player % 100 === 1;
       const version = onCanary ? '1.2.0' : '1.1.0';
-      expect((await beacon({ area: 'lobby', version, kind: failed ? 'load' : 'loaded' })).status).toBe(204);
+      expect((await report({ area: 'lobby', version, kind: failed ? 'load' : 'loaded' })).status).toBe(204);
       if (canaryLoadsAtAbort === null && !readManifest(deployDir).remotes.lobby.canary) canaryLoadsAtAbort = Math.floor(player / 10) + 1;
     }
     expect(canaryLoadsAtAbort).not.toBeNull();
@@ -81,8 +102,9 @@ describe('beacon collector', () => {
     pin({ deployDir, area: 'lobby', version: '1.2.0', command: 'canary', canary: { percent: 10, margin: 5, minSample: 20 } });
     for (let player = 0; player < 400; player++) {
       const version = player % 10 === 0 ? '1.2.0' : '1.1.0';
-      await beacon({ area: 'lobby', version, kind: 'loaded' });
-      if (player % 50 === 1) await beacon({ area: 'lobby', version, kind: 'render' });
+      const view = await pageView();
+      await beacon({ area: 'lobby', version, kind: 'loaded' }, view);
+      if (player % 50 === 1) await beacon({ area: 'lobby', version, kind: 'render' }, view);
     }
     await app.close();
     app = undefined;
@@ -103,17 +125,65 @@ describe('beacon collector', () => {
     ['an oversized body', { area: 'lobby', version: '1.1.0', kind: 'load', pad: 'x'.repeat(600) }, 413],
   ])('refuses %s', async (_name, body, code) => {
     await startCollector();
-    expect((await beacon(body, 'application/json')).status).toBe(code);
+    expect((await beacon(body, await pageView(), 'application/json')).status).toBe(code);
   });
 
-  it('counts only the versions players are given, and limits each address per minute', async () => {
-    await startCollector({ perMinute: 5 });
-    expect((await beacon({ area: 'lobby', version: '1.0.0', kind: 'load' })).status).toBe(204);
-    for (let i = 0; i < 4; i++) expect((await beacon({ area: 'lobby', version: '1.1.0', kind: 'loaded' })).status).toBe(204);
-    expect((await beacon({ area: 'lobby', version: '1.1.0', kind: 'loaded' })).status).toBe(429);
-    await app.close();
-    app = undefined;
-    const { readStats } = await import('./canaryStats.mjs');
-    expect(readStats(deployDir).lobby?.versions).toEqual({ '1.1.0': { loads: 4, failures: 0 } });
+  it('counts only the versions players are given', async () => {
+    await startCollector();
+    expect((await report({ area: 'lobby', version: '1.0.0', kind: 'load' })).status).toBe(204);
+    for (let i = 0; i < 4; i++) expect((await report({ area: 'lobby', version: '1.1.0', kind: 'loaded' })).status).toBe(204);
+    await report({ area: 'lobby', version: '1.1.0', kind: 'load' });
+    expect(await lobbyCounts()).toEqual({ '1.1.0': { loads: 5, failures: 1 } });
+    // The pin's own failure rate, with no canary running: shown by status for every area.
+    const lobby = status(deployDir).find((row) => row.area === 'lobby');
+    expect(lobby?.pinnedCounts).toEqual({ loads: 5, failures: 1 });
+    expect(formatStatus(status(deployDir))).toMatch(/lobby\s+1\.1\.0\s.*\s20\.0 % of 5\s+-$/m);
+  });
+});
+
+describe('canary evidence: a report counts only with the page-view token the site minted', () => {
+  const startCanary = (minSample = 20) =>
+    pin({ deployDir, area: 'lobby', version: '1.2.0', command: 'canary', canary: { percent: 10, margin: 5, minSample } });
+
+  it('200 forged failure reports without a token count nothing and abort nothing; anonymous ones are limited per address', async () => {
+    await startCollector({ perMinute: 120 });
+    startCanary();
+    const codes = [];
+    for (let i = 0; i < 200; i++) codes.push((await beacon({ area: 'lobby', version: '1.2.0', kind: 'load' })).status);
+    expect(codes.filter((c) => c === 204)).toHaveLength(120);
+    expect(codes.filter((c) => c === 429)).toHaveLength(80);
+    expect(readManifest(deployDir).remotes.lobby.canary?.version).toBe('1.2.0');
+    expect(await lobbyCounts()).toEqual({});
+  });
+
+  it('one page view counts once per area, version and kind, however often it is replayed', async () => {
+    await startCollector();
+    startCanary();
+    const view = await pageView();
+    for (let i = 0; i < 200; i++) await beacon({ area: 'lobby', version: '1.2.0', kind: 'load' }, view);
+    await beacon({ area: 'lobby', version: '1.2.0', kind: 'render' }, view);
+    expect(readManifest(deployDir).remotes.lobby.canary?.version).toBe('1.2.0');
+    expect(await lobbyCounts()).toEqual({ '1.2.0': { loads: 1, failures: 2 } });
+  });
+
+  it('refuses a token signed with another key, an expired one, and one minted before the canary existed', async () => {
+    await startCollector();
+    const before = await pageView();
+    startCanary(1);
+    const forged = `${VIEW_COOKIE}=${mintViewToken(Buffer.alloc(32, 7), { lobby: ['1.2.0'] })}`;
+    const { viewKey } = await import('./viewTokens.mjs');
+    const expired = `${VIEW_COOKIE}=${mintViewToken(viewKey(deployDir), { lobby: ['1.2.0'] }, Date.now() - 3_600_000)}`;
+    for (const view of [forged, expired, before]) await beacon({ area: 'lobby', version: '1.2.0', kind: 'load' }, view);
+    expect(readManifest(deployDir).remotes.lobby.canary?.version).toBe('1.2.0');
+    // A real page view of the canary's time counts, and with a sample of one it is enough to abort.
+    await report({ area: 'lobby', version: '1.2.0', kind: 'load' });
+    expect(readManifest(deployDir).remotes.lobby.canary).toBeUndefined();
+  });
+
+  it('mints tokens for pages only: not for files, backend calls or reports', () => {
+    for (const url of ['/', '/m/', '/m/home?x=1', '/m/shell.html']) expect(isPageRequest({ method: 'GET', url })).toBe(true);
+    for (const url of ['/m/static/main.1.js', '/remotes/lobby/1.0.0/remoteEntry.js', '/wps/x', '/__release/beacon', '/m/remotes.json'])
+      expect(isPageRequest({ method: 'GET', url })).toBe(false);
+    expect(isPageRequest({ method: 'POST', url: '/m/' })).toBe(false);
   });
 });

@@ -1,13 +1,15 @@
 // Publish: build one remote at a version into its own folder of the deploy tree, beside the versions already
 // there, and record it in the registry. Nothing else is built or touched.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { missingSingletons } from '../rspack/check-shared.mjs';
 import { REPO_ROOT } from '../rspack/paths.mjs';
+import { addAssetIntegrity } from './fileIntegrity.mjs';
 import { readRegistry, releaseFiles } from './files.mjs';
 import { ReleaseError, assertArea, recordBuild } from './release.mjs';
+import { WORKSPACE_TAG, isWorkspaceVersion } from './versions.mjs';
 
 /** `mfe-lobby` or `lobby` → area `lobby`. */
 export const areaOf = (name) => name.replace(/^mfe-/, '');
@@ -35,14 +37,23 @@ export function publish({ deployDir, remote, version, sourceDir, command, log = 
   const pkg = JSON.parse(readFileSync(path.join(source, 'package.json'), 'utf8'));
   if (pkg.name !== `mfe-${area}`) throw new ReleaseError(`${source} holds ${pkg.name}, not mfe-${area}`);
   const release = version ?? pkg.version;
-  const existing = readRegistry(deployDir).remotes[area]?.versions[release];
-  if (existing?.source === 'publish')
+  if (isWorkspaceVersion(release))
     throw new ReleaseError(
-      `${area}@${release} is already published (${existing.publishedAt}); published versions are immutable: publish a new version`,
+      `${area}@${release} is a workspace build's version (-${WORKSPACE_TAG}.<n>), never a release: publish a release version`,
+    );
+  const existing = readRegistry(deployDir).remotes[area]?.versions[release];
+  if (existing)
+    throw new ReleaseError(
+      `${area}@${release} is already published (${existing.publishedAt}); published versions are immutable: publish a new version${version ? '' : ` (without --version, publish takes mfe-${area}/package.json's version: bump it)`}`,
     );
   const dir = releaseFiles(deployDir).remoteDir(area, release);
-  if (existsSync(dir) && !existing)
+  // Reserved atomically: a folder that exists (another publish, or files no record names) is never built into.
+  mkdirSync(path.dirname(dir), { recursive: true });
+  try {
+    mkdirSync(dir);
+  } catch {
     throw new ReleaseError(`${path.relative(deployDir, dir)} exists but is not in the registry: remove it or publish another version`);
+  }
 
   const started = Date.now();
   log(`building ${area}@${release} from ${path.relative(process.cwd(), source) || '.'} ...`);
@@ -60,6 +71,7 @@ export function publish({ deployDir, remote, version, sourceDir, command, log = 
     rmSync(dir, { recursive: true, force: true });
     throw new ReleaseError(`${area}@${release} does not share ${missing.join(', ')} as singletons: not published`);
   }
+  addAssetIntegrity(dir);
   const record = recordBuild({ deployDir, area, version: release, command, source: 'publish' });
   log(`published ${area}@${release} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${record.manifest}`);
   return record;

@@ -11,9 +11,11 @@ import { AREAS, readRegistry, releaseFiles, remoteUrl, writeManifest, writeRegis
 import { writeStaticHeaders } from './headersFile.mjs';
 import { canaryOf, pinStack } from './history.mjs';
 import { sha384 } from './integrity.mjs';
+import { fileDrift, unchainedAssets, versionFiles } from './fileIntegrity.mjs';
 import { SERVER_ENTRY } from '../rspack/paths.mjs';
 import { withLock } from './lock.mjs';
-import { canaryReport } from './canaryStats.mjs';
+import { canaryReport, pinReport } from './canaryStats.mjs';
+import { WORKSPACE_TAG, isWorkspaceVersion } from './versions.mjs';
 
 export class ReleaseError extends Error {}
 
@@ -69,20 +71,47 @@ export function inspectBuild(deployDir, area, version) {
     ...(server && { server: remoteUrl(area, version, SERVER_ENTRY) }),
     integrity: { manifest: sha384(manifestFile), entry: sha384(entryPath), ...(server && { server: sha384(serverPath) }) },
     shared: sharedTable(mfManifest),
+    files: versionFiles(dir),
+    unchained: unchainedAssets(dir, mfManifest, entry),
   };
 }
 
-/** Record a built version in the registry (`source`: publish = immutable release, workspace = dev rebuild). */
+/**
+ * Record a built version in `registry` (`source`: publish = a release, workspace = a workspace build). Every
+ * version is recorded once: its folder is never rebuilt, so a recorded version is refused, whatever its
+ * source. Releases and workspace builds have separate names (versions.mjs).
+ * @param {string} deployDir
+ * @param {any} registry
+ * @param {{ area: string, version: string, command: string, source: 'publish' | 'workspace', by?: string, now?: Date }} o
+ * @returns {{ record: any, audit: import('./audit.mjs').AuditEntry[] }}
+ */
+export function recordInto(deployDir, registry, { area, version, command, source, by = localActor(), now = new Date() }) {
+  const existing = registry.remotes[area]?.versions[version];
+  if (existing)
+    throw new ReleaseError(
+      `${area}@${version} is already ${existing.source === 'publish' ? 'published' : 'recorded as a workspace build'} (${existing.publishedAt}, by \`${existing.command}\`); versions are immutable, publish a new version`,
+    );
+  if ((source === 'workspace') !== isWorkspaceVersion(version))
+    throw new ReleaseError(
+      source === 'publish'
+        ? `${area}@${version} is a workspace build's version (-${WORKSPACE_TAG}.<n>), never a release: publish a release version`
+        : `${area}@${version}: a workspace build takes a -${WORKSPACE_TAG}.<n> version`,
+    );
+  const { unchained, ...built } = inspectBuild(deployDir, area, version);
+  if (unchained.length)
+    throw new ReleaseError(
+      `${area}@${version}: the entry script carries no SHA-384 of ${unchained.join(', ')}, so browsers would run them unchecked; build it with tooling/rspack/remote.mjs (SubresourceIntegrityPlugin)`,
+    );
+  const record = { version, ...built, publishedAt: now.toISOString(), command, source };
+  remoteOf(registry, area).versions[version] = record;
+  const audit = [{ at: now.toISOString(), by, action: source === 'publish' ? 'publish' : 'build', area, from: null, to: version }];
+  return { record, audit };
+}
+
+/** Record a built version in the registry, under the lock (see recordInto). */
 export function recordBuild({ deployDir, area, version, command, source, by = localActor(), now = new Date() }) {
   return transact(deployDir, (registry) => {
-    const existing = registry.remotes[area]?.versions[version];
-    if (existing?.source === 'publish')
-      throw new ReleaseError(
-        `${area}@${version} is already published (${existing.publishedAt}, by \`${existing.command}\`); published versions are immutable, publish a new version`,
-      );
-    const record = { version, ...inspectBuild(deployDir, area, version), publishedAt: now.toISOString(), command, source };
-    remoteOf(registry, area).versions[version] = record;
-    const audit = source === 'publish' ? [{ at: now.toISOString(), by, action: 'publish', area, from: null, to: version }] : [];
+    const { record, audit } = recordInto(deployDir, registry, { area, version, command, source, by, now });
     return { result: record, audit };
   });
 }
@@ -105,6 +134,8 @@ export function verify(deployDir, registry, area, version) {
   for (const file of /** @type {const} */ (['manifest', 'entry', 'server']))
     if (built.integrity[file] !== record.integrity[file])
       reasons.push(`${area}@${version}: the ${names[file]} no longer matches its published hash`);
+  // Every other file (chunks, CSS) of versions recorded with their files' hashes.
+  if (record.files) reasons.push(...fileDrift(record.files, built.files).map((r) => `${area}@${version}: ${r}`));
   const shellManifest = releaseFiles(deployDir).shellManifest;
   if (!existsSync(shellManifest)) reasons.push(`the shell's ${path.relative(deployDir, shellManifest)} is missing: build the shell first`);
   else
@@ -132,17 +163,19 @@ function assertNoCanary(history, area, action) {
 /**
  * Give players `version` of `area` from the next page load; the version pinned before becomes the fallback.
  * With `canary`, only that share of players gets it and the pin stays what the others get.
- * `unlessPinned` (workspace builds) leaves an area that already has a pin alone.
- * @param {{ deployDir: string, area: string, version: string, command: string, by?: string, now?: Date, unlessPinned?: boolean,
+ * @param {{ deployDir: string, area: string, version: string, command: string, by?: string, now?: Date,
  *   canary?: { percent: number, margin?: number, minSample?: number } }} o
  */
-export function pin({ deployDir, area, version, command, by = localActor(), now = new Date(), canary, unlessPinned = false }) {
+export function pin({ deployDir, area, version, command, by = localActor(), now = new Date(), canary }) {
   assertArea(area);
   if (canary) assertPercent(canary.percent);
+  if (isWorkspaceVersion(version))
+    throw new ReleaseError(
+      `refused to ${canary ? 'start a canary of' : 'pin'} ${area}@${version}: it is a workspace build, not a release; publish a version first`,
+    );
   return transact(deployDir, (registry) => {
     const history = remoteOf(registry, area).history;
     const pinned = pinStack(history).at(-1) ?? null;
-    if (unlessPinned && pinned) return { result: null };
     assertNoCanary(history, area, canary ? 'start a canary of' : 'pin');
     if (canary && !pinned)
       throw new ReleaseError(`refused to start a canary of ${area}@${version}: ${area} has no pin to split players with; pin it first`);
@@ -245,7 +278,7 @@ export function syncManifest(deployDir, registry = readRegistry(deployDir)) {
   return manifest;
 }
 
-/** One row per remote: pinned, previous, published versions, the running canary with its load and failure figures, and the last change. */
+/** One row per remote: pinned, previous, published versions, the pin's and a running canary's load and failure figures, and the last change. */
 export function status(deployDir) {
   const registry = readRegistry(deployDir);
   return AREAS.map((area) => {
@@ -259,6 +292,7 @@ export function status(deployDir) {
       previous: stack.at(-2) ?? null,
       published: Object.keys(entry.versions),
       canary: canary && { ...canary, ...canaryReport(deployDir, area, canary, stack.at(-1) ?? '') },
+      pinnedCounts: stack.length ? pinReport(deployDir, area, canary, stack.at(-1) ?? '') : null,
       changedAt: last?.at ?? null,
       changedBy: last?.command ?? null,
       who: last?.by ?? null,

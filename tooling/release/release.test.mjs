@@ -194,3 +194,25 @@ describe('static-host headers', () => {
     expect(headers()).toMatch(/connect-src 'self' https:\/\/api\.example\.com;/);
   });
 });
+
+describe('release versions', () => {
+  it('pin and canary refuse a workspace build: it is not a release', () => {
+    publish('lobby', '1.0.0');
+    fakeBuild(deployDir, 'lobby', '1.0.0-workspace.1');
+    recordBuild({ deployDir, area: 'lobby', version: '1.0.0-workspace.1', command: 'build', source: 'workspace' });
+    expect(() => pinLobby('1.0.0-workspace.1')).toThrow(/workspace build, not a release/);
+    pinLobby('1.0.0');
+    expect(() => pin({ deployDir, area: 'lobby', version: '1.0.0-workspace.1', command: 'c', canary: { percent: 10 } })).toThrow(
+      /workspace build, not a release/,
+    );
+  });
+
+  it('a version recorded as a workspace build cannot be recorded again as a release, nor the other way', () => {
+    fakeBuild(deployDir, 'lobby', '1.0.0');
+    recordBuild({ deployDir, area: 'lobby', version: '1.0.0', command: 'publish', source: 'publish' });
+    expect(() => recordBuild({ deployDir, area: 'lobby', version: '1.0.0', command: 'build', source: 'workspace' })).toThrow(
+      /already published/,
+    );
+    expect(readAudit(deployDir).map((e) => e.action)).toEqual(['publish']);
+  });
+});

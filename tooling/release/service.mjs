@@ -2,7 +2,7 @@
 // tree and under the same lock as the CLI's local mode. Callers present a token (tokens.mjs) bound to
 // areas; every write also carries a fresh nonce and the time it was made, so a captured request cannot be
 // played again. Every change lands in the audit log under the token's name. See README "Releasing".
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { readAudit } from './audit.mjs';
@@ -11,6 +11,7 @@ import { LockTimeoutError } from './lock.mjs';
 import { missingSingletons } from '../rspack/check-shared.mjs';
 import { abort, pin, promote, recordBuild, ReleaseError, rollback, status } from './release.mjs';
 import { mayChange, readTokens, tokenFor } from './tokens.mjs';
+import { WORKSPACE_TAG, isWorkspaceVersion } from './versions.mjs';
 
 const VERSION = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
 const FILE_PATH = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
@@ -144,6 +145,10 @@ export function createReleaseService({ deployDir, tokensFile, logger = false, no
   app.put('/v1/areas/:area/versions/:version', { bodyLimit: PUBLISH_BODY_LIMIT }, async (request, reply) => {
     const { area, version } = /** @type {{ area: string, version: string }} */ (request.params);
     assertVersion(version);
+    if (isWorkspaceVersion(version))
+      throw new ReleaseError(
+        `${area}@${version} is a workspace build's version (-${WORKSPACE_TAG}.<n>), never a release: publish a release version`,
+      );
     const files = /** @type {{ files?: unknown }} */ (request.body ?? {}).files;
     if (!files || typeof files !== 'object' || Array.isArray(files))
       throw httpError(400, 'the body is { files: { "<path>": "<base64>" } }');
@@ -155,6 +160,8 @@ export function createReleaseService({ deployDir, tokensFile, logger = false, no
     }
     if (!entries.some(([file]) => file === 'mf-manifest.json')) throw httpError(400, 'a published version needs its mf-manifest.json');
     const dir = releaseFiles(deployDir).remoteDir(area, version);
+    if (existsSync(dir))
+      throw new ReleaseError(`${area}@${version} is already published; published versions are immutable, publish a new version`);
     const staging = mkdtempSync(path.join(path.dirname(path.dirname(dir)), `.upload-${area}-`));
     try {
       for (const [file, content] of entries) {
@@ -166,6 +173,8 @@ export function createReleaseService({ deployDir, tokensFile, logger = false, no
       if (missing.length) throw httpError(422, `${area}@${version} does not share ${missing.join(', ')} as singletons: not published`);
       mkdirSync(path.dirname(dir), { recursive: true });
       try {
+        // rename(2) would replace an empty folder: one that exists at all is another version's.
+        if (existsSync(dir)) throw new Error('exists');
         renameSync(staging, dir);
       } catch {
         throw new ReleaseError(`${area}@${version} is already published; published versions are immutable, publish a new version`);

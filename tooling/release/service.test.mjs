@@ -121,6 +121,18 @@ describe('release service: bad input gets a clear 4xx and writes nothing', () =>
     ['a missing nonce', () => pinLobby({ headers: { 'x-release-nonce': undefined } }), 400, /X-Release-Nonce/],
     ['a request made long ago', () => pinLobby({ headers: { 'x-release-time': String(Date.now() - 3_600_000) } }), 401, /too long ago/],
     ['a version that is not published', () => send('POST', '/v1/areas/lobby/pin', { body: { version: '9.9.9' } }), 409, /not published/],
+    [
+      "a workspace build's version as a release",
+      () => send('PUT', '/v1/areas/lobby/versions/1.0.0-workspace.1', { body: { files: { 'mf-manifest.json': 'e30=' } } }),
+      409,
+      /workspace build's version/,
+    ],
+    [
+      'a release already published, again',
+      () => send('PUT', '/v1/areas/lobby/versions/1.0.0', { body: { files: { 'mf-manifest.json': 'e30=' } } }),
+      409,
+      /already published/,
+    ],
   ])('%s', async (_name, request, code, message) => {
     const before = written();
     const response = await request();

@@ -12,7 +12,7 @@ export const formatCanary = (canary) =>
 
 /** The status rows as an aligned plain-text table for the terminal. */
 export function formatStatus(rows) {
-  const header = ['remote', 'pinned', 'previous', 'published', 'changed', 'by', 'canary'];
+  const header = ['remote', 'pinned', 'previous', 'published', 'changed', 'by', 'pin failures', 'canary'];
   const by = (r) => (r.changedBy ? `${r.changedBy}${r.who ? ` (${r.who})` : ''}` : '-');
   const cells = rows.map((r) => [
     r.area,
@@ -21,6 +21,7 @@ export function formatStatus(rows) {
     r.published.join(', ') || '-',
     r.changedAt ?? '-',
     by(r),
+    r.pinnedCounts ? rate(r.pinnedCounts) : '-',
     formatCanary(r.canary),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sha384Of } from './integrity.mjs';
 
 export const SHELL_SHARED = {
   react: '19.3.1',
@@ -32,16 +33,36 @@ export function tempDeployTree() {
   return dir;
 }
 
-/** Write a built remote version's mf-manifest.json and remoteEntry.js; `shared` overrides per package. */
-export function fakeBuild(deployDir, area, version, { shared = {}, entry = `/* ${area} ${version} */` } = {}) {
+/**
+ * Write a built remote version: its mf-manifest.json naming one exposed module with a chunk and a CSS file,
+ * those files, and remoteEntry.js carrying their SHA-384 (as SubresourceIntegrityPlugin writes them) after
+ * `entry`. `shared` overrides per package; `chained: false` leaves the hashes out.
+ */
+export function fakeBuild(
+  deployDir,
+  area,
+  version,
+  { shared = {}, entry = `/* ${area} ${version} */`, chunk = `/* ${area} ${version} chunk */`, css = `.${area}{}`, chained = true } = {},
+) {
   const dir = path.join(deployDir, 'remotes', area, version);
   mkdirSync(dir, { recursive: true });
   const manifest = {
     name: `mfe_${area}`,
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
     shared: sharedList({ ...SHELL_SHARED, ...SUBPATH_SINGLETONS }, shared),
+    exposes: [
+      {
+        id: `mfe_${area}:Home`,
+        name: 'Home',
+        path: './Home',
+        assets: { js: { sync: ['home.js'], async: [] }, css: { sync: ['home.css'], async: [] } },
+      },
+    ],
   };
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
+  writeFileSync(path.join(dir, 'home.js'), chunk);
+  writeFileSync(path.join(dir, 'home.css'), css);
+  const hashes = chained ? `\n/* sri: ${sha384Of(chunk)} ${sha384Of(css)} */` : '';
+  writeFileSync(path.join(dir, 'remoteEntry.js'), `${entry}${hashes}`);
   return dir;
 }

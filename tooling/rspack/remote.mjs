@@ -24,7 +24,12 @@ export function remoteConfig({ packageDir, area, port }) {
   return async (_env, argv) => {
     const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
     const dev = mode === 'development';
-    // `pnpm release publish --version` builds a version other than the package's (MF reads the same variable).
+    // A production build writes a version folder of the deploy tree: only `pnpm release publish` (a release)
+    // and the workspace build (`-workspace.<n>`) choose which, so a bare `rspack build` can never rewrite one.
+    if (!dev && !process.env.MF_BUILD_VERSION)
+      throw new Error(
+        `build ${area} with \`pnpm --filter mfe-${area} build\` (a workspace version) or \`pnpm release publish mfe-${area}\``,
+      );
     const version = process.env.MF_BUILD_VERSION ?? JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
     const containerName = `mfe_${area}`;
     // The composed site runs React's production build, and the JSX runtime must be that shared one:
@@ -54,6 +59,9 @@ export function remoteConfig({ packageDir, area, port }) {
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
         cssFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
         cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
+        // Every chunk and CSS file the remote's runtime loads carries `integrity` (SubresourceIntegrityPlugin
+        // below), which the browser checks only on a CORS-mode request.
+        crossOriginLoading: dev ? false : 'anonymous',
         // The server build writes its own folder beside the browser build's files.
         clean: { keep: new RegExp(`^${SERVER_FOLDER}[\\/]`) },
       },
@@ -70,6 +78,9 @@ export function remoteConfig({ packageDir, area, port }) {
           experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new rspack.HtmlRspackPlugin({ title: `${area} (standalone)`, chunks: ['main'] }),
+        // The SHA-384 of every chunk and CSS file goes into the runtime in remoteEntry.js, whose own hash is in
+        // the release manifest: a changed byte anywhere is refused by the browser.
+        !dev && new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }),
         new rspack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
       ].filter(Boolean),
       devServer: {

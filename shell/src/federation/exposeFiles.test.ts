@@ -22,7 +22,14 @@ describe('the files an exposed module needs first', () => {
     expect(exposeFiles(manifest('auto'), './Home', ENTRY)).toEqual({
       scripts: ['https://site.test/remotes/lobby/1.0.0/237.a.js', 'https://site.test/remotes/lobby/1.0.0/__federation_expose_Home.b.js'],
       styles: ['https://site.test/remotes/lobby/1.0.0/home.css'],
+      integrity: {},
     });
+  });
+
+  it('gives the SHA-384 the manifest records for each of them, and ignores anything that is not one', () => {
+    const hash = `sha384-${'A'.repeat(64)}`;
+    const withHashes = { ...manifest('auto'), integrity: { 'home.css': hash, '237.a.js': 'md5-x', 'late.css': hash } };
+    expect(exposeFiles(withHashes, './Home', ENTRY).integrity).toEqual({ 'https://site.test/remotes/lobby/1.0.0/home.css': hash });
   });
 
   it("leaves out the remote's own shared libraries, which the module may never use", () => {
@@ -43,7 +50,7 @@ describe('the files an exposed module needs first', () => {
   });
 
   it('gives nothing for a module the manifest does not expose, or a manifest of another shape', () => {
-    const none = { scripts: [], styles: [] };
+    const none = { scripts: [], styles: [], integrity: {} };
     expect(exposeFiles(manifest('auto'), './Promotions', ENTRY)).toEqual(none);
     for (const odd of [null, 'x', {}, { exposes: 'Home' }, { exposes: [{ path: './Home', assets: { js: { sync: 'a.js' } } }] }]) {
       expect(exposeFiles(odd, './Home', ENTRY)).toEqual(none);

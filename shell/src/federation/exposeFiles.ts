@@ -4,9 +4,24 @@ import { isObject } from 'shared/guards';
 export interface ExposeFiles {
   scripts: string[];
   styles: string[];
+  /** The SHA-384 the remote's runtime will require of each of them (by absolute URL), where the manifest says. */
+  integrity: Record<string, string>;
 }
 
-const NONE: ExposeFiles = { scripts: [], styles: [] };
+const NONE: ExposeFiles = { scripts: [], styles: [], integrity: {} };
+
+const SRI = /^sha384-[A-Za-z0-9+/]{64}$/;
+
+/** The manifest's `integrity` (file → SHA-384, written at publish: tooling/release/fileIntegrity.mjs), resolved. */
+function integrityOf(manifest: Record<string, unknown>, files: string[], resolve: (file: string) => string): Record<string, string> {
+  const recorded = isObject(manifest.integrity) ? manifest.integrity : {};
+  const integrity: Record<string, string> = {};
+  for (const file of files) {
+    const hash = recorded[file];
+    if (typeof hash === 'string' && SRI.test(hash)) integrity[resolve(file)] = hash;
+  }
+  return integrity;
+}
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -32,6 +47,9 @@ export function exposeFiles(manifest: unknown, module: string, entryUrl: string)
   if (!isObject(expose)) return NONE;
   const publicPath = isObject(manifest.metaData) ? manifest.metaData.publicPath : undefined;
   const base = typeof publicPath === 'string' && publicPath !== 'auto' ? new URL(publicPath, entryUrl).href : entryUrl;
-  const resolve = (files: string[]) => [...new Set(files.map((file) => new URL(file, base).href))];
-  return { scripts: resolve(syncFiles(expose.assets, 'js')), styles: resolve(syncFiles(expose.assets, 'css')) };
+  const url = (file: string) => new URL(file, base).href;
+  const resolve = (files: string[]) => [...new Set(files.map(url))];
+  const js = syncFiles(expose.assets, 'js');
+  const css = syncFiles(expose.assets, 'css');
+  return { scripts: resolve(js), styles: resolve(css), integrity: integrityOf(manifest, [...js, ...css], url) };
 }

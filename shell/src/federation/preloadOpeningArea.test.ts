@@ -66,6 +66,32 @@ describe('preloading the opening area', () => {
       takeEarly(new URL(release.remotes.lobby!.manifest, window.location.href).href);
     });
 
+    it("gives each preload the integrity and CORS mode the runtime's tag will have, where the manifest records a hash", async () => {
+      const hash = `sha384-${'B'.repeat(64)}`;
+      const body = JSON.stringify({ ...JSON.parse(manifestBody), integrity: { 'home.c.css': hash, 'home.b.js': hash } });
+      served(body);
+      const release = await withManifestHash(await sha384(new TextEncoder().encode(body).buffer as ArrayBuffer));
+      await preloadOpeningArea(release, '/m/home');
+      expect(preloads().map((link) => [link.href.split('/').pop(), link.integrity || null, link.getAttribute('crossorigin')])).toEqual([
+        ['remoteEntry.js', release.remotes.lobby!.integrity.entry, 'anonymous'],
+        ['home.c.css', hash, 'anonymous'],
+        ['237.a.js', null, null],
+        ['home.b.js', hash, 'anonymous'],
+      ]);
+      takeEarly(new URL(release.remotes.lobby!.manifest, window.location.href).href);
+    });
+
+    it('leaves out a style sheet the page already links (a server-rendered head)', async () => {
+      served(manifestBody);
+      const release = await withManifestHash(await sha384(new TextEncoder().encode(manifestBody).buffer as ArrayBuffer));
+      const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/remotes/lobby/1.0.0/home.c.css' });
+      document.head.append(sheet);
+      await preloadOpeningArea(release, '/m/home');
+      sheet.remove();
+      expect(preloads().map((link) => link.href.split('/').pop())).toEqual(['remoteEntry.js', '237.a.js', 'home.b.js']);
+      takeEarly(new URL(release.remotes.lobby!.manifest, window.location.href).href);
+    });
+
     it('preloads none of them from a manifest that does not match its release hash', async () => {
       served(manifestBody.replace('home.b.js', 'evil.js'));
       const release = await withManifestHash(await sha384(new TextEncoder().encode(manifestBody).buffer as ArrayBuffer));

@@ -31,9 +31,15 @@ async function preloadOpeningModule(manifestUrl: string, manifestHash: string, m
   } catch {
     return;
   }
-  const { scripts, styles } = exposeFiles(manifest, module, entryUrl);
-  for (const href of styles) addPreload(href, 'style');
-  for (const href of scripts) addPreload(href, 'script');
+  const { scripts, styles, integrity } = exposeFiles(manifest, module, entryUrl);
+  // The remote's runtime loads a file whose hash it carries with that `integrity` in CORS mode: a preload is
+  // used only when it asks the same.
+  const checked = (href: string) => (integrity[href] ? { integrity: integrity[href], crossOrigin: 'anonymous' } : {});
+  // A server-rendered page's head already links its area's style sheets: a preload in another mode would
+  // download them twice.
+  const linked = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+  for (const href of styles) if (!linked.has(href)) addPreload(href, 'style', checked(href));
+  for (const href of scripts) addPreload(href, 'script', checked(href));
 }
 
 /**
@@ -41,7 +47,8 @@ async function preloadOpeningModule(manifestUrl: string, manifestHash: string, m
  * load. Both are named by the release manifest, so they are fetched as soon as it has arrived, while the
  * shell's own chunks are still downloading: the manifest held for the release plugin to take, the entry as
  * a preload with the same integrity and CORS mode as the runtime's own script tag, so the browser uses it;
- * then the files of the module the page renders (chunks load without CORS mode, as their script tags do).
+ * then the files of the module the page renders, each with the `integrity` and CORS mode its runtime's tag
+ * will have (builds before integrity was checked per file: without either, as their tags).
  * This runs before the shared singletons are negotiated: it imports the route table, not `shared`.
  */
 export async function preloadOpeningArea(release: ReleaseManifest, pathname = window.location.pathname): Promise<void> {

@@ -1,9 +1,11 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { bus } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sha384 } from './integrity';
+import { forgetReleaseFiles } from './releaseFiles';
 import { releasePlugin } from './releasePlugin';
 import { activeRelease, setPins } from './remoteReleases';
-import { manifestOf, pinned } from './testing/releases';
+import { fakeHash, manifestOf, pinned } from './testing/releases';
 
 type Plugin = ReturnType<typeof releasePlugin>;
 type ErrorArgs = Parameters<NonNullable<Plugin['errorLoadRemote']>>[0];
@@ -121,5 +123,58 @@ describe('release plugin: integrity', () => {
       /not a release in the manifest/,
     );
     await expect(plugin.fetch!('https://evil.example/mf-manifest.json', {})).rejects.toThrow(/not a release in the manifest/);
+  });
+});
+
+describe('release plugin: every chunk and CSS file of a version', () => {
+  const DIR = 'http://localhost:3000/remotes/lobby/1.1.0/';
+  const chunkHash = fakeHash('chunk');
+  const cssHash = fakeHash('css');
+  const body = JSON.stringify({
+    metaData: { publicPath: 'auto' },
+    exposes: [{ path: './Home', assets: { js: { sync: ['home.1.js'] }, css: { sync: ['home.2.css'] } } }],
+    integrity: { 'home.1.js': chunkHash, 'home.2.css': cssHash },
+  });
+
+  /** The plugin after the runtime fetched lobby 1.1.0's manifest, served as `served`. */
+  async function afterManifest(served = body) {
+    forgetReleaseFiles();
+    const pin = pinned('lobby', '1.1.0', '1.0.0');
+    pin.integrity.manifest = await sha384(new TextEncoder().encode(body).buffer as ArrayBuffer);
+    setPins(manifestOf({ lobby: pin }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(served))),
+    );
+    const plugin = releasePlugin();
+    // The plugin's fetch is async: always a promise.
+    const fetched = plugin.fetch!(`${DIR}mf-manifest.json`, {}) as Promise<Response>;
+    await fetched.catch(() => undefined);
+    return { plugin, fetched };
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    forgetReleaseFiles();
+  });
+
+  it("loads a module's chunk and CSS with the SHA-384 its verified manifest records, in CORS mode", async () => {
+    const { plugin } = await afterManifest();
+    const script = plugin.createScript!({ url: `${DIR}home.1.js`, attrs: { fetchpriority: 'high' } }) as HTMLScriptElement;
+    expect([script.integrity, script.crossOrigin, script.getAttribute('fetchpriority')]).toEqual([chunkHash, 'anonymous', 'high']);
+    const link = plugin.createLink!({ url: `${DIR}home.2.css`, attrs: { rel: 'stylesheet' } }) as HTMLLinkElement;
+    expect([link.integrity, link.crossOrigin, link.rel, link.href]).toEqual([cssHash, 'anonymous', 'stylesheet', `${DIR}home.2.css`]);
+  });
+
+  it('refuses a file of that folder its manifest does not name (an integrity nothing matches), and leaves other URLs alone', async () => {
+    const { plugin } = await afterManifest();
+    const stray = plugin.createScript!({ url: `${DIR}injected.js` }) as HTMLScriptElement;
+    expect(stray.integrity).toMatch(/^sha384-A{64}$/);
+    expect(plugin.createLink!({ url: 'http://localhost:3000/m/static/main.css' })).toBeUndefined();
+  });
+
+  it('trusts no file list from a manifest that does not match its release hash', async () => {
+    const { plugin, fetched } = await afterManifest(body.replace(chunkHash, fakeHash('evil')));
+    await expect(fetched).rejects.toThrow(/does not match its release hash/);
+    expect(plugin.createScript!({ url: `${DIR}home.1.js` })).toBeUndefined();
   });
 });

@@ -4,7 +4,17 @@ import { takeEarly } from '../startup/earlyFetch';
 import { reportRemote } from './beacon';
 import { fetchVerified, IntegrityError } from './integrity';
 import { forgetLoadedChunks } from './loadedChunks';
-import { absoluteUrl, activate, activeRelease, areaOfContainer, containerName, expectedIntegrity, pinOf } from './remoteReleases';
+import { rememberReleaseFiles, releaseFileIntegrity } from './releaseFiles';
+import {
+  absoluteUrl,
+  activate,
+  activeRelease,
+  areaOfContainer,
+  containerName,
+  entryOfManifest,
+  expectedIntegrity,
+  pinOf,
+} from './remoteReleases';
 import type { RemoteRelease } from './releaseManifest';
 
 /**
@@ -52,29 +62,60 @@ async function recover(host: ModuleFederation, area: Area, id: string, error: un
   }
 }
 
+/** A file no list names gets an integrity no bytes match: the browser refuses it (fail closed). */
+const NEVER = `sha384-${'A'.repeat(64)}`;
+const checkedAs = (expected: string) => (expected === 'refused' ? NEVER : expected);
+
+const linkedUnchecked = (url: string) =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === url && !link.integrity);
+
 /**
  * The shell's Module Federation runtime plugin for releases: manifests are fetched (or taken from the entry
- * script's early fetch) and checked against the release manifest's SHA-384 before use, entry scripts carry
- * `integrity` and `crossorigin`, and a failed remote is retried once and then replaced by its fallback
- * version. Any mismatch is a failed load.
+ * script's early fetch) and checked against the release manifest's SHA-384 before use; entry scripts, and the
+ * chunks and CSS files the runtime loads for a module (their SHA-384 from the verified manifest), carry
+ * `integrity` and `crossorigin`; the chunks the remote's own runtime loads carry the hashes its verified entry
+ * script holds. A failed remote is retried once and then replaced by its fallback version. Any mismatch is a
+ * failed load.
  */
 export function releasePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'm-release',
-    fetch(url, init) {
+    async fetch(url, init) {
       const expected = expectedIntegrity(url);
-      if (!expected) return Promise.reject(new IntegrityError(`${url} is not a release in the manifest`));
-      return fetchVerified(url, init, expected, takeEarly(url));
+      if (!expected) throw new IntegrityError(`${url} is not a release in the manifest`);
+      const response = await fetchVerified(url, init, expected, takeEarly(url));
+      const entry = entryOfManifest(url);
+      if (entry)
+        rememberReleaseFiles(
+          await response
+            .clone()
+            .json()
+            .catch(() => undefined),
+          entry,
+        );
+      return response;
     },
     createScript({ url, attrs }) {
-      const expected = expectedIntegrity(url);
+      const expected = expectedIntegrity(url) ?? releaseFileIntegrity(url);
       if (!expected) return undefined;
       const script = document.createElement('script');
       for (const [name, value] of Object.entries(attrs ?? {})) if (typeof value === 'string') script.setAttribute(name, value);
       script.src = url;
-      script.integrity = expected;
+      script.integrity = checkedAs(expected);
       script.crossOrigin = 'anonymous';
       return script;
+    },
+    createLink({ url, attrs }) {
+      const expected = releaseFileIntegrity(url);
+      // A server-rendered head that already links the sheet without `integrity` (tooling/site) keeps it: a
+      // checked link beside it would download it a second time, in CORS mode, and not unapply the first.
+      if (!expected || linkedUnchecked(url)) return undefined;
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries(attrs ?? {})) if (typeof value === 'string') link.setAttribute(name, value);
+      link.href = url;
+      link.integrity = checkedAs(expected);
+      link.crossOrigin = 'anonymous';
+      return link;
     },
     async errorLoadRemote({ id, error, lifecycle, origin }) {
       if (lifecycle !== 'onLoad') return undefined;

@@ -41,3 +41,9 @@ export function expectedIntegrity(url: string): string | undefined {
   }
   return undefined;
 }
+
+/** The entry script URL of the release in use whose mf-manifest.json is at `url`. */
+export function entryOfManifest(url: string): string | undefined {
+  for (const release of active.values()) if (absoluteUrl(release.manifest) === url) return absoluteUrl(release.entry);
+  return undefined;
+}
