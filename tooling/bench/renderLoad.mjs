@@ -144,7 +144,8 @@ export async function renderLoad({
       const serverRendered = isServerRendered(await fetch(url).then((r) => r.text()));
       await hit({ url, connections: 10, amount: warmup });
       const before = (await started.sample()).overloaded;
-      const what = pageCacheMs !== 0 ? 'with the page cache' : maxRenders === undefined ? 'no page cache, the render limit' : 'every request rendered';
+      const what =
+        pageCacheMs !== 0 ? 'with the page cache' : maxRenders === undefined ? 'no page cache, the render limit' : 'every request rendered';
       log(`load (${what}): ${requests} requests to ${url} over ${connections} connections (at most ${maxSeconds} s) ...`);
       const result = await hit({ url, connections, amount: requests, maxSeconds });
       const latencyMs = latencySummary(result.latencies);

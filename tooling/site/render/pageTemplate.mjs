@@ -28,7 +28,7 @@ export function templateFrom(file) {
  * The document up to and including the opening root element.
  * @param {{ before: string }} template
  * @param {{ lang: string, theme: string, title: string, description: string, canonical: string }} head
- * @param {string[]} stylesheets  URLs of the area's CSS
+ * @param {{ href: string, integrity?: string }[]} stylesheets  the area's CSS, with their SHA-384 when known
  */
 export function documentStart(template, head, stylesheets) {
   // The shell preloads its own CSS for the page the browser renders, which shows nothing until its scripts
@@ -40,7 +40,11 @@ export function documentStart(template, head, stylesheets) {
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     ...shellStylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`),
-    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+    ...stylesheets.map(({ href, integrity }) =>
+      integrity
+        ? `<link rel="stylesheet" href="${escapeHtml(href)}" integrity="${escapeHtml(integrity)}" crossorigin="anonymous" />`
+        : `<link rel="stylesheet" href="${escapeHtml(href)}" />`,
+    ),
   ].join('\n    ');
   return (
     before

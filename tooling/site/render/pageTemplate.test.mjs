@@ -10,7 +10,7 @@ const head = { lang: 'pt', theme: 'light', title: 'VIP | "M" <Casino>', descript
 
 describe('page template', () => {
   it('gives the head the page language, theme, title, description, canonical link and area styles', () => {
-    const start = documentStart(template, head, ['/remotes/promotions/1.0.0/vip.css']);
+    const start = documentStart(template, head, [{ href: '/remotes/promotions/1.0.0/vip.css' }]);
     expect(start).toContain('<html lang="pt" data-theme="light">');
     expect(start).toContain('<title>VIP | &#34;M&#34; &#60;Casino&#62;</title>');
     expect(start).toContain('<meta name="description" content="A &#38; B" />');
@@ -19,8 +19,15 @@ describe('page template', () => {
     expect(start.endsWith('<div id="root">')).toBe(true);
   });
 
+  it("links an area's sheet with the SHA-384 its verified manifest gives it, so a changed byte is refused", () => {
+    const start = documentStart(template, head, [{ href: '/remotes/promotions/1.0.0/vip.css', integrity: 'sha384-abc' }]);
+    expect(start).toContain(
+      '<link rel="stylesheet" href="/remotes/promotions/1.0.0/vip.css" integrity="sha384-abc" crossorigin="anonymous" />',
+    );
+  });
+
   it("applies the shell's CSS from the first paint, before the area's", () => {
-    const start = documentStart(template, head, ['/remotes/promotions/1.0.0/vip.css']);
+    const start = documentStart(template, head, [{ href: '/remotes/promotions/1.0.0/vip.css' }]);
     expect(start).not.toContain('as="style"');
     const shell = start.indexOf('<link rel="stylesheet" href="/m/static/180.css" />');
     expect(shell).toBeGreaterThan(0);
