@@ -19,6 +19,7 @@ import { reportHydrationError } from './startup/hydrationErrors';
 import { loadStartup } from './startup/loadStartup';
 import { firstViewHandover } from './startup/firstViewHandover';
 import { keepTypedBeforeTakeOver } from './startup/typedBeforeTakeOver';
+import { whenAreaRuns } from './startup/whenAreaRuns';
 import { startServiceWorkerWhenIdle } from './pwa/startServiceWorkerWhenIdle';
 import { handSessionToServer, keepSessionWithServer } from './session/sessionForServer';
 import './styles/global.css';
@@ -37,7 +38,7 @@ if (handover) {
   const takenOver = () => {
     handTypedToPage();
     const chosen = storedLanguage();
-    if (chosen && chosen !== handover.language) void setLanguage(chosen);
+    if (chosen && chosen !== handover.language) void whenAreaRuns(container).then(() => setLanguage(chosen));
   };
   adoptImageBase(handover.imageBase);
   // The server renders for the session its cookie names. When that is this device's stored player (or both are

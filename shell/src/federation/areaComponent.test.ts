@@ -7,7 +7,7 @@ import { loadAreaModule } from './remoteLoader';
 vi.mock('./remoteLoader', () => ({ loadAreaModule: vi.fn() }));
 
 describe('area components', () => {
-  it('are lazy and kept per attempt until the module is loaded ahead', () => {
+  it('are lazy and kept per attempt', () => {
     const first = areaComponent('support', './Help', 0);
     expect(areaComponent('support', './Help', 0)).toBe(first);
     expect(areaComponent('support', './Help', 1)).not.toBe(first);
@@ -36,5 +36,7 @@ describe('area components', () => {
     await ahead;
     expect(await screen.findByText('inbox')).toBeTruthy();
     expect(loadAreaModule).toHaveBeenCalledTimes(1);
+    // The page rendered the lazy one: it keeps getting it, or React would mount the area afresh on its next render.
+    expect(areaComponent('support', './Inbox', 0)).toBe(Shown);
   });
 });

@@ -1,10 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { Area } from 'shared';
 import { loadAreaModule } from './remoteLoader';
 
 type AnyProps = Record<string, unknown>;
 type AreaModule = { default: ComponentType<AnyProps> };
-const cache = new Map<string, LazyExoticComponent<ComponentType<AnyProps>>>();
+const cache = new Map<string, ComponentType<AnyProps>>();
 const loadedAhead = new Map<string, ComponentType<AnyProps>>();
 const loadingAhead = new Map<string, Promise<AreaModule>>();
 
@@ -28,17 +28,22 @@ export async function loadAhead(area: Area, module: string): Promise<void> {
 /**
  * The component for an area's exposed module: the one loaded ahead when there is one (first attempt only),
  * otherwise a lazy one (taking over a load ahead still under way on the first attempt), cached per attempt,
- * so navigating between routes of one module keeps it, and a retry (next attempt) really fetches again.
+ * so navigating between routes of one module keeps it, and a retry (next attempt) really fetches again. Once
+ * given for an attempt, the same component is given again: a page that rendered the lazy one while the load
+ * ahead was under way must not get the loaded one on its next render (React would mount the area afresh and
+ * drop what the player had done, e.g. on a language switch right after the page was taken over).
  */
 export function areaComponent(area: Area, module: string, attempt: number): ComponentType<AnyProps> {
-  const ahead = attempt === 0 ? loadedAhead.get(`${area}/${module}`) : undefined;
-  if (ahead) return ahead;
   const key = `${area}/${module}#${attempt}`;
   let component = cache.get(key);
-  if (!component) {
-    const ahead = attempt === 0 ? loadingAhead.get(`${area}/${module}`) : undefined;
-    component = lazy(() => ahead ?? loadAreaModule<AreaModule>(area, module));
-    cache.set(key, component);
+  if (component) return component;
+  const ahead = attempt === 0 ? loadedAhead.get(`${area}/${module}`) : undefined;
+  if (ahead) {
+    cache.set(key, ahead);
+    return ahead;
   }
+  const loading = attempt === 0 ? loadingAhead.get(`${area}/${module}`) : undefined;
+  component = lazy(() => loading ?? loadAreaModule<AreaModule>(area, module));
+  cache.set(key, component);
   return component;
 }
