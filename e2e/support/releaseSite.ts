@@ -31,7 +31,8 @@ export class ReleaseSite {
 
   /** Back to a copy of the suite's deploy tree: every remote pinned at its workspace build (`<version>-workspace.<n>`). */
   resetTree() {
-    for (const entry of readdirSync(this.deployDir)) rmSync(path.join(this.deployDir, entry), { recursive: true, force: true });
+    for (const entry of readdirSync(this.deployDir))
+      rmSync(path.join(this.deployDir, entry), { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
     cpSync(path.join(REPO, 'deploy'), this.deployDir, { recursive: true });
   }
 
@@ -70,7 +71,7 @@ export class ReleaseSite {
       server.kill();
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     }
-    rmSync(this.deployDir, { recursive: true, force: true });
+    rmSync(this.deployDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   }
 
   /** `pnpm release ...` against this tree; returns stdout, throws with stderr on refusal. */
