@@ -265,6 +265,7 @@ describe('bench arithmetic', () => {
     expect(batchSizes(10, 4)).toEqual([2, 3, 2, 3]);
     expect(batchSizes(3, 10)).toEqual([1, 1, 1]);
     expect(loadVersion('1.2.0', ['1.2.0', '1.2.0-load.1'])).toBe('1.2.0-load.2');
+    expect(loadVersion('1.2.0-workspace.3', ['1.2.0-workspace.3'])).toBe('1.2.0-load.1');
   });
 
   it('options: numbers after their flag, and a run order that puts each variant first in turn', () => {

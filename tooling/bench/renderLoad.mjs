@@ -4,8 +4,8 @@
 // /m/home is asked with 50 concurrent connections, bounded in requests and time: latency p50/p95/p99 and
 // requests per second, first with the page cache `npm start` has, then on a server without it (every request
 // rendered). Then the memory run on that server (every request a render): 10 000 requests in batches; between batches one area's pin
-// alternates between two published versions through the release tooling (the current build, published a
-// second time under another version), and the server's resident set (/proc/<pid>/status) and heap are
+// alternates between two published versions through the release tooling (the current build, published
+// twice under release versions of its own), and the server's resident set (/proc/<pid>/status) and heap are
 // sampled after a gc. Results go into tooling/bench/results/latest.{json,md}.
 //   node tooling/bench/renderLoad.mjs [--requests N] [--seconds S] [--connections C] [--memory-requests N]
 //     [--batches B] [--no-build]
@@ -40,9 +40,13 @@ export function batchSizes(total, batches) {
   return Array.from({ length: count }, (_, i) => Math.floor(((i + 1) * total) / count) - Math.floor((i * total) / count));
 }
 
-/** A version of `version` not in `taken`: the same release with a `-load.N` pre-release tag. */
+/**
+ * A version of `version` not in `taken`: the same release with a `-load.N` pre-release tag (a workspace build's
+ * `-workspace.N`, which is never published, left out).
+ */
 export function loadVersion(version, taken) {
-  for (let n = 1; ; n++) if (!taken.includes(`${version}-load.${n}`)) return `${version}-load.${n}`;
+  const release = version.replace(/-workspace\.\d+$/, '');
+  for (let n = 1; ; n++) if (!taken.includes(`${release}-load.${n}`)) return `${release}-load.${n}`;
 }
 
 /**
@@ -130,8 +134,12 @@ export async function renderLoad({
     cpSync(DEPLOY_DIR, deployDir, { recursive: true, filter: (source) => !source.endsWith(`${path.sep}.release${path.sep}lock`) });
     const current = readManifest(deployDir).remotes[area]?.version;
     if (!current) throw new Error(`${area} has no pin in ${DEPLOY_DIR}: run the build first`);
-    const second = loadVersion(current, Object.keys(readRegistry(deployDir).remotes[area]?.versions ?? {}));
-    publish({ deployDir, remote: area, version: second, command: `bench load run: publish mfe-${area} --version ${second}`, log });
+    // Two releases of the current build to alternate between (a workspace build is never pinned by hand).
+    const taken = Object.keys(readRegistry(deployDir).remotes[area]?.versions ?? {});
+    const first = loadVersion(current, taken);
+    const second = loadVersion(current, [...taken, first]);
+    for (const version of [first, second])
+      publish({ deployDir, remote: area, version, command: `bench load run: publish mfe-${area} --version ${version}`, log });
 
     const url = `http://127.0.0.1:${port}/m/home`;
     /**
@@ -175,7 +183,7 @@ export async function renderLoad({
       done += size;
       non2xx += batch.non2xx;
       errors += batch.errors;
-      pin({ deployDir, area, version: index % 2 ? current : second, command: `bench load run: pin ${area}` });
+      pin({ deployDir, area, version: index % 2 ? first : second, command: `bench load run: pin ${area}` });
       pins++;
       samples.push({ requests: done, ...(await renderServer.sample()) });
       const last = samples.at(-1);
@@ -215,7 +223,7 @@ export async function renderLoad({
         requests: done,
         batches: samples.length - 1,
         area,
-        versions: [current, second],
+        versions: [first, second],
         pins,
         non2xx,
         errors,
