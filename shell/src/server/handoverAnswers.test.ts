@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { manifestOf, pinned } from '../federation/testing/releases';
 import { parseHandover } from '../startup/firstViewHandover';
 import { handoverAnswers } from './handoverAnswers';
 
@@ -37,16 +38,7 @@ describe('answers handed over with the page', () => {
       vendors: { data: vendors, reads: ['GET /game/vendors'] },
       filtered: { data: list.filter((game) => game.nodeId === 2), reads: ['GET /game/list'] },
     };
-    const release = {
-      remotes: {
-        lobby: {
-          version: '1.0.0',
-          manifest: '/remotes/lobby/1.0.0/mf-manifest.json',
-          entry: '/remotes/lobby/1.0.0/remoteEntry.js',
-          integrity: { manifest: `sha384-${'a'.repeat(64)}`, entry: `sha384-${'b'.repeat(64)}` },
-        },
-      },
-    };
+    const release = manifestOf({ lobby: pinned('lobby', '1.0.0') });
     const json = JSON.stringify({
       release,
       language: 'en',

@@ -159,13 +159,14 @@ export function createPageRenderer({
       chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
       response.write(chunk);
     };
-    const page = template();
-    send(documentStart(page, head, stylesheets(release.remotes?.[head.area], head.module)));
-    response.flush();
-
+    let page;
     let handover;
     let whole = false;
     try {
+      // Inside the try: whatever fails from here on, the render count and the waiting requests are settled.
+      page = template();
+      send(documentStart(page, head, stylesheets(release.remotes?.[head.area], head.module)));
+      response.flush();
       const rendering = (async () => {
         const body = await render.render({ ...base, release, config, budgetMs }, head);
         if (!body) return;
@@ -191,7 +192,7 @@ export function createPageRenderer({
       whole = false;
     } finally {
       rendersInFlight--;
-      const end = documentEnd(page, handover);
+      const end = page ? documentEnd(page, handover) : '';
       chunks.push(Buffer.from(end));
       finished = true;
       response.end(end);
