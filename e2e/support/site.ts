@@ -49,7 +49,7 @@ export function actOnceTakenOver(page: Page): Page {
 export const test = base.extend<{ rendering: 'server' | 'browser' }>({
   rendering: ['server', { option: true }],
   // A server-rendered page shows before it answers: a test acts once the browser has taken it over, as a
-  // player's taps before then would find nothing listening (see the README's "Server rendering").
+  // player's taps before then would find nothing listening (see docs/server-rendering.md).
   page: async ({ page }, use) => {
     actOnceTakenOver(page);
     await use(page);

@@ -16,7 +16,7 @@ import { test, sitePorts } from '../support/site';
 
 /**
  * The service worker and releases, on a private copy of the deploy tree whose pages the server renders, as
- * `npm start` serves them (README, "The installed app and its cache"): a pin and a rollback reach the next
+ * `npm start` serves them (docs/installed-app.md): a pin and a rollback reach the next
  * online page load of a page the worker controls, a new shell build is offered in a toast and runs whole after
  * the reload, a page the server renders on a new build runs that build alone under a worker of the old one,
  * and the kill switch takes the worker away.

@@ -6,7 +6,7 @@ import { autoDismissAnnouncements, expect, test, tid } from '../support/fixtures
 import { cachedPaths, controlled, openWithWorker, REMOTES_CACHE } from '../support/serviceWorker';
 
 /**
- * The installed web app (README, "The installed app and its cache"): Chrome's install criteria, and what the
+ * The installed web app (docs/installed-app.md): Chrome's install criteria, and what the
  * service worker does for a returning player: a repeat visit served from its cache, the site open offline,
  * and a cached remote file that was altered refused and fetched again. Every test starts in a fresh browser
  * context, so with no worker: the first load registers it, the next one is the returning player's.

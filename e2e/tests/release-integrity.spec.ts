@@ -9,8 +9,8 @@ import { test as base, sitePorts } from '../support/site';
  * or a CSS file changed after publishing is refused (the entry script carries each file's SHA-384, and the
  * runtime's script and link tags ask for it), the area falls back to its last good version, and
  * `status --verify` names the file. The chunk on a server-rendered page, the CSS file on a page the browser
- * renders alone: a server-rendered page's head links its area's CSS itself, without `integrity` yet (see
- * README, "Releasing").
+ * renders alone: a server-rendered page's head links its area's CSS itself, with the SHA-384 of its
+ * hash-checked mf-manifest.json (tooling/site/render/areaStylesheets.test.mjs; docs/releasing.md).
  */
 const ports = sitePorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 const sites = {

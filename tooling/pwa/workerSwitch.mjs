@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The service worker's kill switch (README, "The installed app and its cache"): `off` puts the kill-switch
+// The service worker's kill switch (docs/installed-app.md): `off` puts the kill-switch
 // worker the shell build makes (m/sw-kill-switch.js) in place of m/sw.js, keeping the worker it replaces in
 // .release/ (never served); every browser installs it at its next page load, and it deletes the site's
 // caches and unregisters itself. `on` puts the kept worker back; so does the next shell build.

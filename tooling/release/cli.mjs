@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// pnpm release <publish|pin|rollback|promote|abort|status|token|serve> ... : see README "Releasing".
+// pnpm release <publish|pin|rollback|promote|abort|status|token|serve> ... : see docs/releasing.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // The release service: the release operations over HTTP for pipelines on other machines, on the same deploy
 // tree and under the same lock as the CLI's local mode. Callers present a token (tokens.mjs) bound to
 // areas; every write also carries a fresh nonce and the time it was made, so a captured request cannot be
-// played again. Every change lands in the audit log under the token's name. See README "Releasing".
+// played again. Every change lands in the audit log under the token's name. See docs/releasing.md.
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';

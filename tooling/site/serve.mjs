@@ -20,7 +20,7 @@ export const ROBOTS_TXT = 'User-agent: *\nAllow: /m/\nDisallow: /wps/\nDisallow:
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
-/** Pages arrive server-rendered unless `SSR=0` (README, "Server rendering"). */
+/** Pages arrive server-rendered unless `SSR=0` (docs/server-rendering.md). */
 export const SSR_BY_DEFAULT = process.env.SSR !== '0';
 
 /**

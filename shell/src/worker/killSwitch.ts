@@ -1,4 +1,4 @@
-// The kill switch for a bad release of the worker itself (README, "The installed app and its cache"):
+// The kill switch for a bad release of the worker itself (docs/installed-app.md):
 // deployed in place of /m/sw.js (`node tooling/pwa/workerSwitch.mjs off`), browsers install it at their
 // next page load, and it takes over at once, deletes every cache of the site's worker, unregisters itself and
 // reloads the pages it took over, which then run from the network as if no worker had ever been there.

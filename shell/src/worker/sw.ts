@@ -1,4 +1,4 @@
-// The site's service worker, scoped to /m/ (README, "The installed app and its cache"). Built by the shell's
+// The site's service worker, scoped to /m/ (docs/installed-app.md). Built by the shell's
 // build into deploy/m/sw.js with the list of its own files (shellBuild.ts).
 //
 // - the shell's files of this build: kept at install, answered from the cache;
