@@ -118,3 +118,9 @@ if (pending.length) console.log(`  ${pending.length} package(s) built in ${((Dat
 // The shell's build rewrites deploy/m/: the release manifest and headers are written again from the registry.
 const { transact } = await import('../tooling/release/release.mjs');
 transact(DEPLOY_DIR, () => ({}));
+// Each of the shell's files browsers fetch gets its .br and .gz once, here, for the edge to send as they are (new
+// files only); a remote's build and publish write its own before its files are recorded.
+const { precompressTree } = await import('../tooling/edge/precompress.mjs');
+const compressing = Date.now();
+const compressed = await precompressTree({ root: DEPLOY_DIR, dir: path.join(DEPLOY_DIR, 'm') });
+if (compressed.written) console.log(`  compressed ${compressed.written} file(s) in ${((Date.now() - compressing) / 1000).toFixed(1)} s`);

@@ -57,3 +57,21 @@ build_site() {
   echo "› building"
   node scripts/build.mjs
 }
+
+# The edge (npm run start:edge): Debian's nginx with its Brotli static module, and Redis for the state its
+# site-server workers share.
+ensure_edge_packages() {
+  local missing=()
+  command -v nginx >/dev/null 2>&1 || [[ -x /usr/sbin/nginx ]] || missing+=(nginx-light)
+  [[ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]] || missing+=(libnginx-mod-http-brotli-static)
+  command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+  if [[ ${#missing[@]} -eq 0 ]]; then return; fi
+  echo "› installing Debian's ${missing[*]}"
+  local sudo=""; [[ $(id -u) -ne 0 ]] && sudo="sudo"
+  $sudo apt-get update -qq >/dev/null
+  # The packages' own services are never started: the edge runs its own nginx and Redis, in a folder of its own.
+  local policy=/usr/sbin/policy-rc.d placed=""
+  if [[ ! -e $policy ]]; then printf '#!/bin/sh\nexit 101\n' | $sudo tee $policy >/dev/null && $sudo chmod +x $policy && placed=1; fi
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+  if [[ -n $placed ]]; then $sudo rm -f $policy; fi
+}

@@ -9,6 +9,8 @@ source scripts/lib.sh
 started=$SECONDS
 stage_done() { echo "  ($1: $((SECONDS - started)) s)"; started=$SECONDS; }
 ensure_pnpm
+# The edge's nginx and Redis first: tooling's unit tests check the edge's configuration and shared state on them.
+ensure_edge_packages
 # The browsers come from Debian's packages, a download that needs no CPU: it runs while the type-check, lint and
 # unit tests (which need none of them) do, and is waited for before the build.
 browsers_log=$(mktemp)

@@ -1,11 +1,11 @@
 // A throwaway self-signed certificate for localhost, so the bench can serve HTTP/2 as a CDN does: browsers
 // speak HTTP/2 only over TLS, and over HTTP/1.1 Chromium opens at most six connections to a host, which
 // would queue a page's requests in a way no player on a CDN sees.
-import { execFileSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { writeSelfSignedCertificate } from '../site/selfSigned.mjs';
 
 /**
  * The flag that makes Chromium trust `cert` as if a known authority had signed it (the SHA-256 of its
@@ -37,32 +37,8 @@ export function selfSignedCertificate() {
 function makeCertificate() {
   const dir = mkdtempSync(path.join(tmpdir(), 'm-bench-tls-'));
   try {
-    const key = path.join(dir, 'key.pem');
-    const cert = path.join(dir, 'cert.pem');
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        '/CN=localhost',
-        '-addext',
-        'subjectAltName=DNS:localhost',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-      ],
-      { stdio: 'ignore' },
-    );
-    return { key: readFileSync(key), cert: readFileSync(cert) };
+    const files = writeSelfSignedCertificate({ dir, hosts: ['localhost'], days: 2 });
+    return { key: readFileSync(files.key), cert: readFileSync(files.cert) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

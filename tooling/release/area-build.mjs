@@ -9,6 +9,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { missingSingletons } from '../rspack/check-shared.mjs';
 import { DEPLOY_DIR } from '../rspack/paths.mjs';
+import { precompressTreeSync } from '../edge/precompress.mjs';
 import { addAssetIntegrity } from './fileIntegrity.mjs';
 import { releaseFiles } from './files.mjs';
 import { reserveWorkspaceVersion } from './versions.mjs';
@@ -32,6 +33,8 @@ if (build.status !== 0) fail('', build.status ?? 1);
 const missing = missingSingletons(path.join(dir, 'mf-manifest.json'));
 if (missing.length) fail(`${name} does not share ${missing.join(', ')} as singletons: it would run its own copies.`);
 addAssetIntegrity(dir);
+// The .br and .gz the edge sends, recorded and checked with the files they copy.
+precompressTreeSync({ root: DEPLOY_DIR, dir });
 /** @type {{ pinned: boolean, pruned: string[] }} */
 let recorded = { pinned: false, pruned: [] };
 try {

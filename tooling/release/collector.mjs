@@ -6,11 +6,12 @@
 // answered like any other and counted nowhere (and limited per address). A canary that fails more often than
 // the stable version by more than its margin, over its minimum sample of distinct page views, is aborted.
 import { readFileSync, statSync } from 'node:fs';
-import { abortReason, BEACON_KINDS, count, readStats, windowOf, writeStats } from './canaryStats.mjs';
+import { memoryState } from '../site/sharedState.mjs';
+import { abortReason, BEACON_KINDS, windowOf } from './canaryStats.mjs';
 import { AREAS, releaseFiles } from './files.mjs';
 import { canaryOf, pinStack } from './history.mjs';
 import { abort } from './release.mjs';
-import { mintViewToken, oneUse, readViewToken, viewKey } from './viewTokens.mjs';
+import { mintViewToken, readViewToken, viewKey } from './viewTokens.mjs';
 
 export const BEACON_PATH = '/__release/beacon';
 /** The page-view token's cookie: HttpOnly, sent only with reports. */
@@ -54,25 +55,6 @@ function cookie(header, name) {
 }
 const MAX_BODY = 512;
 
-/**
- * At most `limit` requests per address per minute. The table is bounded: past `maxAddresses` it starts over.
- * @param {{ limit: number, maxAddresses?: number, now?: () => number }} o
- */
-export function rateLimiter({ limit, maxAddresses = 10_000, now = Date.now }) {
-  /** @type {Map<string, { count: number, resetAt: number }>} */
-  const seen = new Map();
-  return (/** @type {string} */ address) => {
-    const t = now();
-    let entry = seen.get(address);
-    if (!entry || entry.resetAt <= t) {
-      if (seen.size >= maxAddresses) seen.clear();
-      entry = { count: 0, resetAt: t + 60_000 };
-      seen.set(address, entry);
-    }
-    return ++entry.count <= limit;
-  };
-}
-
 /** @param {string} deployDir */
 function registryReader(deployDir) {
   const file = releaseFiles(deployDir).registry;
@@ -114,16 +96,20 @@ export function parseBeacon(body) {
   return { area, version, kind };
 }
 
+/** How long the decision to abort a canary is held: the abort itself takes milliseconds. */
+const DECISION_MS = 60_000;
+
 /**
  * @param {import('fastify').FastifyInstance} app
- * @param {{ deployDir: string, perMinute?: number, flushMs?: number, log?: (line: string) => void }} options
+ * @param {{ deployDir: string, state?: import('../site/sharedState.mjs').SharedState, perMinute?: number, flushMs?: number, log?: (line: string) => void }} options
+ *   `state`: what the site's processes share (counts, used page views, rate limits); this process's own by default.
  */
-export function registerBeaconCollector(app, { deployDir, perMinute = 120, flushMs = 200, log = console.log }) {
-  const allowed = rateLimiter({ limit: perMinute });
+export function registerBeaconCollector(
+  app,
+  { deployDir, state = memoryState({ deployDir }), perMinute = 120, flushMs = 200, log = console.log },
+) {
   const registry = registryReader(deployDir);
-  const stats = readStats(deployDir);
   const key = viewKey(deployDir);
-  const firstUse = oneUse();
   /** @type {NodeJS.Timeout | undefined} */
   let flush;
 
@@ -141,25 +127,25 @@ export function registerBeaconCollector(app, { deployDir, perMinute = 120, flush
     const view = readViewToken(key, cookie(request.headers.cookie, VIEW_COOKIE));
     if (!view?.versions[beacon.area]?.includes(beacon.version)) {
       // No evidence of a page view that ran this version: not counted. Limited, as anything anonymous is.
-      if (!allowed(request.ip)) return reply.code(429).send({ message: 'too many reports' });
+      if (!(await state.allow(request.ip, perMinute))) return reply.code(429).send({ message: 'too many reports' });
       return reply.code(204).send();
     }
     const phase = beacon.kind === 'render' ? 'render' : 'load';
-    if (!firstUse(`${view.id} ${beacon.area} ${beacon.version} ${phase}`, view.exp)) return reply.code(204).send();
+    if (!(await state.firstUse(`${view.id} ${beacon.area} ${beacon.version} ${phase}`, view.exp))) return reply.code(204).send();
     const history = registry().remotes[beacon.area]?.history ?? [];
     const pinned = pinStack(history).at(-1);
     const canary = canaryOf(history);
     if (!pinned || (beacon.version !== pinned && beacon.version !== canary?.version)) return reply.code(204).send();
-    count(stats, { ...beacon, window: windowOf(canary, pinned) });
+    const areaStats = await state.countBeacon({ ...beacon, window: windowOf(canary, pinned) });
     clearTimeout(flush);
-    flush = setTimeout(() => writeStats(deployDir, stats), flushMs);
+    flush = setTimeout(() => state.flush(), flushMs);
     if (canary) {
-      const versions = stats[beacon.area]?.versions ?? {};
-      const reason = abortReason({ canary: versions[canary.version], stable: versions[pinned] }, canary);
-      if (reason) {
+      const reason = abortReason({ canary: areaStats.versions[canary.version], stable: areaStats.versions[pinned] }, canary);
+      // One decision for the whole site: the worker that claims it aborts and logs; the others count on.
+      if (reason && (await state.claim(`abort ${beacon.area} ${canary.at}`, DECISION_MS))) {
         try {
           abort({ deployDir, area: beacon.area, command: 'collector', by: 'collector', reason, startedAt: canary.at });
-          writeStats(deployDir, stats);
+          state.flush();
           log(`aborted the canary of ${beacon.area}@${canary.version}: ${reason}`);
         } catch (error) {
           log(`could not abort the canary of ${beacon.area}@${canary.version}: ${error instanceof Error ? error.message : String(error)}`);
@@ -170,6 +156,6 @@ export function registerBeaconCollector(app, { deployDir, perMinute = 120, flush
   });
   app.addHook('onClose', async () => {
     clearTimeout(flush);
-    writeStats(deployDir, stats);
+    state.flush();
   });
 }

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { missingSingletons } from '../rspack/check-shared.mjs';
 import { REPO_ROOT } from '../rspack/paths.mjs';
+import { precompressTreeSync } from '../edge/precompress.mjs';
 import { addAssetIntegrity } from './fileIntegrity.mjs';
 import { readRegistry, releaseFiles } from './files.mjs';
 import { ReleaseError, assertArea, recordBuild } from './release.mjs';
@@ -72,6 +73,7 @@ export function publish({ deployDir, remote, version, sourceDir, command, log = 
     throw new ReleaseError(`${area}@${release} does not share ${missing.join(', ')} as singletons: not published`);
   }
   addAssetIntegrity(dir);
+  precompressTreeSync({ root: deployDir, dir });
   const record = recordBuild({ deployDir, area, version: release, command, source: 'publish' });
   log(`published ${area}@${release} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${record.manifest}`);
   return record;

@@ -15,10 +15,9 @@ import { registerCompression } from './compression.mjs';
 import { registerSecurityHeaders } from './securityHeaders.mjs';
 import { createPageRenderer } from './render/pageRender.mjs';
 import { registerSessionCookie } from './sessionCookie.mjs';
+import { cacheControlOf } from './staticFiles.mjs';
 
 export const ROBOTS_TXT = 'User-agent: *\nAllow: /m/\nDisallow: /wps/\nDisallow: /__release/\nDisallow: /__session\n';
-
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /** Pages arrive server-rendered unless `SSR=0` (docs/server-rendering.md). */
 export const SSR_BY_DEFAULT = process.env.SSR !== '0';
@@ -32,7 +31,10 @@ export const SSR_BY_DEFAULT = process.env.SSR !== '0';
  * `maxRenders`: server renders at once; past it a page is rendered by the browser.
  * `socketTimeoutMs`: a connection that neither sends nor takes a byte for this long is closed (a client that
  * stopped reading holds nothing longer).
- * @param {{ deployDir?: string, apiUrl: string, logger?: boolean, exposeCspReports?: boolean, tls?: { key: string | Buffer, cert: string | Buffer }, ssr?: boolean, renderBudgetMs?: number, pageCacheMs?: number, maxRenders?: number, socketTimeoutMs?: number, testHooks?: boolean }} options
+ * `trustProxy`: the address of the edge in front (tooling/edge): its X-Forwarded-For, -Proto and -Host are
+ * believed from there only.
+ * `sharedState`: what several site-server processes share (sharedState.mjs); this process's own by default.
+ * @param {{ deployDir?: string, apiUrl: string, logger?: boolean, exposeCspReports?: boolean, tls?: { key: string | Buffer, cert: string | Buffer }, ssr?: boolean, renderBudgetMs?: number, pageCacheMs?: number, maxRenders?: number, socketTimeoutMs?: number, testHooks?: boolean, trustProxy?: string, sharedState?: import('./sharedState.mjs').SharedState }} options
  */
 export async function createSiteServer({
   deployDir = DEPLOY_DIR,
@@ -46,8 +48,10 @@ export async function createSiteServer({
   maxRenders = Number(process.env.SSR_MAX_RENDERS ?? 8),
   socketTimeoutMs = 30_000,
   testHooks = process.env.DEV_API_TEST_HOOKS === '1',
+  trustProxy,
+  sharedState,
 }) {
-  const options = { logger, connectionTimeout: socketTimeoutMs };
+  const options = { logger, connectionTimeout: socketTimeoutMs, ...(trustProxy && { trustProxy }) };
   // HTTP/2 or HTTP/1.1, the routes are the same: typed as the HTTP/1.1 server the plugins are written for.
   const app = /** @type {import('fastify').FastifyInstance} */ (
     /** @type {unknown} */ (tls ? Fastify({ ...options, http2: true, https: { ...tls, allowHTTP1: true } }) : Fastify(options))
@@ -58,7 +62,7 @@ export async function createSiteServer({
   registerSecurityHeaders(app, { deployDir, exposeReports: exposeCspReports });
   await registerCompression(app);
   // Players' reports of remote loads and failures: what canary rollouts are judged on.
-  registerBeaconCollector(app, { deployDir, log: (line) => console.log(`release: ${line}`) });
+  registerBeaconCollector(app, { deployDir, state: sharedState, log: (line) => console.log(`release: ${line}`) });
   registerSessionCookie(app);
   await app.register(fastifyProxy, { upstream: apiUrl, prefix: '/wps', rewritePrefix: '/wps', http2: false });
   await app.register(fastifyStatic, {
@@ -71,7 +75,7 @@ export async function createSiteServer({
     setHeaders(res, filePath) {
       const set = (name, value) => ('setHeader' in res ? res.setHeader(name, value) : res.header(name, value));
       if (filePath.includes(`${path.sep}remotes${path.sep}`)) set('Access-Control-Allow-Origin', '*');
-      set('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      set('Cache-Control', cacheControlOf(filePath));
     },
   });
   const pages = ssr

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// One site-server worker behind the edge (run by workerPool.mjs): the site server `npm start` runs, on a
+// loopback port, believing the forwarded headers of the edge only, with the state workers share in Redis
+// when the pool names one. It takes traffic only once warm: it renders home once before it listens, so the
+// server builds are loaded and checked and no player meets the slow first render. It tells its pool when it
+// listens, and on SIGTERM stops taking connections and lets the pages under way finish.
+import { createSiteServer, stopSiteServer } from '../site/serve.mjs';
+import { DEPLOY_DIR } from '../rspack/paths.mjs';
+import { sharedStateFrom } from '../site/sharedState.mjs';
+
+const port = Number(process.env.WORKER_PORT);
+const apiUrl = String(process.env.DEV_API_URL);
+const sharedState = await sharedStateFrom(process.env.REDIS_URL, { deployDir: DEPLOY_DIR });
+const site = await createSiteServer({ apiUrl, trustProxy: '127.0.0.1', sharedState });
+const warm = await site.inject({ method: 'GET', url: '/m/', headers: { 'accept-encoding': 'gzip' } });
+if (warm.statusCode !== 200) console.error(`worker ${port}: home answered ${warm.statusCode} while warming`);
+await site.listen({ port, host: '127.0.0.1' });
+process.send?.({ type: 'ready', port });
+
+process.once('SIGTERM', async () => {
+  await stopSiteServer(site);
+  await sharedState.close();
+  process.exit(0);
+});

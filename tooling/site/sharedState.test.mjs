@@ -1,0 +1,85 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { throwawayRedis } from '../edge/testing.mjs';
+import { tempDeployTree } from '../release/testing.mjs';
+import { readStats } from '../release/canaryStats.mjs';
+import { memoryState } from './sharedState.mjs';
+import { redisState } from './redisState.mjs';
+
+/** @type {Awaited<ReturnType<typeof throwawayRedis>>} */
+let redis;
+let deployDir = '';
+beforeAll(async () => {
+  redis = await throwawayRedis();
+  deployDir = tempDeployTree();
+});
+afterAll(() => {
+  redis.close();
+  rmSync(deployDir, { recursive: true, force: true });
+});
+
+/** Two processes' views of the state: one in memory shared by reference, or two Redis clients. */
+const kinds = {
+  memory: () => {
+    const state = memoryState({ deployDir });
+    return [state, state];
+  },
+  redis: () => {
+    const prefix = `test-${Math.random().toString(36).slice(2)}:`;
+    return [redisState({ redisUrl: redis.socket, deployDir, prefix }), redisState({ redisUrl: redis.socket, deployDir, prefix })];
+  },
+};
+
+describe.each(Object.keys(kinds))('shared state in %s', (kind) => {
+  const open = () =>
+    /** @type {[import('./sharedState.mjs').SharedState, import('./sharedState.mjs').SharedState]} */ (
+      kinds[/** @type {keyof typeof kinds} */ (kind)]()
+    );
+  const closeAll = (/** @type {import('./sharedState.mjs').SharedState[]} */ states) => Promise.all(states.map((state) => state.close()));
+  const unique = () => `${kind}-${Math.random().toString(36).slice(2)}`;
+
+  it('a key is used once, whichever process asks first', async () => {
+    const [one, two] = open();
+    const key = unique();
+    expect(await one.firstUse(key, Date.now() + 60_000)).toBe(true);
+    expect(await two.firstUse(key, Date.now() + 60_000)).toBe(false);
+    expect(await one.firstUse(key, Date.now() + 60_000)).toBe(false);
+    await closeAll([one, two]);
+  });
+
+  it('an address gets its limit per minute in all, not per process', async () => {
+    const [one, two] = open();
+    const address = unique();
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await (i % 2 ? two : one).allow(address, 4));
+    expect(answers).toEqual([true, true, true, true, false, false]);
+    expect(await one.allow(unique(), 4)).toBe(true);
+    await closeAll([one, two]);
+  });
+
+  it('counts from both processes add up, per version, in the window they were counted in', async () => {
+    const [one, two] = open();
+    const area = 'lobby';
+    const window = unique();
+    await one.countBeacon({ area, version: '1.0.0', kind: 'loaded', window });
+    await two.countBeacon({ area, version: '1.0.0', kind: 'load', window });
+    await one.countBeacon({ area, version: '1.0.0', kind: 'render', window });
+    const seen = await two.countBeacon({ area, version: '1.1.0', kind: 'loaded', window });
+    expect(seen).toEqual({ window, versions: { '1.0.0': { loads: 2, failures: 2 }, '1.1.0': { loads: 1, failures: 0 } } });
+    two.flush();
+    expect(readStats(deployDir).lobby).toEqual(seen);
+    // A new window (a new canary or pin) starts the area's counts over.
+    expect(await one.countBeacon({ area, version: '1.0.0', kind: 'loaded', window: unique() })).toMatchObject({
+      versions: { '1.0.0': { loads: 1, failures: 0 } },
+    });
+    await closeAll([one, two]);
+  });
+
+  it('a decision is claimed by one process only', async () => {
+    const [one, two] = open();
+    const key = unique();
+    const claims = await Promise.all([one.claim(key, 60_000), two.claim(key, 60_000), one.claim(key, 60_000)]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    await closeAll([one, two]);
+  });
+});
