@@ -10,7 +10,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { availableParallelism, networkInterfaces } from 'node:os';
 import path from 'node:path';
-import { nginxConfig } from '../tooling/edge/nginxConfig.mjs';
+import { FAIL_TIMEOUT_S, nginxConfig } from '../tooling/edge/nginxConfig.mjs';
 import { startRedisServer } from '../tooling/edge/redisServer.mjs';
 import { startWorkerPool } from '../tooling/edge/workerPool.mjs';
 import { DEPLOY_DIR, REPO_ROOT } from '../tooling/rspack/paths.mjs';
@@ -42,7 +42,7 @@ const certificate =
 const api = await startDevApi({ port: port + 1, onExit: fail });
 const redis = workers > 1 ? await startRedisServer({ dir, onExit: fail }) : undefined;
 const ports = Array.from({ length: workers }, (_, index) => port + 2 + index);
-const pool = startWorkerPool({ ports, env: { DEV_API_URL: api.url, REDIS_URL: redis?.socket } });
+const pool = startWorkerPool({ ports, env: { DEV_API_URL: api.url, REDIS_URL: redis?.socket }, settleMs: (FAIL_TIMEOUT_S + 1) * 1000 });
 await pool.ready;
 
 const config = path.join(dir, 'nginx.conf');

@@ -35,6 +35,9 @@ stage_done "build"
 echo "› end-to-end tests"
 pnpm --filter e2e run e2e
 stage_done "end-to-end"
+echo "› edge tests (nginx, HTTP/2, two workers sharing Redis)"
+pnpm --filter e2e run edge
+stage_done "edge"
 echo "› cross-engine tests (WebKit, Firefox ESR)"
 pnpm --filter e2e run engines
 stage_done "cross-engine"

@@ -7,6 +7,9 @@ import { STATIC_SECURITY_HEADERS, CSP_REPORT_PATH } from '../site/contentSecurit
 import { SESSION_ENDPOINT } from '../site/sessionCookie.mjs';
 import { HASHED_FILE } from '../site/staticFiles.mjs';
 
+/** How long nginx leaves out a worker that failed to answer (passive health check). */
+export const FAIL_TIMEOUT_S = 3;
+
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /**
@@ -110,7 +113,7 @@ export function nginxConfig({ prefix, deployDir, port, workers, certificate, bro
         // take (refused, reset before an answer, timed out) is tried on another.
         'upstream site {',
         ...indent(
-          workers.map(({ host, port: workerPort }) => `server ${host}:${workerPort} max_fails=1 fail_timeout=3s;`),
+          workers.map(({ host, port: workerPort }) => `server ${host}:${workerPort} max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s;`),
           1,
         ),
         '  keepalive 64;',

@@ -9,9 +9,11 @@ const READY_WITHIN_MS = 60_000;
 const RESTART_AFTER_MS = 1000;
 
 /**
- * @param {{ ports: readonly number[], env: Record<string, string | undefined>, log?: (line: string) => void }} options
+ * `settleMs`: how long a replaced worker serves before the next is stopped in a rolling restart. nginx leaves out
+ * a worker that refused a connection for a while: stopping the next one meanwhile would leave none.
+ * @param {{ ports: readonly number[], env: Record<string, string | undefined>, settleMs?: number, log?: (line: string) => void }} options
  */
-export function startWorkerPool({ ports, env, log = console.log }) {
+export function startWorkerPool({ ports, env, settleMs = 0, log = console.log }) {
   let stopping = false;
   /** @type {Map<number, import('node:child_process').ChildProcess>} */
   const running = new Map();
@@ -75,6 +77,7 @@ export function startWorkerPool({ ports, env, log = console.log }) {
           replacing.delete(port);
         }
         log(`edge: worker :${port} replaced`);
+        await new Promise((resolve) => setTimeout(resolve, settleMs));
       }
     },
     async stop() {

@@ -1,0 +1,124 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { ACCOUNTS, hooks, logIn } from '../support/fixtures';
+import { REPO } from '../support/releaseSite';
+import { EDGE_DEPLOY_DIR, edgePid, WORKER_PORTS, workerPid } from './edgeSite';
+
+// The site through the edge (npm run start:edge): nginx with TLS and HTTP/2 in front of two site-server
+// workers that share their state in Redis. What players meet, and what operators do to it under load.
+
+test.beforeEach(async ({ request }) => {
+  await hooks(request).reset();
+});
+
+/**
+ * Asks `paths` in turn on `lanes` connections at once until `until` settles: every answer's status, and the
+ * requests that failed outright.
+ */
+async function underLoad(request: APIRequestContext, paths: readonly string[], until: Promise<unknown>) {
+  const statuses: number[] = [];
+  const failures: string[] = [];
+  let done = false;
+  void until.finally(() => (done = true));
+  const lane = async (offset: number) => {
+    for (let i = offset; !done; i++) {
+      const url = paths[i % paths.length]!;
+      await request.get(url, { headers: { 'accept-encoding': 'gzip, br' }, timeout: 15_000 }).then(
+        async (response) => {
+          statuses.push(response.status());
+          await response.body();
+        },
+        (error: Error) => failures.push(`${url}: ${error.message.split('\n')[0]}`),
+      );
+    }
+  };
+  await Promise.all([until, ...Array.from({ length: 12 }, (_, offset) => lane(offset))]);
+  return { statuses, failures };
+}
+const LOAD = ['/m/', '/m/gameList?gameType=RNG', '/wps/system/status', '/m/remotes.json', '/m/promotion'];
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('home arrives over TLS and HTTP/2, rendered on the server, its files from the edge precompressed and versioned for a year', async ({
+  page,
+}) => {
+  const scripts: { url: string; headers: Record<string, string> }[] = [];
+  page.on('response', (response) => {
+    if (/\/m\/static\/.*\.js$/.test(response.url())) scripts.push({ url: response.url(), headers: response.headers() });
+  });
+  const response = await page.goto('/m/');
+  expect(await response?.text()).toContain('data-testid="game-tile"');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true', { timeout: 20_000 });
+  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol)).toBe(
+    'h2',
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const { url, headers } of scripts) {
+    expect(headers['content-encoding'], url).toBe('br');
+    expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+  }
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+});
+
+test('a player signs in through the edge: the session cookie is Secure and the next page is rendered for the player', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, ACCOUNTS.player);
+  const session = (await context.cookies()).find((cookie) => cookie.name === 'm_session');
+  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' });
+  // Both workers render the player's page (nginx takes turns).
+  for (let i = 0; i < 2; i++) {
+    const html = (await (await page.goto('/m/'))?.text()) ?? '';
+    expect(html).toContain(ACCOUNTS.player.username);
+    expect(html).not.toContain('data-testid="header-login"');
+  }
+});
+
+test('a rollback reaches every worker within a second', async ({ request }) => {
+  const pinned = async () => {
+    const html = await (await request.get('/m/')).text();
+    return /"lobby":\{"version":"([^"]+)"/.exec(html)?.[1];
+  };
+  const before = await pinned();
+  execFileSync(process.execPath, [path.join(REPO, 'tooling', 'release', 'cli.mjs'), 'rollback', 'lobby'], {
+    env: { ...process.env, DEPLOY_DIR: EDGE_DEPLOY_DIR },
+    stdio: 'pipe',
+  });
+  await pause(1000);
+  const after = await Promise.all(Array.from({ length: 6 }, () => pinned()));
+  expect(new Set(after).size).toBe(1);
+  expect(after[0]).not.toBe(before);
+});
+
+test('a worker killed under load: no request fails, and the worker is started again', async ({ request }) => {
+  const [victim] = WORKER_PORTS;
+  const pid = workerPid(victim);
+  expect(pid).toBeDefined();
+  const kill = pause(1500).then(async () => {
+    process.kill(pid!, 'SIGKILL');
+    await pause(3000);
+  });
+  const { statuses, failures } = await underLoad(request, LOAD, kill);
+  expect(failures).toEqual([]);
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  expect(statuses.length).toBeGreaterThan(50);
+  await expect.poll(() => workerPid(victim), { timeout: 30_000 }).not.toBe(pid);
+});
+
+test('a rolling restart under load: no request fails, and every worker is replaced', async ({ request }) => {
+  const before = WORKER_PORTS.map(workerPid);
+  const replaced = (async () => {
+    await pause(500);
+    process.kill(edgePid(), 'SIGHUP');
+    await expect
+      .poll(() => WORKER_PORTS.map(workerPid).every((pid, index) => pid !== undefined && pid !== before[index]), { timeout: 50_000 })
+      .toBe(true);
+    await pause(1000);
+  })();
+  const { statuses, failures } = await underLoad(request, LOAD, replaced);
+  expect(failures).toEqual([]);
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  expect(statuses.length).toBeGreaterThan(50);
+});
