@@ -141,7 +141,9 @@ async function run() {
     }
     case 'serve': {
       const { createReleaseService } = await import('./service.mjs');
-      const app = createReleaseService({ deployDir, tokensFile });
+      const { sharedStateFrom } = await import('../site/sharedState.mjs');
+      // REDIS_URL: several release services over one deploy tree share their used nonces.
+      const app = createReleaseService({ deployDir, tokensFile, state: await sharedStateFrom(process.env.REDIS_URL, { deployDir }) });
       const address = await app.listen({ port: number(values.port, '--port') ?? 8600, host: values.host ?? '127.0.0.1' });
       console.log(`release service on ${address} over ${deployDir} (tokens: ${tokensFile})`);
       return;

@@ -2,6 +2,7 @@
 // tree and under the same lock as the CLI's local mode. Callers present a token (tokens.mjs) bound to
 // areas; every write also carries a fresh nonce and the time it was made, so a captured request cannot be
 // played again. Every change lands in the audit log under the token's name. See docs/releasing.md.
+import { memoryState } from '../site/sharedState.mjs';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -24,22 +25,6 @@ const PUBLISH_BODY_LIMIT = 64 * 1024 * 1024;
 /** @param {number} code @param {string} message */
 const httpError = (code, message) => Object.assign(new Error(message), { statusCode: code });
 
-/** Remembered nonces of accepted writes, forgotten once their time is out of the window. */
-function nonceBook(now = Date.now) {
-  /** @type {Map<string, number>} */
-  const seen = new Map();
-  return {
-    /** @param {string} nonce @returns {boolean} false when it was used before */
-    use(nonce) {
-      const t = now();
-      for (const [n, at] of seen) if (t - at > 2 * REQUEST_WINDOW_MS) seen.delete(n);
-      if (seen.has(nonce)) return false;
-      seen.set(nonce, t);
-      return true;
-    },
-  };
-}
-
 const changeSchema = {
   body: {
     type: 'object',
@@ -57,12 +42,13 @@ const changeSchema = {
 };
 
 /**
- * @param {{ deployDir: string, tokensFile: string, logger?: boolean, now?: () => number }} options
+ * `state`: where used nonces are remembered (sharedState.mjs): this process's memory by default, Redis when
+ * several release services answer for one deploy tree, so a request replayed to another is refused too.
+ * @param {{ deployDir: string, tokensFile: string, logger?: boolean, now?: () => number, state?: import('../site/sharedState.mjs').SharedState }} options
  */
-export function createReleaseService({ deployDir, tokensFile, logger = false, now = Date.now }) {
+export function createReleaseService({ deployDir, tokensFile, logger = false, now = Date.now, state = memoryState({ deployDir, now }) }) {
   // Fastify's default strips unknown fields; a release request with one is refused instead.
   const app = Fastify({ logger, bodyLimit: CHANGE_BODY_LIMIT, ajv: { customOptions: { removeAdditional: false } } });
-  const nonces = nonceBook(now);
   /** @type {WeakMap<object, import('./tokens.mjs').TokenRecord>} */
   const callers = new WeakMap();
   /** @type {WeakMap<object, string>} */
@@ -99,7 +85,9 @@ export function createReleaseService({ deployDir, tokensFile, logger = false, no
   // A nonce is spent only by a request that was read whole; playing it again is refused.
   app.addHook('preHandler', async (request) => {
     const nonce = requestNonces.get(request);
-    if (nonce && !nonces.use(nonce)) throw httpError(409, 'this request was already received (replayed nonce): nothing was changed');
+    // Remembered past the time window: a request older than that is refused for its time already.
+    if (nonce && !(await state.firstUse(`nonce ${nonce}`, now() + 2 * REQUEST_WINDOW_MS)))
+      throw httpError(409, 'this request was already received (replayed nonce): nothing was changed');
   });
 
   const by = (/** @type {import('fastify').FastifyRequest} */ r) => callers.get(r)?.name ?? 'unknown';

@@ -7,6 +7,8 @@ import { readAudit } from './audit.mjs';
 import { folderFiles } from './client.mjs';
 import { readManifest, readRegistry } from './files.mjs';
 import { pin, recordBuild } from './release.mjs';
+import { throwawayRedis } from '../edge/testing.mjs';
+import { redisState } from '../site/redisState.mjs';
 import { createReleaseService } from './service.mjs';
 import { fakeBuild, tempDeployTree } from './testing.mjs';
 import { addToken } from './tokens.mjs';
@@ -149,6 +151,34 @@ describe('release service: bad input gets a clear 4xx and writes nothing', () =>
     expect(replay.status).toBe(409);
     expect((await replay.json()).message).toMatch(/replayed/);
     expect(written()).toEqual(before);
+  });
+
+  it('a request replayed to another release service sharing the state in Redis is refused there too', async () => {
+    const redis = await throwawayRedis();
+    const prefix = `service-${Date.now()}:`;
+    const shared = () => redisState({ redisUrl: redis.socket, deployDir, prefix });
+    const services = [
+      createReleaseService({ deployDir, tokensFile, state: shared() }),
+      createReleaseService({ deployDir, tokensFile, state: shared() }),
+    ];
+    try {
+      const [first, second] = await Promise.all(services.map((service) => service.listen({ port: 0, host: '127.0.0.1' })));
+      const headers = {
+        authorization: `Bearer ${tokens.manager}`,
+        'content-type': 'application/json',
+        'x-release-nonce': 'replayed-elsewhere-0123456789',
+        'x-release-time': String(Date.now()),
+      };
+      const body = JSON.stringify({ version: '1.1.0' });
+      expect((await fetch(`${first}/v1/areas/lobby/pin`, { method: 'POST', headers, body })).status).toBe(200);
+      const before = written();
+      const replay = await fetch(`${second}/v1/areas/lobby/rollback`, { method: 'POST', headers, body: '{}' });
+      expect(replay.status).toBe(409);
+      expect(written()).toEqual(before);
+    } finally {
+      await Promise.all(services.map((service) => service.close()));
+      redis.close();
+    }
   });
 });
 
