@@ -139,7 +139,10 @@ for (const walk of WALKS)
       const findings: string[] = [];
       if (walk.language === 'pt') {
         // A page's first load mirrors the language into the cookie the server renders in.
-        const [opening] = await Promise.all([openingHomeInPortuguese(pages[0]!, walk), ...pages.slice(1).map((other) => openHome(other, 'pt'))]);
+        const [opening] = await Promise.all([
+          openingHomeInPortuguese(pages[0]!, walk),
+          ...pages.slice(1).map((other) => openHome(other, 'pt')),
+        ]);
         findings.push(...opening);
       }
       const perRoute = await inLanes(pages, walk.routes, async (lane, route) => {
