@@ -4,6 +4,8 @@
 # bundle on a phone on slow 4G, with Lighthouse.
 # npm run bench:load (--load-only): dependencies, then tooling/bench/renderLoad.mjs, the server render's
 # load and memory run; no browser needed.
+# npm run bench:edge (--edge): Chromium, nginx and Redis, then tooling/bench/edgeLoad.mjs: npm start against
+# the edge on cached home, the edge while a worker is killed and during a rolling restart, Lighthouse through it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -12,6 +14,13 @@ if [[ ${1:-} == --load-only ]]; then
   ensure_pnpm
   ensure_dependencies
   exec node tooling/bench/renderLoad.mjs "$@"
+fi
+if [[ ${1:-} == --edge ]]; then
+  shift
+  ensure_browser_toolchain
+  ensure_edge_packages
+  build_site
+  exec node tooling/bench/edgeLoad.mjs "$@"
 fi
 ensure_browser_toolchain
 node tooling/bench/run.mjs "$@"

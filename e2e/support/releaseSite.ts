@@ -1,5 +1,16 @@
 import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,8 +42,11 @@ export class ReleaseSite {
 
   /** Back to a copy of the suite's deploy tree: every remote pinned at its workspace build (`<version>-workspace.<n>`). */
   resetTree() {
-    for (const entry of readdirSync(this.deployDir))
-      rmSync(path.join(this.deployDir, entry), { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
+    // Each entry is moved out of the tree at once, then removed: the running server may be writing into it (its
+    // release state, a report's counts), which would make a removal in place fail with ENOTEMPTY.
+    const trash = mkdtempSync(path.join(tmpdir(), 'm-release-trash-'));
+    for (const entry of readdirSync(this.deployDir)) renameSync(path.join(this.deployDir, entry), path.join(trash, entry));
+    rmSync(trash, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
     cpSync(path.join(REPO, 'deploy'), this.deployDir, { recursive: true });
   }
 

@@ -17,8 +17,14 @@ if (warm.statusCode !== 200) console.error(`worker ${port}: home answered ${warm
 await site.listen({ port, host: '127.0.0.1' });
 process.send?.({ type: 'ready', port });
 
-process.once('SIGTERM', async () => {
-  await stopSiteServer(site);
-  await sharedState.close();
-  process.exit(0);
-});
+/** @type {Promise<void> | undefined} */
+let stopping;
+const stop = () =>
+  (stopping ??= (async () => {
+    await stopSiteServer(site);
+    await sharedState.close();
+    process.exit(0);
+  })());
+process.once('SIGTERM', stop);
+// The pool is gone (its process was killed): no worker outlives it holding its port.
+process.once('disconnect', stop);

@@ -112,6 +112,14 @@ export function registerBeaconCollector(
   const key = viewKey(deployDir);
   /** @type {NodeJS.Timeout | undefined} */
   let flush;
+  // The counts on disk are for `status`: a write that fails (a full disk, a tree being replaced) costs a report, never the server.
+  const flushNow = () => {
+    try {
+      state.flush();
+    } catch (error) {
+      log(`could not write the report counts: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
 
   // Every page served carries its page-view token (a page from a cache, the worker's offline page, has none).
   app.addHook('onRequest', async (request, reply) => {
@@ -138,14 +146,14 @@ export function registerBeaconCollector(
     if (!pinned || (beacon.version !== pinned && beacon.version !== canary?.version)) return reply.code(204).send();
     const areaStats = await state.countBeacon({ ...beacon, window: windowOf(canary, pinned) });
     clearTimeout(flush);
-    flush = setTimeout(() => state.flush(), flushMs);
+    flush = setTimeout(flushNow, flushMs);
     if (canary) {
       const reason = abortReason({ canary: areaStats.versions[canary.version], stable: areaStats.versions[pinned] }, canary);
       // One decision for the whole site: the worker that claims it aborts and logs; the others count on.
       if (reason && (await state.claim(`abort ${beacon.area} ${canary.at}`, DECISION_MS))) {
         try {
           abort({ deployDir, area: beacon.area, command: 'collector', by: 'collector', reason, startedAt: canary.at });
-          state.flush();
+          flushNow();
           log(`aborted the canary of ${beacon.area}@${canary.version}: ${reason}`);
         } catch (error) {
           log(`could not abort the canary of ${beacon.area}@${canary.version}: ${error instanceof Error ? error.message : String(error)}`);
@@ -156,6 +164,6 @@ export function registerBeaconCollector(
   });
   app.addHook('onClose', async () => {
     clearTimeout(flush);
-    state.flush();
+    flushNow();
   });
 }

@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// The edge under load (`npm run bench:edge`): the site as `npm start` serves it (one process, HTTP/1.1) and
+// as `npm run start:edge` serves it (nginx, TLS, two workers sharing Redis), over the same deploy tree and
+// the same dev-api, measured in one run:
+// - cached home at 50 connections, the two alternated three times: pages/s and p99, and their ratio;
+// - 50 connections on the edge while one of its two workers is killed (SIGKILL), then during a rolling
+//   restart (SIGHUP): requests that failed or did not answer 200;
+// - Lighthouse (mobile) on home through the edge: `--runs` runs (5), median score, LCP and TBT.
+// Results go into tooling/bench/results/edge.{json,md}.
+//   node tooling/bench/edgeLoad.mjs [--seconds S] [--runs N] [--port P]
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { REPO_ROOT } from '../rspack/paths.mjs';
+import { createSiteServer, stopSiteServer } from '../site/serve.mjs';
+import { lighthouseRuns } from './lighthouse.mjs';
+import { latencySummary } from './report.mjs';
+import { RESULTS_DIR } from './results.mjs';
+import { selfSignedCertificate } from './tls.mjs';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string' }, runs: { type: 'string' }, port: { type: 'string' } } });
+const seconds = Number(values.seconds ?? 10);
+const runs = Number(values.runs ?? 5);
+const port = Number(values.port ?? 8700);
+const CONNECTIONS = 50;
+const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * 50 connections on `url` for `duration` s: pages/s, latencies, and what did not answer 200.
+ * @param {string} url @param {number} duration
+ */
+function load(url, duration) {
+  return new Promise((resolve, reject) => {
+    /** @type {number[]} */
+    const latencies = [];
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration, timeout: 10, headers: { 'accept-encoding': 'gzip, br' } },
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({
+              perSecond: result.requests.total / duration,
+              ...latencySummary(latencies),
+              requests: result.requests.total,
+              failed: result.non2xx + result.errors + result.timeouts,
+            }),
+    );
+    instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
+  });
+}
+
+/** The pid of the edge's worker on `workerPort`, NaN while none runs. */
+function workerPid(/** @type {number} */ workerPort) {
+  try {
+    return Number(
+      execFileSync('pgrep', ['-f', `edge/worker.mjs ${workerPort}$`], { encoding: 'utf8' })
+        .trim()
+        .split('\n')[0],
+    );
+  } catch {
+    return NaN;
+  }
+}
+
+// The bench's certificate, which its Lighthouse Chromium trusts, serves the edge too.
+const certDir = mkdtempSync(path.join(tmpdir(), 'm-bench-edge-'));
+const { key, cert } = selfSignedCertificate();
+writeFileSync(path.join(certDir, 'key.pem'), key);
+writeFileSync(path.join(certDir, 'cert.pem'), cert);
+const edge = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'run-edge.mjs')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    WORKERS: '2',
+    EDGE_CERT: path.join(certDir, 'cert.pem'),
+    EDGE_KEY: path.join(certDir, 'key.pem'),
+    DEV_API_DATA_DIR: certDir,
+    DEV_API_TEST_HOOKS: '',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  edge.stdout.on('data', (chunk) => String(chunk).includes('is up through the edge') && resolve(undefined));
+  edge.once('exit', (code) => reject(new Error(`the edge exited (${code}) before it was up`)));
+});
+const edgeUrl = `https://localhost:${port}`;
+// `npm start`'s site server, on the edge's dev-api.
+const single = await createSiteServer({ apiUrl: `http://127.0.0.1:${port + 1}` });
+await single.listen({ port: port + 10, host: '127.0.0.1' });
+const singleUrl = `http://localhost:${port + 10}`;
+
+try {
+  /** @type {{ 'npm start': any[], edge: any[] }} */
+  const cached = { 'npm start': [], edge: [] };
+  for (const url of [singleUrl, edgeUrl]) await load(`${url}/m/`, 2);
+  for (let round = 0; round < 3; round++)
+    for (const [name, url] of round % 2
+      ? [
+          ['edge', edgeUrl],
+          ['npm start', singleUrl],
+        ]
+      : [
+          ['npm start', singleUrl],
+          ['edge', edgeUrl],
+        ]) {
+      const result = await load(`${url}/m/`, seconds);
+      cached[/** @type {'npm start' | 'edge'} */ (name)].push(result);
+      console.log(
+        `cached home, ${name}: ${Math.round(result.perSecond)} pages/s, p99 ${Math.round(result.p99)} ms, ${result.failed} failed`,
+      );
+    }
+  const median = (/** @type {any[]} */ list, /** @type {string} */ key) =>
+    list.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+  const workerPort = port + 2;
+  const victim = workerPid(workerPort);
+  const killed = load(`${edgeUrl}/m/`, seconds);
+  await pause(2000);
+  process.kill(victim, 'SIGKILL');
+  const duringKill = await killed;
+  console.log(`one of two workers killed: ${duringKill.requests} requests, ${duringKill.failed} failed`);
+  while (Number.isNaN(workerPid(workerPort)) || workerPid(workerPort) === victim) await pause(500);
+  await pause(4000);
+
+  const restarting = load(`${edgeUrl}/m/`, Math.max(seconds, 20));
+  await pause(2000);
+  edge.kill('SIGHUP');
+  const duringRestart = await restarting;
+  console.log(`rolling restart: ${duringRestart.requests} requests, ${duringRestart.failed} failed`);
+
+  const lighthouse = (await lighthouseRuns({ edge: edgeUrl }, { runs })).edge ?? [];
+  const results = {
+    cachedHome: {
+      'npm start': { perSecond: median(cached['npm start'], 'perSecond'), p99: median(cached['npm start'], 'p99') },
+      edge: { perSecond: median(cached.edge, 'perSecond'), p99: median(cached.edge, 'p99') },
+    },
+    duringKill,
+    duringRestart,
+    lighthouse: {
+      runs: lighthouse.length,
+      performance: median(lighthouse, 'performance'),
+      lcpMs: median(lighthouse, 'lcpMs'),
+      tbtMs: median(lighthouse, 'tbtMs'),
+      cls: median(lighthouse, 'cls'),
+    },
+  };
+  const ratio = results.cachedHome.edge.perSecond / results.cachedHome['npm start'].perSecond;
+  const md = [
+    '# The edge under load',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores; load generator, dev-api, nginx and both workers on it), ${CONNECTIONS} connections.`,
+    '',
+    '| figure | npm start | edge |',
+    '| --- | --- | --- |',
+    `| cached home, pages/s (median of 3 × ${seconds} s) | ${Math.round(results.cachedHome['npm start'].perSecond)} | ${Math.round(results.cachedHome.edge.perSecond)} (${ratio.toFixed(1)}×) |`,
+    `| cached home, p99 | ${Math.round(results.cachedHome['npm start'].p99)} ms | ${Math.round(results.cachedHome.edge.p99)} ms |`,
+    `| failed requests while one of two workers is killed | – | ${duringKill.failed} of ${duringKill.requests} |`,
+    `| failed requests during a rolling restart | – | ${duringRestart.failed} of ${duringRestart.requests} |`,
+    `| Lighthouse mobile, home (median of ${lighthouse.length}) | – | ${results.lighthouse.performance}, LCP ${Math.round(results.lighthouse.lcpMs)} ms, TBT ${Math.round(results.lighthouse.tbtMs)} ms, CLS ${results.lighthouse.cls?.toFixed(3)} |`,
+    '',
+  ].join('\n');
+  writeFileSync(path.join(RESULTS_DIR, 'edge.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(RESULTS_DIR, 'edge.md'), md);
+  console.log(`\n${md}`);
+} finally {
+  await stopSiteServer(single);
+  edge.kill('SIGTERM');
+  await new Promise((resolve) => edge.once('exit', resolve));
+  rmSync(certDir, { recursive: true, force: true });
+}
