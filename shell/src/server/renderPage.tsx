@@ -33,6 +33,7 @@ import { sanitizeWithWindow } from 'shared/safe-html';
 import { Page } from '../app/App';
 import '../i18n';
 import { releaseForRequest } from '../federation/canaryChoice';
+import { browserRelease } from './browserRelease';
 import type { ReleaseManifest } from '../federation/releaseManifest';
 import { ServerAreaModulesContext } from '../federation/serverAreaModules';
 import { LEFT_TO_BROWSER } from '../startup/hydrationErrors';
@@ -216,7 +217,7 @@ export function createRenderer({
         // A player's page is theirs alone (never kept for another request): their answers go with it.
         const queries = cache.dehydrate({ personal: session !== null });
         return {
-          release: request.release,
+          release: browserRelease(request.release),
           language,
           theme,
           imageBase: imageBase(),
