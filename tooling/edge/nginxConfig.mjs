@@ -4,8 +4,14 @@
 // reports). nginx terminates TLS, speaks HTTP/2, serves the deploy tree's files with their precompressed
 // `.br`/`.gz` copies (precompress.mjs), and passes everything else to the pool of site-server workers.
 import { STATIC_SECURITY_HEADERS, CSP_REPORT_PATH } from '../site/contentSecurityPolicy.mjs';
-import { SESSION_ENDPOINT } from '../site/sessionCookie.mjs';
+import { SESSION_COOKIE, SESSION_ENDPOINT } from '../site/sessionCookie.mjs';
 import { HASHED_FILE } from '../site/staticFiles.mjs';
+
+/**
+ * The cookies a guest's page varies by besides its address and encoding: language and theme
+ * (shared/src/storage/preferenceCookies.ts). A request with the session cookie is never answered from the cache.
+ */
+export const PAGE_VARIANT_COOKIES = ['m_lang', 'm_theme'];
 
 /** How long nginx leaves out a worker that failed to answer (passive health check). */
 export const FAIL_TIMEOUT_S = 3;
@@ -60,6 +66,24 @@ function fileLocation(/** @type {string} */ match, /** @type {string[]} */ extra
     '}',
   ];
 }
+
+/**
+ * Pages: a guest's page the workers mark cacheable (`X-Accel-Expires`, a whole page the same for every device)
+ * is answered from nginx's cache for that long; one request at a time asks a worker for a missing page. A page
+ * streamed as it renders (`X-Accel-Buffering: no`) is passed on as it comes.
+ */
+const pageCaching = [
+  'proxy_cache pages;',
+  `proxy_cache_key "$scheme|$http_host|$request_uri|${PAGE_VARIANT_COOKIES.map((name) => `$cookie_${name}`).join('|')}|$page_encoding";`,
+  'proxy_cache_lock on;',
+  'proxy_cache_lock_timeout 2s;',
+  `proxy_cache_bypass $cookie_${SESSION_COOKIE};`,
+  `proxy_no_cache $cookie_${SESSION_COOKIE};`,
+  // The key above names what a page varies by: the workers' `Vary: Cookie` would make each visitor's own copy.
+  // Their `Cache-Control: no-cache` is for browsers (nginx 1.22 lets it override X-Accel-Expires).
+  'proxy_ignore_headers Vary Cache-Control;',
+  'add_header X-Cache $upstream_cache_status always;',
+];
 
 const proxy = [
   'proxy_pass http://site;',
@@ -118,6 +142,11 @@ export function nginxConfig({ prefix, deployDir, port, workers, certificate, bro
         ),
         '  keepalive 64;',
         '}',
+        `proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=pages:10m max_size=64m inactive=10s use_temp_path=off;`,
+        'map $http_accept_encoding $page_encoding {',
+        '  ~*gzip gzip;',
+        '  default identity;',
+        '}',
         'proxy_next_upstream error timeout http_502 http_503;',
         'proxy_next_upstream_tries 3;',
         'proxy_connect_timeout 2s;',
@@ -139,11 +168,11 @@ export function nginxConfig({ prefix, deployDir, port, workers, certificate, bro
             'location ~ ^/remotes/[^/]+/[^/]+/server/ { return 404; }',
             // The site server answers these itself: pages (streamed as they render), the backend, reports, the session.
             'location @site {',
-            ...indent([...proxy, 'proxy_buffering off;'], 1),
+            ...indent([...proxy, ...pageCaching], 1),
             '}',
             ...['= /', '= /m/', '= /m/index.html', '= /robots.txt'].flatMap((match) => [
               `location ${match} {`,
-              ...indent([...proxy, 'proxy_buffering off;'], 1),
+              ...indent([...proxy, ...pageCaching], 1),
               '}',
             ]),
             ...['/wps/', '/__release/', `= ${SESSION_ENDPOINT}`, `${CSP_REPORT_PATH.replace(/[^/]+$/, '')}`].flatMap((match) => [

@@ -54,8 +54,21 @@ describe('the edge configuration', () => {
     expect(config).not.toContain('$proxy_add_x_forwarded_for');
   });
 
-  it('streams pages as they render, and serves versioned files for a year with the site server’s security headers', () => {
-    expect(block('location @site')).toContain('proxy_buffering off;');
+  it('keeps a guest’s page by its address, language, theme and encoding, never a signed-in player’s', () => {
+    for (const page of ['location @site', 'location = /m/'])
+      expect(block(page)).toEqual(
+        expect.arrayContaining([
+          'proxy_cache pages;',
+          'proxy_cache_key "$scheme|$http_host|$request_uri|$cookie_m_lang|$cookie_m_theme|$page_encoding";',
+          'proxy_cache_bypass $cookie_m_session;',
+          'proxy_no_cache $cookie_m_session;',
+        ]),
+      );
+    // Only what a worker marks (X-Accel-Expires) is kept: nothing sets a time of its own.
+    expect(config).not.toContain('proxy_cache_valid');
+  });
+
+  it('serves versioned files for a year with the site server’s security headers', () => {
     const versioned = block("location ~ '\\.[0-9a-f]{8}\\.(js|css)$'");
     expect(versioned).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))

@@ -1,6 +1,7 @@
 // The collector of players' remote load and render reports (POST /__release/beacon, served by the site
-// server): area, version and what happened, nothing about the player. Each page the site serves gets a
-// signed page-view token (viewTokens.mjs) in an HttpOnly cookie sent only to /__release/; a report counts
+// server): area, version and what happened, nothing about the player. Each page view asks for a signed
+// page-view token (POST /__release/view, viewTokens.mjs) before its first report, kept in an HttpOnly cookie
+// sent only to /__release/ (not on the page's own response, so a guest's page can be cached whole); a report counts
 // only with a valid token naming its version, once per page view, area, version and kind, and only for the
 // versions the release manifest gives players (the pin and a running canary). Reports without one are
 // answered like any other and counted nowhere (and limited per address). A canary that fails more often than
@@ -14,19 +15,10 @@ import { abort } from './release.mjs';
 import { mintViewToken, readViewToken, viewKey } from './viewTokens.mjs';
 
 export const BEACON_PATH = '/__release/beacon';
+/** Where a page view gets its token. */
+export const VIEW_PATH = '/__release/view';
 /** The page-view token's cookie: HttpOnly, sent only with reports. */
 export const VIEW_COOKIE = 'm_view';
-
-/**
- * Whether a request asks for a page (what the site answers with the shell), not a file, a backend call or a
- * report.
- * @param {{ method: string, url: string }} request
- */
-export function isPageRequest({ method, url }) {
-  const pathname = url.split('?')[0] ?? url;
-  if (method !== 'GET' || /^\/(wps|remotes|__release)\//.test(pathname) || pathname.startsWith('/.')) return false;
-  return !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html');
-}
 
 /**
  * The versions a page served now may report, per area: the pin, its fallback and a running canary.
@@ -121,12 +113,15 @@ export function registerBeaconCollector(
     }
   };
 
-  // Every page served carries its page-view token (a page from a cache, the worker's offline page, has none).
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isPageRequest(request)) return;
+  // A page view's token, asked once by the page before its first report.
+  app.post(VIEW_PATH, { bodyLimit: MAX_BODY }, async (request, reply) => {
     const token = mintViewToken(key, reportableVersions(registry()));
     const secure = request.protocol === 'https' ? '; Secure' : '';
-    reply.header('Set-Cookie', `${VIEW_COOKIE}=${token}; Path=/__release/; Max-Age=900; HttpOnly; SameSite=Strict${secure}`);
+    return reply
+      .code(204)
+      .header('Cache-Control', 'no-store')
+      .header('Set-Cookie', `${VIEW_COOKIE}=${token}; Path=/__release/; Max-Age=900; HttpOnly; SameSite=Strict${secure}`)
+      .send();
   });
 
   app.post(BEACON_PATH, { bodyLimit: MAX_BODY }, async (request, reply) => {

@@ -6,7 +6,7 @@ import { throwawayRedis } from '../edge/testing.mjs';
 import { redisState } from '../site/redisState.mjs';
 import { readAudit } from './audit.mjs';
 import { readStats } from './canaryStats.mjs';
-import { BEACON_PATH, registerBeaconCollector, VIEW_COOKIE } from './collector.mjs';
+import { BEACON_PATH, registerBeaconCollector, VIEW_COOKIE, VIEW_PATH } from './collector.mjs';
 import { readManifest } from './files.mjs';
 import { pin, recordBuild } from './release.mjs';
 import { fakeBuild, tempDeployTree } from './testing.mjs';
@@ -50,9 +50,9 @@ afterEach(async () => {
   rmSync(deployDir, { recursive: true, force: true });
 });
 
-/** A page view served by `worker`: its page-view cookie. */
+/** A page view's token from `worker`: its page-view cookie. */
 async function pageView(worker) {
-  const response = await fetch(`${worker.base}/m/`);
+  const response = await fetch(`${worker.base}${VIEW_PATH}`, { method: 'POST' });
   return /** @type {string} */ (
     response.headers
       .getSetCookie()

@@ -2,11 +2,21 @@ import type { Area } from 'shared';
 
 /** Where the site server collects remote load reports (tooling/release/collector.mjs). */
 export const BEACON_URL = '/__release/beacon';
+/** Where a page view gets the signed token its reports count with (an HttpOnly cookie sent only to /__release/). */
+export const VIEW_URL = '/__release/view';
 
 /** What happened to a remote: it loaded, or failed to load, to match its hash, to render. */
 export type BeaconKind = 'loaded' | 'load' | 'integrity' | 'render';
 
 const sent = new Set<string>();
+let viewToken: Promise<unknown> | undefined;
+
+/**
+ * This page view's token, asked once, before its first report: the page's own response never carries one, so
+ * that a guest's page can be served whole from a shared cache.
+ */
+const pageViewToken = () =>
+  (viewToken ??= fetch(VIEW_URL, { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(() => undefined));
 
 /**
  * Tell the collector how a remote version fared, once per area, version and kind per page view: area,
@@ -17,9 +27,11 @@ export function reportRemote(area: Area, version: string | undefined, kind: Beac
   const key = `${area}@${version}:${kind}`;
   if (sent.has(key)) return;
   sent.add(key);
-  try {
-    navigator.sendBeacon?.(BEACON_URL, JSON.stringify({ area, version, kind }));
-  } catch {
-    // A report that cannot be sent is dropped: it never disturbs the page.
-  }
+  void pageViewToken().then(() => {
+    try {
+      navigator.sendBeacon?.(BEACON_URL, JSON.stringify({ area, version, kind }));
+    } catch {
+      // A report that cannot be sent is dropped: it never disturbs the page.
+    }
+  });
 }

@@ -116,4 +116,9 @@ describe('the server render of a canary', () => {
     }
     expect(Math.abs((onCanary / 2000) * 100 - 30)).toBeLessThanOrEqual(3);
   });
+
+  it('without a running canary, gives every device the same page and no cookie', () => {
+    const stable = manifestOf({ lobby: pinned('lobby', '1.1.0', '1.0.0'), account: pinned('account', '1.0.0') });
+    for (const cookies of [undefined, `${BUCKET_COOKIE}=42`]) expect(releaseForRequest(stable, cookies)).toEqual({ release: stable });
+  });
 });

@@ -24,13 +24,17 @@ export function chooseCanaries(manifest: ReleaseManifest, device: number | null)
 
 /**
  * Server side: the release a request's page runs, with the canaries of the device the request comes from (its
- * number in a cookie), so the server renders the versions the browser then loads. A device without a number gets
- * one drawn here, with the cookie that gives it to the browser (`setCookie`).
+ * number in a cookie), so the server renders the versions the browser then loads. While a canary runs, a device
+ * without a number gets one drawn here, with the cookie that gives it to the browser (`setCookie`); without
+ * one the page is the same for every device, carries no cookie (a shared cache may keep it whole), and the
+ * browser draws its number itself.
  */
 export function releaseForRequest(
   manifest: ReleaseManifest,
   cookies: string | undefined,
 ): { release: ReleaseManifest; setCookie?: string } {
+  const canaryRuns = Object.values(manifest.remotes).some((pin) => pin?.canary);
+  if (!canaryRuns) return { release: manifest };
   const known = bucketFromCookies(cookies);
   const device = known ?? drawBucket();
   return { release: chooseCanaries(manifest, device), ...(known === null && { setCookie: bucketCookie(device) }) };

@@ -118,8 +118,12 @@ export function createPageRenderer({
     if (!head) return false;
     let release;
     let setCookie;
+    let sameForEveryDevice = false;
     try {
-      ({ release, setCookie } = render.releaseFor(releaseManifest(), request.headers.cookie));
+      const manifest = releaseManifest();
+      // No canary runs: every device gets this page's versions (and no cookie for its number).
+      sameForEveryDevice = !Object.values(manifest.remotes ?? {}).some((pin) => pin?.canary);
+      ({ release, setCookie } = render.releaseFor(manifest, request.headers.cookie));
     } catch (error) {
       log(
         `server render: no usable release manifest, the browser renders ${request.url}: ${error instanceof Error ? error.message : error}`,
@@ -140,6 +144,9 @@ export function createPageRenderer({
     const reused = key === undefined ? undefined : await pageCache.reuse(key);
     if (reused !== undefined) {
       pageHeaders(reply, encoding, { personal });
+      // A guest's page rendered whole and the same for every device: an edge in front (tooling/edge) may keep it
+      // as long as this server does, and answer the same requests without asking.
+      if (sameForEveryDevice && !setCookie) reply.header('X-Accel-Expires', String(Math.max(1, Math.round(pageCacheMs / 1000))));
       reply.send(encoding === 'gzip' ? await reused.gzipped() : reused.html);
       return true;
     }

@@ -48,6 +48,8 @@ export function openPageResponse(reply, encoding, options) {
   // A client that leaves closes the response, which destroys this stream: what is left is dropped.
   body.on('error', () => undefined);
   pageHeaders(reply, encoding, options);
+  // Passed on as it comes by an edge in front (tooling/edge), which otherwise holds a response in its buffers.
+  reply.header('X-Accel-Buffering', 'no');
   reply.send(body);
   const open = () => !body.destroyed && !body.writableEnded;
   return {

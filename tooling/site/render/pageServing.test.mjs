@@ -147,6 +147,16 @@ describe('serving server-rendered pages', () => {
     expect(answers.map((answer) => answer.encoding)).toEqual(answers.map(() => 'gzip'));
   });
 
+  it('marks a guest page reused whole for an edge to keep as long as the server does, never a streamed or personal one', async () => {
+    const site = await stubSite();
+    const headers = async (/** @type {Record<string, string>} */ extra = {}) => (await fetch(site.url('/m/home?ms=10'), { headers: extra })).headers;
+    const streamed = await headers();
+    expect(streamed.get('x-accel-buffering')).toBe('no');
+    expect(streamed.get('x-accel-expires')).toBeNull();
+    expect((await headers()).get('x-accel-expires')).toBe('1');
+    expect((await headers({ cookie: 'm_session=player' })).get('x-accel-expires')).toBeNull();
+  });
+
   it('past its render limit, serves the page the browser renders at once instead of queueing, never an error', async () => {
     const site = await stubSite({ maxRenders: 2 });
     const started = Date.now();
