@@ -145,6 +145,37 @@ test.describe('wallet history', () => {
   });
 });
 
+test.describe('withdrawal limits', () => {
+  test('are shown before the player types; an amount under the minimum is told the minimum, in English and in Portuguese', async ({
+    page,
+    api: _api,
+  }) => {
+    await signInAs(page);
+    await openArea(page, '/m/withdraw');
+    const amountError = page.locator('[data-field-error="amount"]');
+    await expect(page.getByText('Each withdrawal: ₱100.00 to ₱50,000.00')).toBeVisible();
+    await field(page, 'paymentPassword').fill('123456');
+    for (const typed of ['50', '99.99']) {
+      await field(page, 'amount').fill(typed);
+      await page.click(tid('withdraw-submit'));
+      await expect(amountError).toHaveText('The minimum withdrawal is ₱100.00');
+      await expect(field(page, 'amount')).toHaveValue(typed);
+    }
+    await field(page, 'amount').fill('60000');
+    await page.click(tid('withdraw-submit'));
+    await expect(amountError).toHaveText('The maximum withdrawal is ₱50,000.00');
+
+    await page.addInitScript(() => localStorage.setItem('m.language', 'pt'));
+    await openArea(page, '/m/withdraw');
+    await expect(page.getByText('Cada saque: de ₱100,00 a ₱50.000,00')).toBeVisible();
+    await field(page, 'amount').fill('99,99');
+    await field(page, 'paymentPassword').fill('123456');
+    await page.click(tid('withdraw-submit'));
+    await expect(amountError).toHaveText('O saque mínimo é ₱100,00');
+    await expect(headerBalance(page)).toHaveText('₱1.520,75');
+  });
+});
+
 test.describe('a new member', () => {
   test('sets a payment password and adds a payout account from the withdrawal, then withdraws', async ({ page, api }) => {
     await openArea(page, '/m/register');
