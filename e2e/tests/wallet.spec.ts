@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { recordConsoleErrors } from '../support/audit/hydrationErrors';
 import { autoDismissAnnouncements, expect, openArea, signInAs, test, tid } from '../support/fixtures';
 
 // The wallet end to end (docs/product-rules.md §5, 5.9–5.13): deposit orders and vouchers, the wallet history,
@@ -96,6 +97,83 @@ test.describe('deposit', () => {
     await expect(field(page, 'voucherCode')).toHaveValue('GIFT500MC2026');
     await page.click(tid('voucher-submit'));
     await expect(headerBalance(page)).toHaveText('₱2,020.75');
+  });
+});
+
+test.describe('a pending deposit found again', () => {
+  test('after a reload, on leaving and coming back and on another phone, the deposit page finds the order with its reference, amount, account to pay into and time to pay by', async ({
+    page,
+    browser,
+    baseURL,
+    api: _api,
+  }) => {
+    await signInAs(page);
+    await openArea(page, '/m/voucherCenter');
+    await page.click(tid('deposit-channel-INSTAPAY'));
+    await page.getByTestId('deposit-preset').filter({ hasText: '₱5,000.00' }).click();
+    await page.click(tid('deposit-submit'));
+    const made = page.getByTestId('deposit-order');
+    await expect(made.getByTestId('deposit-reference')).toHaveText(/^MC[0-9A-Z]{8}$/);
+    const reference = (await made.getByTestId('deposit-reference').textContent()) ?? '';
+    const payBy = (await made.getByTestId('deposit-pay-by').textContent()) ?? '';
+    expect(payBy).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    // The pending list read again after the order holds it too: still one panel.
+    await expect(page.getByTestId('deposit-order')).toHaveCount(1);
+
+    const expectFound = async (on: Page) => {
+      const found = on.getByTestId('deposit-order');
+      await expect(found).toHaveCount(1);
+      await expect(found).toContainText('You have a pending order');
+      await expect(found.getByTestId('deposit-reference')).toHaveText(reference);
+      await expect(found.getByTestId('deposit-amount')).toHaveText('₱5,000.00');
+      await expect(found.getByTestId('deposit-status')).toHaveText('Pending');
+      await expect(found.getByTestId('deposit-pay-by')).toHaveText(payBy);
+      await expect(found.getByTestId('deposit-instructions')).toContainText(
+        `Send ₱5,000.00 to MCasino Gaming Inc., 0012 3456 7890, with the reference ${reference}`,
+      );
+    };
+    // Rendered by the server for the player with the order in it, and taken over as it was sent.
+    const consoleErrors = recordConsoleErrors(page);
+    await page.reload();
+    await expectFound(page);
+    expect(consoleErrors.hydration()).toEqual([]);
+    consoleErrors.stop();
+
+    await openArea(page, '/m/member/home');
+    await page.click(tid('header-dropdown-toggle'));
+    await page.getByRole('menuitem', { name: 'Deposit' }).click();
+    await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+    await expectFound(page);
+
+    const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    try {
+      const other = await phone.newPage();
+      await signInAs(other);
+      await openArea(other, '/m/voucherCenter');
+      await expectFound(other);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  test('the wallet history lists it as pending with its reference, and the row opens the order to pay', async ({ page, api: _api }) => {
+    await signInAs(page);
+    await openArea(page, '/m/voucherCenter');
+    await page.click(tid('deposit-channel-GCASH'));
+    await page.getByTestId('deposit-preset').filter({ hasText: '₱300.00' }).click();
+    await page.click(tid('deposit-submit'));
+    const reference = (await page.getByTestId('deposit-order').getByTestId('deposit-reference').textContent()) ?? '';
+    expect(reference).toMatch(/^MC/);
+
+    await openArea(page, '/m/walletHistory');
+    const row = page.getByTestId('wallet-record').first();
+    await expect(row).toHaveAttribute('data-status', 'pending');
+    await expect(row.getByTestId('wallet-record-reference')).toContainText(reference);
+    await row.getByTestId('wallet-record-toggle').click();
+    const order = row.getByTestId('deposit-order');
+    await expect(order.getByTestId('deposit-reference')).toHaveText(reference);
+    await expect(order.getByTestId('deposit-instructions')).toContainText('Send ₱300.00 to MCasino Gaming, 0917 000 0063');
+    await expect(order.getByTestId('deposit-pay-by')).toBeVisible();
   });
 });
 

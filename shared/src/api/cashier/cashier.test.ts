@@ -1,5 +1,6 @@
 import { setRuntimeConfig } from '../../config/runtimeConfig';
 import { queryCache } from '../../query/queries';
+import { bus } from '../../bus/bus';
 import { useSessionStore } from '../../session/store';
 import { jsonResponse } from '../../testing/jsonResponse';
 import { fetchWallet } from '../endpoints/wallet';
@@ -120,5 +121,13 @@ describe('shared/cashier', () => {
     await removePayoutAccount('PA2');
     await fetchPayoutAccounts();
     expect(calls).toEqual(['GET /member/payoutAccounts', 'DELETE /member/payoutAccounts', 'GET /member/payoutAccounts']);
+  });
+
+  it('a balance refresh (a deposit found settled) has the history asked again', async () => {
+    const calls = backend({ 'GET /transaction/history': HISTORY });
+    await fetchWalletHistory({ kind: 'deposit', status: 'pending' });
+    bus.emit('balance:refresh');
+    await fetchWalletHistory({ kind: 'deposit', status: 'pending' });
+    expect(calls).toEqual(['GET /transaction/history', 'GET /transaction/history']);
   });
 });

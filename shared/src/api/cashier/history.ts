@@ -1,4 +1,4 @@
-import { answer, api, FRESH_MS } from 'shared';
+import { answer, api, BALANCE_POLICY } from 'shared';
 import * as contract from '../../contract';
 import type { WalletHistoryQuery, WalletHistoryResponse } from '../endpoints/types';
 
@@ -9,7 +9,8 @@ export const WALLET_HISTORY_PAGE_SIZE = 10;
 export function fetchWalletHistory({ kind = 'all', status, pageNo = 1, pageSize = WALLET_HISTORY_PAGE_SIZE }: WalletHistoryQuery = {}) {
   return api.get<WalletHistoryResponse>('/transaction/history', {
     params: { ...(kind !== 'all' && { kind }), status, pageNo, pageSize },
-    cache: { staleMs: FRESH_MS.balance, perSession: true },
+    // It moves with the balance: a deposit found settled ('balance:refresh') has its row asked again.
+    cache: BALANCE_POLICY,
     validate: answer(contract.WalletHistoryResponseSchema),
   });
 }

@@ -1,9 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, fetchWallet, queryCache, useDialogStore, useSessionStore, type WalletHistoryQuery } from 'shared';
-import { fetchWalletHistory } from 'shared/cashier';
+import { fetchDepositOrder, fetchWalletHistory } from 'shared/cashier';
 import WalletHistory from '../../../routes/WalletHistory';
-import { walletRecord } from '../../../testing/cashier';
+import { order, walletRecord } from '../../../testing/cashier';
 import { PLAYER_SESSION, TRIAL_SESSION } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/renderScreen';
 
@@ -12,7 +12,7 @@ vi.mock('shared', async (importOriginal) => ({
   fetchWallet: vi.fn(),
   useCurrencySymbol: () => '₱',
 }));
-vi.mock('shared/cashier', () => ({ fetchWalletHistory: vi.fn() }));
+vi.mock('shared/cashier', () => ({ fetchWalletHistory: vi.fn(), fetchDepositOrder: vi.fn() }));
 
 /** 24 records served 10 a page, filtered by kind, as dev-api serves player01's. */
 const ALL = Array.from({ length: 24 }, (_, i) => walletRecord(i + 1));
@@ -33,6 +33,7 @@ beforeEach(() => {
   queryCache.clear();
   vi.mocked(fetchWallet).mockReset().mockResolvedValue({ sumBalance: 10, currencySymbol: '₱' });
   vi.mocked(fetchWalletHistory).mockReset().mockImplementation(serve);
+  vi.mocked(fetchDepositOrder).mockReset().mockResolvedValue(order());
   for (const d of useDialogStore.getState().dialogs) useDialogStore.getState().close(d.id, false);
   useSessionStore.getState().signIn(PLAYER_SESSION);
 });
@@ -110,5 +111,47 @@ describe('Wallet history', () => {
     vi.mocked(fetchWalletHistory).mockImplementation(serve);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(rows()).toHaveLength(20));
+  });
+
+  it('a pending deposit shows its reference, and a tap opens the order: where to pay and by when', async () => {
+    vi.mocked(fetchWalletHistory).mockResolvedValue({
+      list: [walletRecord(1, { orderId: 'DP00000001', status: 'pending', reference: 'MCK7Q2X9PA', detail: 'GCash' })],
+      pageNum: 1,
+      totalPages: 1,
+      total: 1,
+    });
+    open();
+    const [row] = await waitFor(() => {
+      expect(rows()).toHaveLength(1);
+      return rows();
+    });
+    expect(within(row!).getByTestId('wallet-record-reference').textContent).toBe('Reference MCK7Q2X9PA · ');
+    const toggle = within(row!).getByTestId('wallet-record-toggle');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const panel = await within(row!).findByTestId('deposit-order');
+    expect(fetchDepositOrder).toHaveBeenCalledWith('DP00000001');
+    expect(within(panel).getByTestId('deposit-reference').textContent).toBe('MCK7Q2X9PA');
+    expect(within(panel).getByTestId('deposit-instructions').textContent).toContain('Send ₱500.00 to MCasino Gaming, 0917 000 0063');
+    await userEvent.click(toggle);
+    expect(within(row!).queryByTestId('deposit-order')).toBeNull();
+  });
+
+  it('a settled record opens its details, the reference of a deposit among them, without asking the server', async () => {
+    vi.mocked(fetchWalletHistory).mockResolvedValue({
+      list: [walletRecord(1, { reference: 'MCSETTLED1', createdAt: new Date(2026, 10, 9, 17, 49).getTime() })],
+      pageNum: 1,
+      totalPages: 1,
+      total: 1,
+    });
+    open();
+    await userEvent.click(await screen.findByTestId('wallet-record-toggle'));
+    const facts = await screen.findByTestId('wallet-record-facts');
+    expect(facts.textContent).toContain('ReferenceMCSETTLED1');
+    expect(facts.textContent).toContain('OrderDS1001');
+    expect(facts.textContent).toContain('ChannelGCash');
+    expect(facts.textContent).toContain('Date11/09/2026 17:49');
+    expect(fetchDepositOrder).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyData, ErrorPanel, Spinner, type WalletRecord } from 'shared';
+import { EmptyData, ErrorPanel, Spinner } from 'shared';
 import { ModeTabs } from '../../../ui/ModeTabs';
-import { useMoney } from '../../../ui/useMoney';
 import formStyles from '../../../ui/form.module.css';
-import { formatBetTime } from '../../history/dateRange';
 import { cashierMessage } from '../cashierRefusal';
 import { HISTORY_FILTERS, useWalletHistory, type HistoryFilter } from './useWalletHistory';
+import { WalletRecordRow } from './WalletRecordRow';
 import styles from '../cashier.module.css';
 
 /** The wallet history (docs/product-rules.md §2, 2.55): deposits and withdrawals, newest first, with their status. */
@@ -39,7 +38,7 @@ function HistoryList({ kind }: { kind: HistoryFilter }) {
     <>
       <ul className={styles.list} aria-busy={loading}>
         {history.records.map((record) => (
-          <RecordRow key={record.orderId} record={record} />
+          <WalletRecordRow key={record.orderId} record={record} />
         ))}
       </ul>
       {history.status === 'error' && <ErrorPanel message={cashierMessage(history.error, t)} onRetry={history.retry} />}
@@ -55,24 +54,5 @@ function HistoryList({ kind }: { kind: HistoryFilter }) {
         </button>
       )}
     </>
-  );
-}
-
-function RecordRow({ record }: { record: WalletRecord }) {
-  const { t } = useTranslation('account');
-  const money = useMoney();
-  const incoming = record.kind === 'deposit';
-  return (
-    <li className={styles.row} data-testid="wallet-record" data-kind={record.kind} data-status={record.status}>
-      <p className={styles.rowTitle}>{t(`wallet_kind_${record.kind}`)}</p>
-      <span className={`${styles.badge} ${styles.end}`} data-status={record.status} data-testid="wallet-record-status">
-        {t(`wallet_status_${record.status}`)}
-      </span>
-      <p className={styles.rowMeta}>{[record.detail, formatBetTime(record.createdAt)].filter(Boolean).join(' · ')}</p>
-      <p className={`${styles.amount} ${incoming ? styles.amountIn : ''}`}>{`${incoming ? '+' : '−'}${money(record.amount)}`}</p>
-      <p className={styles.rowMeta} data-testid="wallet-record-id">
-        {record.orderId}
-      </p>
-    </li>
   );
 }
