@@ -223,6 +223,75 @@ test.describe('wallet history', () => {
   });
 });
 
+test.describe('wallet history, as a player reads it', () => {
+  test('keeps its filter on a reload and says when the last record is shown', async ({ page, api: _api }) => {
+    await signInAs(page);
+    await openArea(page, '/m/walletHistory');
+    const rows = page.getByTestId('wallet-record');
+    await expect(rows).toHaveCount(10);
+    await expect(page.getByTestId('history-end')).toHaveCount(0);
+    await page.click(tid('mode-withdrawal'));
+    await expect(page).toHaveURL(/\/m\/walletHistory\?kind=withdrawal$/);
+    await expect(rows.first()).toHaveAttribute('data-kind', 'withdrawal');
+
+    await page.reload();
+    await expect(page.getByTestId('mode-withdrawal')).toHaveAttribute('aria-selected', 'true');
+    await expect(rows).toHaveCount(8);
+    expect(await rows.evaluateAll((all) => all.every((row) => (row as HTMLElement).dataset.kind === 'withdrawal'))).toBe(true);
+    await expect(page.getByTestId('history-end')).toHaveText('No more records');
+    await expect(page.getByTestId('history-more')).toHaveCount(0);
+
+    await page.click(tid('mode-all'));
+    await expect(page).toHaveURL(/\/m\/walletHistory$/);
+    await page.click(tid('history-more'));
+    await page.click(tid('history-more'));
+    await expect(rows).toHaveCount(24);
+    await expect(page.getByTestId('history-end')).toHaveText('No more records');
+
+    await page.addInitScript(() => localStorage.setItem('m.language', 'pt'));
+    await openArea(page, '/m/walletHistory?kind=deposit');
+    await expect(page.getByTestId('mode-deposit')).toHaveAttribute('aria-selected', 'true');
+    await page.click(tid('history-more'));
+    await expect(page.getByTestId('history-end')).toHaveText('Não há mais registros');
+  });
+
+  test('a failed or expired deposit never looks credited, and no date breaks across lines, in either language', async ({ page, api }) => {
+    await signInAs(page);
+    await openArea(page, '/m/voucherCenter');
+    await page.click(tid('deposit-channel-INSTAPAY'));
+    await page.getByTestId('deposit-preset').filter({ hasText: '₱1,000.00' }).click();
+    await page.click(tid('deposit-submit'));
+    await api.settleDeposit((await page.getByTestId('deposit-order').getByTestId('deposit-order-id').textContent()) ?? '', 'failed');
+
+    await openArea(page, '/m/walletHistory');
+    const failed = page.getByTestId('wallet-record').first();
+    await expect(failed).toHaveAttribute('data-status', 'failed');
+    await expect(failed.getByTestId('wallet-record-status')).toHaveText('Failed');
+    const amount = failed.getByTestId('wallet-record-amount');
+    await expect(amount).toHaveText('₱1,000.00');
+    await expect(amount).toHaveCSS('text-decoration-line', 'line-through');
+    const look = await amount.evaluate((el) => getComputedStyle(el).color);
+    const credited = page.locator('[data-testid="wallet-record-amount"][data-effect="credited"]').first();
+    await expect(credited).toHaveText(/^\+₱/);
+    expect(look).not.toBe(await credited.evaluate((el) => getComputedStyle(el).color));
+    for (const row of await page.locator('[data-testid="wallet-record"][data-status="expired"]').all()) {
+      await expect(row.getByTestId('wallet-record-amount')).toHaveText(/^₱/);
+    }
+
+    const datesInOnePiece = () =>
+      page.locator('[data-testid="wallet-record"] time').evaluateAll((times) => times.every((time) => time.getClientRects().length === 1));
+    await expect(failed.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    const [month, day, rest] = ((await failed.locator('time').textContent()) ?? '').split('/');
+    expect(await datesInOnePiece()).toBe(true);
+    await page.addInitScript(() => localStorage.setItem('m.language', 'pt'));
+    await openArea(page, '/m/walletHistory');
+    const first = page.getByTestId('wallet-record').first();
+    await expect(first.getByTestId('wallet-record-status')).toHaveText('Falhou');
+    await expect(first.locator('time')).toHaveText(`${day}/${month}/${rest}`);
+    expect(await datesInOnePiece()).toBe(true);
+  });
+});
+
 test.describe('withdrawal limits', () => {
   test('are shown before the player types; an amount under the minimum is told the minimum, in English and in Portuguese', async ({
     page,

@@ -1,6 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, fetchWallet, queryCache, useDialogStore, useSessionStore, type WalletHistoryQuery } from 'shared';
+import {
+  ApiError,
+  fetchWallet,
+  queryCache,
+  setLanguage,
+  useDialogStore,
+  useSessionStore,
+  type WalletHistoryQuery,
+  type WalletRecord,
+} from 'shared';
 import { fetchDepositOrder, fetchWalletHistory } from 'shared/cashier';
 import WalletHistory from '../../../routes/WalletHistory';
 import { order, walletRecord } from '../../../testing/cashier';
@@ -27,7 +36,8 @@ function serve({ kind = 'all', pageNo = 1, pageSize = 10 }: WalletHistoryQuery =
 }
 
 const rows = () => screen.queryAllByTestId('wallet-record');
-const open = () => renderScreen(<WalletHistory />, { url: '/m/walletHistory' });
+const open = (url = '/m/walletHistory') => renderScreen(<WalletHistory />, { url, path: '/m/walletHistory' });
+const onePage = (...list: WalletRecord[]) => ({ list, pageNum: 1, totalPages: 1, total: list.length });
 
 beforeEach(() => {
   queryCache.clear();
@@ -65,6 +75,12 @@ describe('Wallet history', () => {
     expect(second?.textContent).toContain('BDO Unibank ****4321');
   });
 
+  it('says there is nothing more only once the last page is shown', async () => {
+    open();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.queryByTestId('history-end')).toBeNull();
+  });
+
   it('"more" pages on (the pages already shown are cached reads, shared/src/api/cashier) and goes once the last page is shown', async () => {
     open();
     await waitFor(() => expect(rows()).toHaveLength(10));
@@ -73,6 +89,7 @@ describe('Wallet history', () => {
     await userEvent.click(screen.getByTestId('history-more'));
     await waitFor(() => expect(rows()).toHaveLength(24));
     expect(screen.queryByTestId('history-more')).toBeNull();
+    expect(screen.getByTestId('history-end').textContent).toBe('No more records');
     expect(vi.mocked(fetchWalletHistory).mock.calls.map(([q]) => q?.pageNo)).toEqual([1, 1, 2, 1, 2, 3]);
   });
 
@@ -153,5 +170,59 @@ describe('Wallet history', () => {
     expect(facts.textContent).toContain('ChannelGCash');
     expect(facts.textContent).toContain('Date11/09/2026 17:49');
     expect(fetchDepositOrder).not.toHaveBeenCalled();
+  });
+
+  it('a failed or expired deposit and a refused withdrawal never look credited: no sign, struck through, the status says why', async () => {
+    vi.mocked(fetchWalletHistory).mockResolvedValue(
+      onePage(
+        walletRecord(1, { status: 'failed', amount: 2000 }),
+        walletRecord(4, { status: 'expired', amount: 2000 }),
+        walletRecord(2, { status: 'rejected', amount: 500 }),
+        walletRecord(7, { status: 'pending', amount: 300 }),
+        walletRecord(10, { status: 'success', amount: 100 }),
+      ),
+    );
+    open();
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    const amounts = screen.getAllByTestId('wallet-record-amount').map((a) => [a.textContent, a.dataset.effect]);
+    expect(amounts).toEqual([
+      ['₱2,000.00', 'void'],
+      ['₱2,000.00', 'void'],
+      ['₱500.00', 'void'],
+      ['₱300.00', 'awaiting'],
+      ['+₱100.00', 'credited'],
+    ]);
+    expect(screen.getAllByTestId('wallet-record-status').map((s) => s.textContent)).toEqual([
+      'Failed',
+      'Expired',
+      'Rejected',
+      'Pending',
+      'Successful',
+    ]);
+  });
+
+  it('writes each date as the player’s language does, as one piece', async () => {
+    vi.mocked(fetchWalletHistory).mockResolvedValue(onePage(walletRecord(1, { createdAt: new Date(2026, 10, 9, 17, 49).getTime() })));
+    open();
+    const row = await screen.findByTestId('wallet-record');
+    expect(row.querySelector('time')?.textContent).toBe('11/09/2026 17:49');
+    await act(() => setLanguage('pt'));
+    try {
+      await waitFor(() => expect(row.querySelector('time')?.textContent).toBe('09/11/2026 17:49'));
+      expect(screen.getByTestId('history-end').textContent).toBe('Não há mais registros');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
+  it('opens on the filter the address names, and an unknown one lists everything', async () => {
+    open('/m/walletHistory?kind=withdrawal');
+    await waitFor(() => expect(rows()).toHaveLength(8));
+    expect(screen.getByTestId('mode-withdrawal').getAttribute('aria-selected')).toBe('true');
+    expect(vi.mocked(fetchWalletHistory)).toHaveBeenLastCalledWith({ kind: 'withdrawal', pageNo: 1 });
+    cleanup();
+    open('/m/walletHistory?kind=%3Cscript%3E');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.getByTestId('mode-all').getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -1,17 +1,31 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { EmptyData, ErrorPanel, Spinner } from 'shared';
 import { ModeTabs } from '../../../ui/ModeTabs';
 import formStyles from '../../../ui/form.module.css';
 import { cashierMessage } from '../cashierRefusal';
-import { HISTORY_FILTERS, useWalletHistory, type HistoryFilter } from './useWalletHistory';
+import { FILTER_PARAM, filterOf, HISTORY_FILTERS, useWalletHistory, type HistoryFilter } from './useWalletHistory';
 import { WalletRecordRow } from './WalletRecordRow';
 import styles from '../cashier.module.css';
 
-/** The wallet history (docs/product-rules.md §2, 2.55): deposits and withdrawals, newest first, with their status. */
+/**
+ * The wallet history (docs/product-rules.md §2, 2.56): deposits and withdrawals, newest first, with their status; the
+ * filter is kept in the address, so a reload or a shared link keeps it.
+ */
 export function WalletHistoryView() {
   const { t } = useTranslation('account');
-  const [filter, setFilter] = useState<HistoryFilter>('all');
+  const [query, setQuery] = useSearchParams();
+  const filter = filterOf(query.get(FILTER_PARAM));
+  const setFilter = (mode: HistoryFilter) =>
+    setQuery(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (mode === 'all') next.delete(FILTER_PARAM);
+        else next.set(FILTER_PARAM, mode);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <div className={styles.page} data-testid="wallet-history">
       <ModeTabs<HistoryFilter>
@@ -42,6 +56,11 @@ function HistoryList({ kind }: { kind: HistoryFilter }) {
         ))}
       </ul>
       {history.status === 'error' && <ErrorPanel message={cashierMessage(history.error, t)} onRetry={history.retry} />}
+      {!history.hasMore && (
+        <p className={styles.listEnd} data-testid="history-end">
+          {t('wallet_history_end')}
+        </p>
+      )}
       {history.hasMore && history.status !== 'error' && (
         <button
           type="button"

@@ -3,10 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { type WalletRecord } from 'shared';
 import { DateTime } from '../../../ui/DateTime';
 import { useMoney } from '../../../ui/useMoney';
-import { formatBetTime } from '../../history/dateRange';
 import { DepositOrderPanel } from '../deposit/DepositOrderPanel';
 import walletStyles from '../wallet.module.css';
 import styles from '../cashier.module.css';
+import { AMOUNT_SIGN, amountEffect, type AmountEffect } from './amountEffect';
+
+const AMOUNT_CLASS: Readonly<Record<AmountEffect, string | undefined>> = {
+  credited: styles.amountIn,
+  debited: undefined,
+  awaiting: undefined,
+  void: styles.amountVoid,
+};
 
 /**
  * One deposit or withdrawal: kind, status, amount, detail, date and (a deposit) its reference. A tap opens its details;
@@ -17,7 +24,7 @@ export function WalletRecordRow({ record }: { record: WalletRecord }) {
   const money = useMoney();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const incoming = record.kind === 'deposit';
+  const effect = amountEffect(record);
   return (
     <li className={styles.record} data-testid="wallet-record" data-kind={record.kind} data-status={record.status}>
       <button
@@ -32,8 +39,13 @@ export function WalletRecordRow({ record }: { record: WalletRecord }) {
         <span className={`${styles.badge} ${styles.end}`} data-status={record.status} data-testid="wallet-record-status">
           {t(`wallet_status_${record.status}`)}
         </span>
-        <span className={styles.rowMeta}>{[record.detail, formatBetTime(record.createdAt)].filter(Boolean).join(' · ')}</span>
-        <span className={`${styles.amount} ${incoming ? styles.amountIn : ''}`}>{`${incoming ? '+' : '−'}${money(record.amount)}`}</span>
+        <span className={styles.rowMeta}>
+          {record.detail && `${record.detail} · `}
+          <DateTime ms={record.createdAt} />
+        </span>
+        <span className={`${styles.amount} ${AMOUNT_CLASS[effect]}`} data-effect={effect} data-testid="wallet-record-amount">
+          {`${AMOUNT_SIGN[effect]}${money(record.amount)}`}
+        </span>
         <span className={styles.rowMeta}>
           {record.reference && (
             <span data-testid="wallet-record-reference">{`${t('wallet_reference', { reference: record.reference })} · `}</span>
