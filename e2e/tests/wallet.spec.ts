@@ -218,7 +218,9 @@ test.describe('wallet history', () => {
     expect(new Set(ids).size).toBe(24);
 
     await page.click(tid('mode-withdrawal'));
-    await expect(rows.first()).toHaveAttribute('data-kind', 'withdrawal');
+    // The newest record is a withdrawal in both lists: the filtered one is known by its count (8 of the 24).
+    await expect(page).toHaveURL(/\?kind=withdrawal$/);
+    await expect(rows).toHaveCount(8);
     expect(await rows.evaluateAll((all) => all.every((row) => (row as HTMLElement).dataset.kind === 'withdrawal'))).toBe(true);
   });
 });
@@ -232,7 +234,7 @@ test.describe('wallet history, as a player reads it', () => {
     await expect(page.getByTestId('history-end')).toHaveCount(0);
     await page.click(tid('mode-withdrawal'));
     await expect(page).toHaveURL(/\/m\/walletHistory\?kind=withdrawal$/);
-    await expect(rows.first()).toHaveAttribute('data-kind', 'withdrawal');
+    await expect(rows).toHaveCount(8);
 
     await page.reload();
     await expect(page.getByTestId('mode-withdrawal')).toHaveAttribute('aria-selected', 'true');
@@ -320,6 +322,57 @@ test.describe('withdrawal limits', () => {
     await page.click(tid('withdraw-submit'));
     await expect(amountError).toHaveText('O saque mínimo é ₱100,00');
     await expect(headerBalance(page)).toHaveText('₱1.520,75');
+  });
+});
+
+test.describe('payout accounts', () => {
+  test('say the formats up front, take holder names of any language, bring the fifth into view, and one is removed after confirming', async ({
+    page,
+    api: _api,
+  }) => {
+    // A small phone's screen below the browser's own bars (iPhone SE: 375 × 667, about 548 px left for the page).
+    await page.setViewportSize({ width: 375, height: 548 });
+    await signInAs(page);
+    await openArea(page, '/m/payoutAccount');
+    const hintOf = async (name: string) => page.locator(`[id="${await field(page, name).getAttribute('aria-describedby')}"]`);
+    await expect(await hintOf('paymentPassword')).toHaveText('6 digits');
+    await expect(await hintOf('accountNumber')).toHaveText('10 to 12 digits');
+    await page.click(tid('payout-bank-GCASH'));
+    await expect(await hintOf('accountNumber')).toHaveText('11 digits, starting with 09');
+    await page.click(tid('payout-bank-BDO'));
+
+    const rows = page.getByTestId('payout-account');
+    const holders = ['José Peña', 'Nguyễn Văn An', "D'Angelo O’Neil", 'Ana-María Núñez'];
+    for (const [i, holder] of holders.entries()) {
+      await field(page, 'accountName').fill(holder);
+      await field(page, 'accountNumber').fill(`00123456000${i + 1}`);
+      await field(page, 'paymentPassword').fill('123456');
+      await page.click(tid('payout-submit'));
+      await expect(rows).toHaveCount(i + 2);
+      await expect(rows.last()).toContainText(holder);
+    }
+    await expect(page.getByText('Accounts on file (5 of 5)')).toBeVisible();
+    await expect(page.getByTestId('payout-limit')).toBeVisible();
+    await expect(rows.last()).toBeInViewport({ ratio: 1 });
+
+    const first = rows.filter({ hasText: '****4321' });
+    await first.getByTestId('payout-remove').click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('BDO Unibank ****4321 will no longer be offered for withdrawals.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(rows).toHaveCount(5);
+    await first.getByTestId('payout-remove').click();
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(toast(page, 'Payout account removed')).toBeVisible();
+    await expect(rows).toHaveCount(4);
+    await expect(page.getByTestId('payout-form')).toBeVisible();
+
+    await page.reload();
+    await expect(rows).toHaveCount(4);
+    await expect(rows.filter({ hasText: '****4321' })).toHaveCount(0);
+    await openArea(page, '/m/withdraw');
+    await expect(page.locator('input[name="payoutAccountId"]')).toHaveCount(4);
+    await expect(page.getByLabel('BDO Unibank ****0001')).toBeChecked();
   });
 });
 
