@@ -21,7 +21,7 @@ afterEach(async () => {
   removeDir(dir);
 });
 
-const call = async <T = unknown>(method: 'GET' | 'POST', url: string, token?: string, payload?: Record<string, unknown>) =>
+const call = async <T = unknown>(method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: Record<string, unknown>) =>
   json<T>(await app.inject({ method, url: `/wps${url}`, headers: token ? { token } : {}, ...(payload && { payload }) }));
 
 const balanceOf = async (token: string) => (await call<{ sumBalance: number }>('GET', '/wallets/gcs', token)).value.sumBalance;
@@ -215,6 +215,29 @@ describe('wallet history', () => {
     expect((await history(token, 'pageNo=1')).total).toBe(26);
   });
 
+  it('names each deposit by its reference, seeded or made now; a withdrawal has none', async () => {
+    const token = await tokenOf(app);
+    const made = (await order(token, 'INSTAPAY', 2000)).value;
+    const listed = (await history(token, 'pageNo=1&pageSize=50')).list;
+    expect(listed.find((r) => r.orderId === made.orderId)?.reference).toBe(made.reference);
+    const deposits = listed.filter((r) => r.kind === 'deposit');
+    expect(deposits.every((r) => /^MC[2-9A-HJKMNP-Z]{8}$/.test(r.reference ?? ''))).toBe(true);
+    expect(new Set(deposits.map((r) => r.reference)).size).toBe(deposits.length);
+    expect(listed.filter((r) => r.kind === 'withdrawal').every((r) => r.reference === undefined)).toBe(true);
+  });
+
+  it('lists the pending deposits alone when asked by status, an order past its time no longer among them', async () => {
+    const token = await tokenOf(app);
+    const bank = (await order(token, 'INSTAPAY', 2000)).value;
+    now += 31 * 60_000;
+    const voucher = (await order(token, 'VOUCHER', 500)).value;
+    const pending = await history(token, 'kind=deposit&status=pending&pageNo=1');
+    expect(pending.list.map((r) => [r.orderId, r.status, r.reference])).toEqual([[voucher.orderId, 'pending', voucher.reference]]);
+    const expired = await history(token, 'kind=deposit&status=expired&pageNo=1&pageSize=50');
+    expect(expired.list.map((r) => r.orderId)).toContain(bank.orderId);
+    expect((await app.inject({ method: 'GET', url: '/wps/transaction/history?status=lost', headers: { token } })).statusCode).toBe(400);
+  });
+
   it('refuses a page size over 50 and trial accounts', async () => {
     expect(
       (await app.inject({ method: 'GET', url: '/wps/transaction/history?pageSize=51', headers: { token: await tokenOf(app) } })).statusCode,
@@ -330,6 +353,17 @@ describe('payout accounts', () => {
     expect(await add(await tokenOf(app), { ...valid, ...change })).toMatchObject({ success: false, code, message });
   });
 
+  it.each(['José Peña', 'Nguyễn Văn An', "D'Angelo O’Neil", 'Ana-María Núñez', 'Ma. Clara', 'Jose\u0301 Pen\u0303a'])(
+    'takes a holder named %s (letters of any language, spaces, dots, hyphens, apostrophes)',
+    async (accountName) => {
+      expect(await add(await tokenOf(app), { ...valid, accountName })).toMatchObject({ success: true, value: { accountName } });
+    },
+  );
+
+  it.each(['José1', '-Ana', 'J', 'Ana_Maria', 'Ana 😀'])('refuses a holder named %s', async (accountName) => {
+    expect(await add(await tokenOf(app), { ...valid, accountName })).toMatchObject({ success: false, message: 'Name format not valid' });
+  });
+
   it('adds one (the number never comes back whole), refuses it twice, and stops at the limit', async () => {
     const token = await tokenOf(app);
     const added = await add(token, valid);
@@ -344,8 +378,63 @@ describe('payout accounts', () => {
   });
 });
 
+describe('removing a payout account', () => {
+  const remove = (token: string, id: string) => call('DELETE', '/member/payoutAccounts', token, { id });
+  const listed = async (token: string) => (await call<PayoutAccounts>('GET', '/member/payoutAccounts', token)).value.accounts;
+  const add = (token: string, accountNumber: string) =>
+    call<{ id: string }>('POST', '/member/payoutAccounts', token, {
+      bankCode: 'BPI',
+      accountName: 'Player One',
+      accountNumber,
+      paymentPassword: '123456',
+    });
+
+  it('takes it off the list and off the withdrawal, while the withdrawals paid to it still name it', async () => {
+    const token = await tokenOf(app);
+    const paid = await call<{ orderId: string }>('POST', '/transaction/withdraw', token, {
+      amount: 150,
+      paymentPassword: '123456',
+      payoutAccountId: 'PA1',
+    });
+    expect(await remove(token, 'PA1')).toMatchObject({ success: true, value: null });
+    expect(await listed(token)).toEqual([]);
+    expect(
+      await call('POST', '/transaction/withdraw', token, { amount: 150, paymentPassword: '123456', payoutAccountId: 'PA1' }),
+    ).toMatchObject({
+      code: 'PAYOUT_ACCOUNT_MISSING',
+    });
+    const [latest] = (await call<WalletHistoryResponse>('GET', '/transaction/history?pageNo=1', token)).value.list;
+    expect(latest).toMatchObject({ orderId: paid.value.orderId, detail: 'BDO Unibank ****4321' });
+  });
+
+  it('frees a place at the limit, and the same account can be added again', async () => {
+    const token = await tokenOf(app);
+    for (const n of [1, 2, 3, 4]) expect((await add(token, `001234567${n}`)).success).toBe(true);
+    expect(await add(token, '0012345679')).toMatchObject({ code: 'PAYOUT_ACCOUNT_LIMIT' });
+    const [, second] = await listed(token);
+    await remove(token, second?.id ?? '');
+    expect(await listed(token)).toHaveLength(4);
+    expect((await add(token, '0012345671')).success).toBe(true);
+    expect(await listed(token)).toHaveLength(5);
+  });
+
+  it("refuses an account that is not the member's, or already removed (PAYOUT_ACCOUNT_MISSING), and trial accounts", async () => {
+    const token = await tokenOf(app);
+    expect(await remove(await newMember(), 'PA1')).toMatchObject({ success: false, code: 'PAYOUT_ACCOUNT_MISSING' });
+    expect(await listed(token)).toHaveLength(1);
+    await remove(token, 'PA1');
+    expect(await remove(token, 'PA1')).toMatchObject({ success: false, code: 'PAYOUT_ACCOUNT_MISSING' });
+    expect(await remove(await trialToken(), 'PA1')).toMatchObject({ success: false, code: 'FREE_REJECT' });
+  });
+});
+
 describe('withdrawal', () => {
   const withdraw = (token: string, body: Record<string, unknown>) => call('POST', '/transaction/withdraw', token, body);
+
+  it('tells its limits before the player types: 100 to 50 000', async () => {
+    expect((await call('GET', '/transaction/withdraw/limits', await tokenOf(app))).value).toEqual({ minAmount: 100, maxAmount: 50_000 });
+    expect(await call('GET', '/transaction/withdraw/limits', await trialToken())).toMatchObject({ code: 'FREE_REJECT' });
+  });
 
   it('a new member is told what is missing: a payment password, then a payout account', async () => {
     const token = await newMember();
@@ -370,7 +459,8 @@ describe('withdrawal', () => {
   });
 
   it.each([
-    [{ amount: 99 }, 'AMOUNT_OUT_OF_RANGE', 'The minimum withdrawal is 100'],
+    [{ amount: 99.99 }, 'AMOUNT_OUT_OF_RANGE', 'The minimum withdrawal is 100'],
+    [{ amount: 50_000.01 }, 'AMOUNT_OUT_OF_RANGE', 'The maximum withdrawal is 50000'],
     [{ amount: 5000 }, 'INSUFFICIENT_BALANCE', 'Insufficient balance'],
     [{ paymentPassword: '654321' }, 'PAYMENT_PASSWORD_WRONG', 'Payment password incorrect'],
   ])('refuses %o', async (change, code, message) => {
@@ -381,6 +471,13 @@ describe('withdrawal', () => {
       message,
     });
     expect(await balanceOf(token)).toBe(1520.75);
+  });
+
+  it('an amount outside the limits is refused with the limits, so the screen can name the one it passed', async () => {
+    expect(await withdraw(await tokenOf(app), { amount: 50, paymentPassword: '123456', payoutAccountId: 'PA1' })).toMatchObject({
+      code: 'AMOUNT_OUT_OF_RANGE',
+      value: { minAmount: 100, maxAmount: 50_000 },
+    });
   });
 });
 

@@ -123,6 +123,8 @@ const ROWS: Row[] = [
     payload: () => ({ bankCode: 'BPI', accountName: 'Player One', accountNumber: '0012345678', paymentPassword: '135790' }),
   },
   { call: 'GET /member/payoutAccounts', schema: contract.PayoutAccountsSchema, as: 'player' },
+  { call: 'DELETE /member/payoutAccounts', schema: contract.AcknowledgementSchema, as: 'player', payload: () => ({ id: 'PA2' }) },
+  { call: 'GET /transaction/withdraw/limits', schema: contract.WithdrawLimitsSchema, as: 'player' },
   {
     call: 'POST /transaction/withdraw',
     schema: contract.WithdrawResultSchema,
@@ -145,6 +147,11 @@ const ROWS: Row[] = [
   },
   { call: 'GET /transaction/history?pageNo=1&pageSize=10', schema: contract.WalletHistoryResponseSchema, as: 'player' },
   { call: 'GET /transaction/history?kind=withdrawal&pageNo=1', schema: contract.WalletHistoryResponseSchema, as: 'player' },
+  {
+    call: 'GET /transaction/history?kind=deposit&status=pending&pageNo=1',
+    schema: contract.WalletHistoryResponseSchema,
+    as: 'player',
+  },
   { call: 'GET /game/list?gameType=RNG&pageNo=1&pageSize=9', schema: contract.GameListResponseSchema },
   { call: 'GET /game/vendorSorting', schema: contract.VendorSortingListSchema },
   { call: 'GET /game/vendors?typeId=1', schema: contract.VendorListSchema },

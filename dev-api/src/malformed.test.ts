@@ -51,6 +51,7 @@ const WRITE_CALLS: Record<string, WriteCall> = {
   'POST /wps/verification/sms/noLogin': { body: { mobileNum: '09171234567', countryDialingCode: '+63', captcha: 'AB12' } },
   'POST /wps/game/favourite': { body: { nodeId: '1002', vendor: 'PG' } },
   'DELETE /wps/game/favourite': { body: { nodeId: '1002', vendor: 'PG' } },
+  'DELETE /wps/member/payoutAccounts': { body: { id: 'PA1' } },
   'POST /wps/announcements/read': { body: { announcementId: 201, read: true } },
   'POST /wps/promotion/apply': { body: { promotionId: 101, comment: 'Please', images: ['data:image/png;base64,iVBORw0KGgo='] } },
   'PUT /wps/feedback': { body: { content: 'The deposit page does not load.', sender: 'player01', type: 1, captcha: 'AB12' } },

@@ -103,6 +103,7 @@ export const FAULT_SCREENS: readonly FaultScreen[] = [
     done: (page) => expect(page.getByTestId('withdraw-result')).toContainText('WD'),
   },
   load('deposit channels', '/m/voucherCenter', 'player', ['/wps/deposit/channels'], tid('deposit-channel-GCASH')),
+  load('pending deposits', '/m/voucherCenter', 'player', ['/wps/transaction/history'], tid('deposit-form')),
   {
     type: 'form',
     name: 'deposit order submit',
@@ -111,7 +112,11 @@ export const FAULT_SCREENS: readonly FaultScreen[] = [
     paths: ['/wps/deposit/order'],
     fields: () => ({ amount: '500' }),
     submit: tid('deposit-submit'),
-    done: (page) => expect(page.getByTestId('deposit-reference')).toHaveText(/^MC/),
+    // The order just made, below the form (the ones the earlier fault kinds made are found again above it, pending).
+    done: (page) =>
+      expect(page.getByTestId('deposit-order').filter({ hasText: 'Your deposit order' }).getByTestId('deposit-reference')).toHaveText(
+        /^MC/,
+      ),
   },
   {
     type: 'form',
@@ -134,6 +139,7 @@ export const FAULT_SCREENS: readonly FaultScreen[] = [
     ['/wps/member/paymentPassword', '/wps/member/payoutAccounts'],
     tid('withdraw-submit'),
   ),
+  load('withdrawal limits', '/m/withdraw', 'player', ['/wps/transaction/withdraw/limits'], tid('withdraw-submit')),
   load('wallet history', '/m/walletHistory', 'player', ['/wps/transaction/history'], tid('wallet-record')),
   load('payment password', '/m/paymentPassword', 'player', ['/wps/member/paymentPassword'], tid('payment-password-form')),
   {

@@ -22,6 +22,7 @@ export const ROUTE_QUERIES: Readonly<Record<string, { params: readonly string[];
   '/m/help': { params: ['p', 'tag', 'c'], working: '?p=1&c=0' },
   '/m/helpDetail': { params: ['p', 'tag', 'c'], working: '?p=0' },
   '/m/agentRegister': { params: ['affiliateCode', 'code'], working: '?affiliateCode=A1' },
+  '/m/walletHistory': { params: ['kind'], working: '?kind=deposit' },
 };
 
 /** A route's path with the query that shows its real screen. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { recordConsoleErrors } from '../support/audit/hydrationErrors';
 import { autoDismissAnnouncements, expect, openArea, signInAs, test, tid } from '../support/fixtures';
 
 // The wallet end to end (docs/product-rules.md §5, 5.9–5.13): deposit orders and vouchers, the wallet history,
@@ -99,6 +100,83 @@ test.describe('deposit', () => {
   });
 });
 
+test.describe('a pending deposit found again', () => {
+  test('after a reload, on leaving and coming back and on another phone, the deposit page finds the order with its reference, amount, account to pay into and time to pay by', async ({
+    page,
+    browser,
+    baseURL,
+    api: _api,
+  }) => {
+    await signInAs(page);
+    await openArea(page, '/m/voucherCenter');
+    await page.click(tid('deposit-channel-INSTAPAY'));
+    await page.getByTestId('deposit-preset').filter({ hasText: '₱5,000.00' }).click();
+    await page.click(tid('deposit-submit'));
+    const made = page.getByTestId('deposit-order');
+    await expect(made.getByTestId('deposit-reference')).toHaveText(/^MC[0-9A-Z]{8}$/);
+    const reference = (await made.getByTestId('deposit-reference').textContent()) ?? '';
+    const payBy = (await made.getByTestId('deposit-pay-by').textContent()) ?? '';
+    expect(payBy).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    // The pending list read again after the order holds it too: still one panel.
+    await expect(page.getByTestId('deposit-order')).toHaveCount(1);
+
+    const expectFound = async (on: Page) => {
+      const found = on.getByTestId('deposit-order');
+      await expect(found).toHaveCount(1);
+      await expect(found).toContainText('You have a pending order');
+      await expect(found.getByTestId('deposit-reference')).toHaveText(reference);
+      await expect(found.getByTestId('deposit-amount')).toHaveText('₱5,000.00');
+      await expect(found.getByTestId('deposit-status')).toHaveText('Pending');
+      await expect(found.getByTestId('deposit-pay-by')).toHaveText(payBy);
+      await expect(found.getByTestId('deposit-instructions')).toContainText(
+        `Send ₱5,000.00 to MCasino Gaming Inc., 0012 3456 7890, with the reference ${reference}`,
+      );
+    };
+    // Rendered by the server for the player with the order in it, and taken over as it was sent.
+    const consoleErrors = recordConsoleErrors(page);
+    await page.reload();
+    await expectFound(page);
+    expect(consoleErrors.hydration()).toEqual([]);
+    consoleErrors.stop();
+
+    await openArea(page, '/m/member/home');
+    await page.click(tid('header-dropdown-toggle'));
+    await page.getByRole('menuitem', { name: 'Deposit' }).click();
+    await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+    await expectFound(page);
+
+    const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    try {
+      const other = await phone.newPage();
+      await signInAs(other);
+      await openArea(other, '/m/voucherCenter');
+      await expectFound(other);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  test('the wallet history lists it as pending with its reference, and the row opens the order to pay', async ({ page, api: _api }) => {
+    await signInAs(page);
+    await openArea(page, '/m/voucherCenter');
+    await page.click(tid('deposit-channel-GCASH'));
+    await page.getByTestId('deposit-preset').filter({ hasText: '₱300.00' }).click();
+    await page.click(tid('deposit-submit'));
+    const reference = (await page.getByTestId('deposit-order').getByTestId('deposit-reference').textContent()) ?? '';
+    expect(reference).toMatch(/^MC/);
+
+    await openArea(page, '/m/walletHistory');
+    const row = page.getByTestId('wallet-record').first();
+    await expect(row).toHaveAttribute('data-status', 'pending');
+    await expect(row.getByTestId('wallet-record-reference')).toContainText(reference);
+    await row.getByTestId('wallet-record-toggle').click();
+    const order = row.getByTestId('deposit-order');
+    await expect(order.getByTestId('deposit-reference')).toHaveText(reference);
+    await expect(order.getByTestId('deposit-instructions')).toContainText('Send ₱300.00 to MCasino Gaming, 0917 000 0063');
+    await expect(order.getByTestId('deposit-pay-by')).toBeVisible();
+  });
+});
+
 test.describe('wallet history', () => {
   test('a withdrawal appears first in the history, reached from the member centre', async ({ page, api: _api }) => {
     await signInAs(page);
@@ -140,8 +218,161 @@ test.describe('wallet history', () => {
     expect(new Set(ids).size).toBe(24);
 
     await page.click(tid('mode-withdrawal'));
-    await expect(rows.first()).toHaveAttribute('data-kind', 'withdrawal');
+    // The newest record is a withdrawal in both lists: the filtered one is known by its count (8 of the 24).
+    await expect(page).toHaveURL(/\?kind=withdrawal$/);
+    await expect(rows).toHaveCount(8);
     expect(await rows.evaluateAll((all) => all.every((row) => (row as HTMLElement).dataset.kind === 'withdrawal'))).toBe(true);
+  });
+});
+
+test.describe('wallet history, as a player reads it', () => {
+  test('keeps its filter on a reload and says when the last record is shown', async ({ page, api: _api }) => {
+    await signInAs(page);
+    await openArea(page, '/m/walletHistory');
+    const rows = page.getByTestId('wallet-record');
+    await expect(rows).toHaveCount(10);
+    await expect(page.getByTestId('history-end')).toHaveCount(0);
+    await page.click(tid('mode-withdrawal'));
+    await expect(page).toHaveURL(/\/m\/walletHistory\?kind=withdrawal$/);
+    await expect(rows).toHaveCount(8);
+
+    await page.reload();
+    await expect(page.getByTestId('mode-withdrawal')).toHaveAttribute('aria-selected', 'true');
+    await expect(rows).toHaveCount(8);
+    expect(await rows.evaluateAll((all) => all.every((row) => (row as HTMLElement).dataset.kind === 'withdrawal'))).toBe(true);
+    await expect(page.getByTestId('history-end')).toHaveText('No more records');
+    await expect(page.getByTestId('history-more')).toHaveCount(0);
+
+    await page.click(tid('mode-all'));
+    await expect(page).toHaveURL(/\/m\/walletHistory$/);
+    await page.click(tid('history-more'));
+    await page.click(tid('history-more'));
+    await expect(rows).toHaveCount(24);
+    await expect(page.getByTestId('history-end')).toHaveText('No more records');
+
+    await page.addInitScript(() => localStorage.setItem('m.language', 'pt'));
+    await openArea(page, '/m/walletHistory?kind=deposit');
+    await expect(page.getByTestId('mode-deposit')).toHaveAttribute('aria-selected', 'true');
+    await page.click(tid('history-more'));
+    await expect(page.getByTestId('history-end')).toHaveText('Não há mais registros');
+  });
+
+  test('a failed or expired deposit never looks credited, and no date breaks across lines, in either language', async ({ page, api }) => {
+    await signInAs(page);
+    await openArea(page, '/m/voucherCenter');
+    await page.click(tid('deposit-channel-INSTAPAY'));
+    await page.getByTestId('deposit-preset').filter({ hasText: '₱1,000.00' }).click();
+    await page.click(tid('deposit-submit'));
+    await api.settleDeposit((await page.getByTestId('deposit-order').getByTestId('deposit-order-id').textContent()) ?? '', 'failed');
+
+    await openArea(page, '/m/walletHistory');
+    const failed = page.getByTestId('wallet-record').first();
+    await expect(failed).toHaveAttribute('data-status', 'failed');
+    await expect(failed.getByTestId('wallet-record-status')).toHaveText('Failed');
+    const amount = failed.getByTestId('wallet-record-amount');
+    await expect(amount).toHaveText('₱1,000.00');
+    await expect(amount).toHaveCSS('text-decoration-line', 'line-through');
+    const look = await amount.evaluate((el) => getComputedStyle(el).color);
+    const credited = page.locator('[data-testid="wallet-record-amount"][data-effect="credited"]').first();
+    await expect(credited).toHaveText(/^\+₱/);
+    expect(look).not.toBe(await credited.evaluate((el) => getComputedStyle(el).color));
+    for (const row of await page.locator('[data-testid="wallet-record"][data-status="expired"]').all()) {
+      await expect(row.getByTestId('wallet-record-amount')).toHaveText(/^₱/);
+    }
+
+    const datesInOnePiece = () =>
+      page.locator('[data-testid="wallet-record"] time').evaluateAll((times) => times.every((time) => time.getClientRects().length === 1));
+    await expect(failed.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    const [month, day, rest] = ((await failed.locator('time').textContent()) ?? '').split('/');
+    expect(await datesInOnePiece()).toBe(true);
+    await page.addInitScript(() => localStorage.setItem('m.language', 'pt'));
+    await openArea(page, '/m/walletHistory');
+    const first = page.getByTestId('wallet-record').first();
+    await expect(first.getByTestId('wallet-record-status')).toHaveText('Falhou');
+    await expect(first.locator('time')).toHaveText(`${day}/${month}/${rest}`);
+    expect(await datesInOnePiece()).toBe(true);
+  });
+});
+
+test.describe('withdrawal limits', () => {
+  test('are shown before the player types; an amount under the minimum is told the minimum, in English and in Portuguese', async ({
+    page,
+    api: _api,
+  }) => {
+    await signInAs(page);
+    await openArea(page, '/m/withdraw');
+    const amountError = page.locator('[data-field-error="amount"]');
+    await expect(page.getByText('Each withdrawal: ₱100.00 to ₱50,000.00')).toBeVisible();
+    await field(page, 'paymentPassword').fill('123456');
+    for (const typed of ['50', '99.99']) {
+      await field(page, 'amount').fill(typed);
+      await page.click(tid('withdraw-submit'));
+      await expect(amountError).toHaveText('The minimum withdrawal is ₱100.00');
+      await expect(field(page, 'amount')).toHaveValue(typed);
+    }
+    await field(page, 'amount').fill('60000');
+    await page.click(tid('withdraw-submit'));
+    await expect(amountError).toHaveText('The maximum withdrawal is ₱50,000.00');
+
+    await page.addInitScript(() => localStorage.setItem('m.language', 'pt'));
+    await openArea(page, '/m/withdraw');
+    await expect(page.getByText('Cada saque: de ₱100,00 a ₱50.000,00')).toBeVisible();
+    await field(page, 'amount').fill('99,99');
+    await field(page, 'paymentPassword').fill('123456');
+    await page.click(tid('withdraw-submit'));
+    await expect(amountError).toHaveText('O saque mínimo é ₱100,00');
+    await expect(headerBalance(page)).toHaveText('₱1.520,75');
+  });
+});
+
+test.describe('payout accounts', () => {
+  test('say the formats up front, take holder names of any language, bring the fifth into view, and one is removed after confirming', async ({
+    page,
+    api: _api,
+  }) => {
+    // A small phone's screen below the browser's own bars (iPhone SE: 375 × 667, about 548 px left for the page).
+    await page.setViewportSize({ width: 375, height: 548 });
+    await signInAs(page);
+    await openArea(page, '/m/payoutAccount');
+    const hintOf = async (name: string) => page.locator(`[id="${await field(page, name).getAttribute('aria-describedby')}"]`);
+    await expect(await hintOf('paymentPassword')).toHaveText('6 digits');
+    await expect(await hintOf('accountNumber')).toHaveText('10 to 12 digits');
+    await page.click(tid('payout-bank-GCASH'));
+    await expect(await hintOf('accountNumber')).toHaveText('11 digits, starting with 09');
+    await page.click(tid('payout-bank-BDO'));
+
+    const rows = page.getByTestId('payout-account');
+    const holders = ['José Peña', 'Nguyễn Văn An', "D'Angelo O’Neil", 'Ana-María Núñez'];
+    for (const [i, holder] of holders.entries()) {
+      await field(page, 'accountName').fill(holder);
+      await field(page, 'accountNumber').fill(`00123456000${i + 1}`);
+      await field(page, 'paymentPassword').fill('123456');
+      await page.click(tid('payout-submit'));
+      await expect(rows).toHaveCount(i + 2);
+      await expect(rows.last()).toContainText(holder);
+    }
+    await expect(page.getByText('Accounts on file (5 of 5)')).toBeVisible();
+    await expect(page.getByTestId('payout-limit')).toBeVisible();
+    await expect(rows.last()).toBeInViewport({ ratio: 1 });
+
+    const first = rows.filter({ hasText: '****4321' });
+    await first.getByTestId('payout-remove').click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('BDO Unibank ****4321 will no longer be offered for withdrawals.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(rows).toHaveCount(5);
+    await first.getByTestId('payout-remove').click();
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(toast(page, 'Payout account removed')).toBeVisible();
+    await expect(rows).toHaveCount(4);
+    await expect(page.getByTestId('payout-form')).toBeVisible();
+
+    await page.reload();
+    await expect(rows).toHaveCount(4);
+    await expect(rows.filter({ hasText: '****4321' })).toHaveCount(0);
+    await openArea(page, '/m/withdraw');
+    await expect(page.locator('input[name="payoutAccountId"]')).toHaveCount(4);
+    await expect(page.getByLabel('BDO Unibank ****0001')).toBeChecked();
   });
 });
 

@@ -67,6 +67,7 @@ export { useNearViewport } from './hooks/useNearViewport';
 export { useCurrencySymbol, DEFAULT_CURRENCY_SYMBOL } from './hooks/useCurrencySymbol';
 export { formatCurrency } from './format/currency';
 export { formatNumber } from './format/number';
+export { formatDateTime } from './format/dateTime';
 
 export { isIOS, isAndroid, isStandaloneWebApp, isInApp, iosVersion, registerMethod } from './device/device';
 

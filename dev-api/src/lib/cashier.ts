@@ -1,14 +1,7 @@
-import { randomInt } from 'node:crypto';
 import type { DepositRecord } from '../store/state.js';
-import type { DepositChannel, DepositOrder, DepositStatus, WalletRecord, WalletRecordKind } from '../types.js';
+import type { DepositChannel, DepositOrder, DepositStatus, WalletRecord, WalletRecordKind, WalletRecordStatus } from '../types.js';
 import { ORDER_TTL_MS, PAY_TO } from '../seed/cashier.js';
-
-/** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-/** A random code of `length` characters of ALPHABET, after `prefix`. */
-export const randomCode = (prefix: string, length: number): string =>
-  prefix + Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+import { randomCode } from './codes.js';
 
 /** A voucher code as typed (any case, spaces and hyphens) as it is kept: upper case, letters and digits only. */
 export const normaliseVoucherCode = (typed: string): string => typed.toUpperCase().replace(/[\s-]/g, '');
@@ -58,9 +51,15 @@ export function newestFirst(records: WalletRecord[]): WalletRecord[] {
   return [...records].sort((a, b) => b.createdAt - a.createdAt || (a.orderId < b.orderId ? 1 : a.orderId > b.orderId ? -1 : 0));
 }
 
-/** One page of the history of `kind` ('all' for both). */
-export function historyPage(records: WalletRecord[], kind: WalletRecordKind | 'all', pageNo: number, pageSize: number) {
-  const listed = newestFirst(kind === 'all' ? records : records.filter((r) => r.kind === kind));
+/** Which records a history page lists: of a kind ('all' for both) and, when given, of one status. */
+export interface HistoryFilter {
+  kind: WalletRecordKind | 'all';
+  status?: WalletRecordStatus | undefined;
+}
+
+/** One page of the history records `filter` lists. */
+export function historyPage(records: WalletRecord[], { kind, status }: HistoryFilter, pageNo: number, pageSize: number) {
+  const listed = newestFirst(records.filter((r) => (kind === 'all' || r.kind === kind) && (!status || r.status === status)));
   return {
     list: listed.slice((pageNo - 1) * pageSize, pageNo * pageSize),
     pageNum: pageNo,

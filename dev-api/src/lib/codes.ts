@@ -2,6 +2,16 @@ import { randomInt } from 'node:crypto';
 import { captchaSvg } from './svg.js';
 
 const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/**
+ * A code of `length` characters that cannot be mistaken for one another, after `prefix` (a deposit reference, a
+ * voucher code); `draw(n)` picks each one below n: random, or a seeded generator's for seed data.
+ */
+export const randomCode = (prefix: string, length: number, draw: (n: number) => number = randomInt): string =>
+  prefix + Array.from({ length }, () => CODE_ALPHABET[draw(CODE_ALPHABET.length)]).join('');
 const KEEP = 50;
 
 /** Issued captchas: the last 50 answers stay valid (case-insensitive). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PaymentPasswordPayloadSchema, PayoutAccountPayloadSchema } from 'shared/contract';
+import { PaymentPasswordPayloadSchema, PayoutAccountPayloadSchema, PayoutAccountRemovalSchema } from 'shared/contract';
 import { maskAccountNumber } from '../lib/cashier.js';
 import { refuse } from '../lib/cashierRefusals.js';
 import { requestSchema } from '../lib/contract.js';
@@ -10,7 +10,7 @@ import type { Runtime } from '../runtime.js';
 import { PAYOUT_ACCOUNT_LIMIT, PAYOUT_BANKS } from '../seed/cashier.js';
 import { RULES } from '../seed/settings.js';
 import type { Account, PayoutAccountRecord } from '../store/state.js';
-import type { PaymentPasswordPayload, PayoutAccount, PayoutAccountPayload, PayoutAccounts } from '../types.js';
+import type { PaymentPasswordPayload, PayoutAccount, PayoutAccountPayload, PayoutAccountRemoval, PayoutAccounts } from '../types.js';
 
 /** The registration rule of the payment password, asked for here whatever registration does with it. */
 const PAYMENT_PASSWORD_RULE = { ...RULES.paymentPassword, enabled: true };
@@ -26,6 +26,10 @@ export function payoutAccountAnswer(record: PayoutAccountRecord): PayoutAccount 
     maskedNumber: maskAccountNumber(record.accountNumber),
   };
 }
+
+/** The member's payout accounts (`key`: lower-case username), those removed left out. */
+export const listedPayoutAccounts = (rt: Runtime, key: string): PayoutAccountRecord[] =>
+  (rt.state.payoutAccounts[key] ?? []).filter((a) => a.removedAt === undefined);
 
 /** Refuses unless `typed` is the member's payment password (which must be set). */
 export function checkPaymentPassword(account: Account, typed: string): void {
@@ -62,7 +66,7 @@ export function payoutRoutes(app: FastifyInstance, rt: Runtime): void {
   app.get('/member/payoutAccounts', async (request) => {
     const { key } = rt.requireRealAccount(request);
     const answer: PayoutAccounts = {
-      accounts: (rt.state.payoutAccounts[key] ?? []).map(payoutAccountAnswer),
+      accounts: listedPayoutAccounts(rt, key).map(payoutAccountAnswer),
       banks: [...PAYOUT_BANKS],
       limit: PAYOUT_ACCOUNT_LIMIT,
     };
@@ -81,7 +85,7 @@ export function payoutRoutes(app: FastifyInstance, rt: Runtime): void {
       refuseUnlessRuleHolds(bank.accountNumberRule, request.body.accountNumber, true);
       checkPaymentPassword(account, request.body.paymentPassword);
       const accountNumber = request.body.accountNumber.trim();
-      const listed = rt.state.payoutAccounts[key] ?? [];
+      const listed = listedPayoutAccounts(rt, key);
       if (listed.some((a) => a.bankCode === bank.code && a.accountNumber === accountNumber)) throw refuse('PAYOUT_ACCOUNT_EXISTS');
       if (listed.length >= PAYOUT_ACCOUNT_LIMIT) throw refuse('PAYOUT_ACCOUNT_LIMIT', undefined, { limit: PAYOUT_ACCOUNT_LIMIT });
       const added = rt.store.update((s) => {
@@ -92,10 +96,26 @@ export function payoutRoutes(app: FastifyInstance, rt: Runtime): void {
           accountNumber,
           addedAt: rt.now(),
         };
-        s.payoutAccounts[key] = [...listed, record];
+        s.payoutAccounts[key] = [...(s.payoutAccounts[key] ?? []), record];
         return record;
       });
       return ok(payoutAccountAnswer(added));
+    },
+  );
+
+  // Removal follows the spec's remove-favourite call (§7: DELETE with the body of the add, here the account's id):
+  // the player confirms it on the screen; it moves no money, so the payment password is not asked for.
+  app.delete<{ Body: PayoutAccountRemoval }>(
+    '/member/payoutAccounts',
+    { schema: { body: requestSchema(PayoutAccountRemovalSchema) } },
+    async (request) => {
+      const { key } = rt.requireRealAccount(request);
+      const record = listedPayoutAccounts(rt, key).find((a) => a.id === request.body.id);
+      if (!record) throw refuse('PAYOUT_ACCOUNT_MISSING');
+      rt.store.update(() => {
+        record.removedAt = rt.now();
+      });
+      return ok(null);
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ALL_FLAG_NAMES, type FlagName } from '../config.js';
-import { normaliseVoucherCode, randomCode, round2 } from '../lib/cashier.js';
+import { normaliseVoucherCode, round2 } from '../lib/cashier.js';
+import { randomCode } from '../lib/codes.js';
 import { fail, ok } from '../lib/envelope.js';
 import { bool, int, obj, str } from '../lib/schema.js';
 import { FAULT_KINDS, type FaultKind, type Runtime, type StatusCode } from '../runtime.js';

@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { WithdrawPayloadSchema } from 'shared/contract';
+import { WALLET_RECORD_STATUSES, WithdrawPayloadSchema } from 'shared/contract';
 import { depositStatus, historyPage, round2 } from '../lib/cashier.js';
 import { refuse } from '../lib/cashierRefusals.js';
 import { requestSchema } from '../lib/contract.js';
 import { ok } from '../lib/envelope.js';
 import { int, obj, str } from '../lib/schema.js';
 import type { Runtime, Session } from '../runtime.js';
-import { DEPOSIT_CHANNELS, MIN_WITHDRAWAL } from '../seed/cashier.js';
-import type { Wallet, WalletRecord, WalletRecordKind, WithdrawPayload, WithdrawResult } from '../types.js';
-import { checkPaymentPassword, payoutAccountAnswer } from './payout.js';
+import { DEPOSIT_CHANNELS, WITHDRAW_LIMITS } from '../seed/cashier.js';
+import type { Wallet, WalletRecord, WalletRecordKind, WalletRecordStatus, WithdrawPayload, WithdrawResult } from '../types.js';
+import { checkPaymentPassword, listedPayoutAccounts, payoutAccountAnswer } from './payout.js';
 
 /** Page size of the wallet history unless asked otherwise (docs/product-rules.md §9). */
 const HISTORY_PAGE_SIZE = 10;
 
-/** Everything the member's wallet went through: the seeded past, then this run's deposits and withdrawals. */
+/**
+ * Everything the member's wallet went through: the seeded past, then this run's deposits and withdrawals (a withdrawal
+ * names its payout account even once the member has removed it).
+ */
 function walletRecords(rt: Runtime, { key }: Session): WalletRecord[] {
   const now = rt.now();
   const accounts = rt.state.payoutAccounts[key] ?? [];
@@ -24,6 +27,7 @@ function walletRecords(rt: Runtime, { key }: Session): WalletRecord[] {
       kind: 'deposit',
       amount: d.amount,
       status: depositStatus(d, now),
+      reference: d.reference,
       detail: DEPOSIT_CHANNELS.find((c) => c.code === d.channel)?.name ?? d.channel,
       createdAt: d.createdAt,
     }));
@@ -51,6 +55,11 @@ export function walletRoutes(app: FastifyInstance, rt: Runtime): void {
     return ok(wallet);
   });
 
+  app.get('/transaction/withdraw/limits', async (request) => {
+    rt.requireRealAccount(request);
+    return ok(WITHDRAW_LIMITS);
+  });
+
   app.post<{ Body: WithdrawPayload }>(
     '/transaction/withdraw',
     { schema: { body: requestSchema(WithdrawPayloadSchema) } },
@@ -58,9 +67,11 @@ export function walletRoutes(app: FastifyInstance, rt: Runtime): void {
       const { account, key } = rt.requireRealAccount(request);
       const { paymentPassword, payoutAccountId } = request.body;
       if (!account.paymentPasswordHash) throw refuse('PAYMENT_PASSWORD_UNSET');
-      if (!(rt.state.payoutAccounts[key] ?? []).some((a) => a.id === payoutAccountId)) throw refuse('PAYOUT_ACCOUNT_MISSING');
+      if (!listedPayoutAccounts(rt, key).some((a) => a.id === payoutAccountId)) throw refuse('PAYOUT_ACCOUNT_MISSING');
       const amount = round2(request.body.amount);
-      if (amount < MIN_WITHDRAWAL) throw refuse('AMOUNT_OUT_OF_RANGE', `The minimum withdrawal is ${MIN_WITHDRAWAL}`);
+      const { minAmount, maxAmount } = WITHDRAW_LIMITS;
+      if (amount < minAmount) throw refuse('AMOUNT_OUT_OF_RANGE', `The minimum withdrawal is ${minAmount}`, WITHDRAW_LIMITS);
+      if (amount > maxAmount) throw refuse('AMOUNT_OUT_OF_RANGE', `The maximum withdrawal is ${maxAmount}`, WITHDRAW_LIMITS);
       checkPaymentPassword(account, paymentPassword);
       if (amount > account.balance) throw refuse('INSUFFICIENT_BALANCE');
       const result = rt.store.update((s): WithdrawResult => {
@@ -73,12 +84,13 @@ export function walletRoutes(app: FastifyInstance, rt: Runtime): void {
     },
   );
 
-  app.get<{ Querystring: { kind?: WalletRecordKind; pageNo: number; pageSize?: number } }>(
+  app.get<{ Querystring: { kind?: WalletRecordKind; status?: WalletRecordStatus; pageNo: number; pageSize?: number } }>(
     '/transaction/history',
     {
       schema: {
         querystring: obj({
           kind: str({ enum: ['deposit', 'withdrawal'] }),
+          status: str({ enum: [...WALLET_RECORD_STATUSES] }),
           pageNo: int({ minimum: 1, default: 1 }),
           pageSize: int({ minimum: 1, maximum: 50 }),
         }),
@@ -86,8 +98,8 @@ export function walletRoutes(app: FastifyInstance, rt: Runtime): void {
     },
     async (request) => {
       const session = rt.requireRealAccount(request);
-      const { kind = 'all', pageNo, pageSize = HISTORY_PAGE_SIZE } = request.query;
-      return ok(historyPage(walletRecords(rt, session), kind, pageNo, pageSize));
+      const { kind = 'all', status, pageNo, pageSize = HISTORY_PAGE_SIZE } = request.query;
+      return ok(historyPage(walletRecords(rt, session), { kind, status }, pageNo, pageSize));
     },
   );
 }

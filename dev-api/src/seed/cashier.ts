@@ -1,5 +1,6 @@
+import { randomCode } from '../lib/codes.js';
 import { createRng } from '../lib/prng.js';
-import type { DepositChannel, DepositChannelKind, FieldRule, PayoutBank, WalletRecord } from '../types.js';
+import type { DepositChannel, DepositChannelKind, FieldRule, PayoutBank, WalletRecord, WithdrawLimits } from '../types.js';
 import type { PayoutAccountRecord, VoucherRecord } from '../store/state.js';
 
 /** The deposit channels with their amount limits (docs/product-rules.md §5, 5.9). */
@@ -31,8 +32,8 @@ export const ORDER_TTL_MS: Readonly<Record<DepositChannelKind, number>> = {
   voucher: 24 * 60 * MINUTE,
 };
 
-/** The smallest withdrawal. */
-export const MIN_WITHDRAWAL = 100;
+/** The smallest and the largest single withdrawal (docs/product-rules.md §9, 9.16). */
+export const WITHDRAW_LIMITS: Readonly<WithdrawLimits> = { minAmount: 100, maxAmount: 50_000 };
 
 /** How many payout accounts a member may keep (docs/product-rules.md §9). */
 export const PAYOUT_ACCOUNT_LIMIT = 5;
@@ -71,9 +72,11 @@ export function seedPayoutAccounts(): Record<string, PayoutAccountRecord[]> {
   return { player01: [{ id: 'PA1', bankCode: 'BDO', accountName: 'Player One', accountNumber: '001234564321', addedAt: 0 }] };
 }
 
-/** player01's earlier deposits and withdrawals: 24 over the last 60 days, every one settled. */
+/** player01's earlier deposits and withdrawals: 24 over the last 60 days, every one settled, each deposit with its reference. */
 export function seedWalletHistory(now: number): WalletRecord[] {
   const rng = createRng(2026);
+  // References come from a generator of their own, so adding them left the seeded amounts and statuses as they were.
+  const references = createRng(2027);
   const day = 86_400_000;
   const start = now - 60 * day;
   const count = 24;
@@ -95,6 +98,7 @@ export function seedWalletHistory(now: number): WalletRecord[] {
       kind: 'deposit',
       amount: rng.pick(channel.amounts.filter((a) => a <= 5000)),
       status: rng.chance(0.1) ? 'expired' : rng.chance(0.1) ? 'failed' : 'success',
+      reference: randomCode('MC', 8, (n) => references.int(0, n - 1)),
       detail: channel.name,
       createdAt,
     };

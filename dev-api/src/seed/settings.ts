@@ -22,7 +22,10 @@ const rule = (enabled: boolean, required: boolean, pattern: string, message: str
 const FORMAT = 'Account/Password/E-mail format incorrect';
 const NAME = 'Name format not valid';
 
-/** The server-supplied field rules (docs/product-rules.md §5). Patterns are JavaScript RegExp sources without flags. */
+/**
+ * The server-supplied field rules (docs/product-rules.md §5). Patterns are JavaScript RegExp sources, read in Unicode
+ * mode (`\\p{L}` is a letter of any language) by shared's one rule check.
+ */
 export const RULES: Record<RegisterField | LoginRuleKey, FieldRule> = {
   username: rule(true, true, '^[A-Za-z][A-Za-z0-9]{5,15}$', FORMAT),
   password: rule(true, true, '^(?=.*[A-Za-z])(?=.*\\d)[!-~]{6,20}$', FORMAT),
@@ -37,7 +40,8 @@ export const RULES: Record<RegisterField | LoginRuleKey, FieldRule> = {
   zalo: rule(false, false, '^\\d{9,11}$', 'Zalo number not valid'),
   email: rule(true, false, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$', FORMAT),
   nickname: rule(true, false, '^[A-Za-z0-9 ._-]{2,20}$', NAME),
-  payeeName: rule(true, false, "^[A-Za-z][A-Za-z .'-]{1,39}$", NAME),
+  // Names of any language (José, Peña, Nguyễn): letters, spaces, dots, hyphens and apostrophes, a letter first.
+  payeeName: rule(true, false, "^\\p{L}[\\p{L}\\p{M} .'’-]{1,39}$", NAME),
   mobileNum: rule(true, false, '^\\d{10,11}$', 'Mobile number not valid'),
   verificationCode: rule(true, true, '^\\d{4,6}$', 'Verification code error'),
   recommenderId: rule(true, false, '^[A-Za-z0-9]{4,16}$', 'Referrer link error'),

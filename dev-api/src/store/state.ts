@@ -83,6 +83,8 @@ export interface PayoutAccountRecord {
   /** Kept whole here (the payout needs it); answers carry only its last four digits. */
   accountNumber: string;
   addedAt: number;
+  /** Removed by the member: no longer listed or paid to, kept so the withdrawals paid to it still name it. */
+  removedAt?: number;
 }
 
 export interface ContractAnswerRecord {

@@ -5,6 +5,7 @@ import { RANGE_PRESETS } from '../features/history/dateRange';
 import { HISTORY_FILTERS } from '../features/wallet/history/useWalletHistory';
 import { CASHIER_REFUSAL_CODES, DEPOSIT_CHANNEL_KINDS, PAYOUT_KINDS, WALLET_RECORD_KINDS, WALLET_RECORD_STATUSES } from 'shared/contract';
 import { refusalKey } from '../features/wallet/cashierRefusal';
+import { ABOVE_MAX, BELOW_MIN } from '../features/wallet/withdrawRules';
 import en from './en.json';
 import pt from './pt.json';
 
@@ -45,6 +46,8 @@ describe('texts', () => {
       ...HISTORY_FILTERS.flatMap((f) => [`wallet_filter_${f}`, `wallet_history_empty_${f}`]),
       ...PAYOUT_KINDS.map((k) => `payout_kind_${k}`),
       ...CASHIER_REFUSAL_CODES.map(refusalKey),
+      BELOW_MIN,
+      ABOVE_MAX,
     ];
     expect(built.filter((key) => !account[key])).toEqual([]);
   });

@@ -42,7 +42,7 @@ export function registerSettings(over: Partial<RegisterSettings> = {}): Register
       zalo: rule(false, false, '^\\d{9,11}$', 'Zalo number not valid'),
       email: rule(true, false, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$', FORMAT),
       nickname: rule(true, false, '^[A-Za-z0-9 ._-]{2,20}$', 'Name format not valid'),
-      payeeName: rule(false, false, "^[A-Za-z][A-Za-z .'-]{1,39}$", 'Name format not valid'),
+      payeeName: rule(false, false, "^\\p{L}[\\p{L}\\p{M} .'’-]{1,39}$", 'Name format not valid'),
       mobileNum: rule(true, false, '^\\d{10,11}$', 'Mobile number not valid'),
       verificationCode: rule(true, true, '^\\d{4,6}$', 'Verification code error'),
       recommenderId: rule(true, false, '^[A-Za-z0-9]{4,16}$', 'Referrer link error'),

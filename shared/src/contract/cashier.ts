@@ -78,6 +78,8 @@ export const WalletRecordSchema = v.object({
   kind: v.picklist(WALLET_RECORD_KINDS),
   amount: v.number(),
   status: v.picklist(WALLET_RECORD_STATUSES),
+  /** A deposit's reference (`MC…`), quoted with its payment; a withdrawal has none. */
+  reference: v.optional(v.string()),
   /** A deposit's channel name, or a withdrawal's payout account (bank name and masked number). */
   detail: v.string(),
   /** Epoch ms. */
@@ -135,6 +137,9 @@ export const PayoutAccountPayloadSchema = v.object({
   accountNumber: v.pipe(v.string(), v.maxLength(64)),
   paymentPassword,
 });
+
+/** Request of DELETE /member/payoutAccounts: the account to remove, one of the member's. */
+export const PayoutAccountRemovalSchema = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(32)) });
 
 /**
  * The codes of the cashier's refusals (the envelope's `code`), so a screen can say what went wrong in the

@@ -15,3 +15,6 @@ export const WithdrawPayloadSchema = v.object({
   paymentPassword: v.pipe(v.string(), v.maxLength(32)),
   payoutAccountId: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
 });
+
+/** Answer of GET /transaction/withdraw/limits: the smallest and the largest single withdrawal (both allowed). */
+export const WithdrawLimitsSchema = v.object({ minAmount: v.number(), maxAmount: v.number() });

@@ -14,14 +14,22 @@ export type RuleVerdict = 'ok' | 'missing' | 'mismatch';
 
 const compiled = new Map<string, RegExp | null>();
 
-/** The pattern anchored at both ends; null for a broken pattern, which checks presence only. */
+/**
+ * The pattern anchored at both ends, in Unicode mode (so `\p{L}`, a letter of any language, works and a character
+ * outside the BMP is one character); a pattern written for the older syntax that Unicode mode refuses (`\-` outside
+ * a class) is read the older way. Null for a broken pattern, which checks presence only.
+ */
 function wholeValue(pattern: string): RegExp | null {
   if (!compiled.has(pattern)) {
+    const source = `^(?:${pattern})$`;
     let regex: RegExp | null = null;
-    try {
-      regex = new RegExp(`^(?:${pattern})$`);
-    } catch {
-      // A broken pattern from the server must not lock the user out.
+    for (const flags of ['u', '']) {
+      try {
+        regex = new RegExp(source, flags);
+        break;
+      } catch {
+        // A broken pattern from the server must not lock the user out.
+      }
     }
     compiled.set(pattern, regex);
   }

@@ -26,4 +26,7 @@ export const RULE_CASES: readonly RuleCase[] = [
   { name: 'an optional value that is filled is checked', rule: rule('\\d{10,11}', false), value: '12345', verdict: 'mismatch' },
   { name: 'a broken pattern checks presence only', rule: rule('(['), value: 'anything', verdict: 'ok' },
   { name: 'a disabled rule passes', rule: { ...rule('\\d+'), enabled: false }, value: 'letters', verdict: 'ok' },
+  { name: 'letters of any language by their Unicode property', rule: rule("\\p{L}[\\p{L}\\p{M} '’-]*"), value: 'José Peña', verdict: 'ok' },
+  { name: 'a Unicode property refuses what it does not name', rule: rule('\\p{L}+'), value: 'Jos3', verdict: 'mismatch' },
+  { name: 'a pattern written for the older syntax still checks', rule: rule('\\d{2}\\-\\d{2}'), value: '12-34', verdict: 'ok' },
 ];

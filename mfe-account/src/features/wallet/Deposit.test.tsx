@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, fetchWallet, queryCache, setLanguage, useDialogStore, useSessionStore } from 'shared';
-import { createDepositOrder, fetchDepositChannels, fetchDepositOrder, redeemVoucher } from 'shared/cashier';
+import { createDepositOrder, fetchDepositChannels, fetchDepositOrder, fetchWalletHistory, redeemVoucher } from 'shared/cashier';
 import Deposit from '../../routes/Deposit';
-import { CHANNELS, order } from '../../testing/cashier';
+import { CHANNELS, order, walletRecord } from '../../testing/cashier';
 import { PLAYER_SESSION, TRIAL_SESSION } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/renderScreen';
 
@@ -16,8 +16,17 @@ vi.mock('shared/cashier', () => ({
   fetchDepositChannels: vi.fn(),
   createDepositOrder: vi.fn(),
   fetchDepositOrder: vi.fn(),
+  fetchWalletHistory: vi.fn(),
   redeemVoucher: vi.fn(),
 }));
+
+/** The backend's list of the member's pending deposits (the wallet history asked for them alone). */
+const pendingList = (...orderIds: string[]) => ({
+  list: orderIds.map((orderId, i) => walletRecord(1, { orderId, status: 'pending', kind: 'deposit', reference: `MCREF000${i}` })),
+  pageNum: 1,
+  totalPages: orderIds.length ? 1 : 0,
+  total: orderIds.length,
+});
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const open = () => renderScreen(<Deposit />, { url: '/m/voucherCenter' });
@@ -34,6 +43,7 @@ beforeEach(() => {
   vi.mocked(createDepositOrder).mockReset();
   vi.mocked(fetchDepositOrder).mockReset().mockResolvedValue(order());
   vi.mocked(redeemVoucher).mockReset();
+  vi.mocked(fetchWalletHistory).mockReset().mockResolvedValue(pendingList());
   for (const d of useDialogStore.getState().dialogs) useDialogStore.getState().close(d.id, false);
 });
 
@@ -171,6 +181,19 @@ describe('Deposit (voucher centre): an order', () => {
     expect((await screen.findByText('The amount is outside the limits')).getAttribute('data-field-error')).toBe('amount');
   });
 
+  it('a refusal that carries the limits names the one the amount passed', async () => {
+    vi.mocked(createDepositOrder).mockRejectedValue(
+      new ApiError('server', 'The amount must be between 1000 and 20000', 200, 'AMOUNT_OUT_OF_RANGE', {
+        minAmount: 1000,
+        maxAmount: 20_000,
+      }),
+    );
+    await openAsPlayer();
+    await userEvent.type(input('amount'), '900');
+    await userEvent.click(screen.getByTestId('deposit-submit'));
+    expect((await screen.findByText('The minimum for this channel is ₱1,000.00')).getAttribute('data-field-error')).toBe('amount');
+  });
+
   it('"check status" reads the order again; once paid every balance is refreshed', async () => {
     vi.mocked(createDepositOrder).mockResolvedValue(order());
     const refresh = vi.fn();
@@ -194,6 +217,76 @@ describe('Deposit (voucher centre): an order', () => {
     expect(await screen.findByText('System upgrading try again later')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('deposit-form')).toBeTruthy();
+  });
+});
+
+describe('Deposit (voucher centre): a pending order found again', () => {
+  it('asks the backend for the pending deposits and shows each with its reference, amount, where to pay and by when', async () => {
+    vi.mocked(fetchWalletHistory).mockResolvedValue(pendingList('DP00000007'));
+    vi.mocked(fetchDepositOrder).mockResolvedValue(
+      order({
+        orderId: 'DP00000007',
+        reference: 'MCPEND1234',
+        channel: 'INSTAPAY',
+        kind: 'bank',
+        amount: 2000,
+        expiresAt: new Date(2026, 10, 9, 17, 49).getTime(),
+        payTo: { accountName: 'MCasino Gaming Inc.', accountNumber: '0012 3456 7890' },
+      }),
+    );
+    await openAsPlayer();
+    const panel = await screen.findByTestId('deposit-order');
+    expect(fetchWalletHistory).toHaveBeenCalledWith({ kind: 'deposit', status: 'pending' });
+    expect(fetchDepositOrder).toHaveBeenCalledWith('DP00000007');
+    expect(panel.textContent).toContain('You have a pending order');
+    expect(within(panel).getByTestId('deposit-reference').textContent).toBe('MCPEND1234');
+    expect(within(panel).getByTestId('deposit-amount').textContent).toBe('₱2,000.00');
+    expect(within(panel).getByTestId('deposit-pay-by').textContent).toBe('11/09/2026 17:49');
+    expect(within(panel).getByTestId('deposit-instructions').textContent).toContain(
+      'Send ₱2,000.00 to MCasino Gaming Inc., 0012 3456 7890, with the reference MCPEND1234',
+    );
+  });
+
+  it('an order just made is shown once, below the form, when the pending list holds it too', async () => {
+    vi.mocked(fetchWalletHistory).mockResolvedValue(pendingList('DP00000001'));
+    vi.mocked(createDepositOrder).mockResolvedValue(order());
+    await openAsPlayer();
+    expect((await screen.findByTestId('deposit-order')).textContent).toContain('You have a pending order');
+    await userEvent.click(screen.getByRole('button', { name: '₱500.00' }));
+    await userEvent.click(screen.getByTestId('deposit-submit'));
+    await waitFor(() => expect(screen.getByTestId('deposit-order').textContent).toContain('Your deposit order'));
+    expect(screen.getAllByTestId('deposit-order')).toHaveLength(1);
+  });
+
+  it('an order found pending stays on the screen once paid, saying so', async () => {
+    vi.mocked(fetchWalletHistory).mockResolvedValue(pendingList('DP00000001'));
+    await openAsPlayer();
+    await screen.findByTestId('deposit-order');
+    vi.mocked(fetchWalletHistory).mockResolvedValue(pendingList());
+    vi.mocked(fetchDepositOrder).mockResolvedValue(order({ status: 'success' }));
+    await userEvent.click(screen.getByTestId('deposit-check-status'));
+    await waitFor(() => expect(screen.getByTestId('deposit-status').textContent).toBe('Successful'));
+    expect(screen.getAllByTestId('deposit-order')).toHaveLength(1);
+  });
+
+  it('a pending list that cannot be read says so with a retry, and the form still works', async () => {
+    vi.mocked(fetchWalletHistory).mockRejectedValueOnce(new ApiError('timeout', '')).mockResolvedValue(pendingList('DP00000001'));
+    await openAsPlayer();
+    const failed = await screen.findByTestId('deposit-pending-error');
+    expect(failed.textContent).toContain('Your pending orders could not be checked. The server took too long to answer.');
+    await userEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+    expect((await screen.findByTestId('deposit-order')).textContent).toContain('MCK7Q2X9PA');
+    expect(screen.queryByTestId('deposit-pending-error')).toBeNull();
+  });
+
+  it('an order that cannot be read says why with a retry', async () => {
+    vi.mocked(fetchWalletHistory).mockResolvedValue(pendingList('DP00000001'));
+    vi.mocked(fetchDepositOrder).mockRejectedValueOnce(new ApiError('server', 'System upgrading try again later', 500));
+    await openAsPlayer();
+    const failed = await screen.findByTestId('deposit-order-error');
+    expect(failed.textContent).toContain('System upgrading try again later');
+    await userEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('deposit-reference')).toBeTruthy();
   });
 });
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, fetchRegisterSettings, fetchWallet, queryCache, setLanguage, useDialogStore, useSessionStore } from 'shared';
-import { fetchPaymentPasswordStatus, fetchPayoutAccounts, withdraw } from 'shared/cashier';
+import { fetchPaymentPasswordStatus, fetchPayoutAccounts, fetchWithdrawLimits, withdraw } from 'shared/cashier';
 import Withdraw from '../../routes/Withdraw';
 import { payoutAccounts } from '../../testing/cashier';
 import { PLAYER_SESSION, registerSettings, TRIAL_SESSION } from '../../testing/fixtures';
@@ -13,7 +13,12 @@ vi.mock('shared', async (importOriginal) => ({
   useCurrencySymbol: () => '₱',
   fetchRegisterSettings: vi.fn(),
 }));
-vi.mock('shared/cashier', () => ({ withdraw: vi.fn(), fetchPaymentPasswordStatus: vi.fn(), fetchPayoutAccounts: vi.fn() }));
+vi.mock('shared/cashier', () => ({
+  withdraw: vi.fn(),
+  fetchPaymentPasswordStatus: vi.fn(),
+  fetchPayoutAccounts: vi.fn(),
+  fetchWithdrawLimits: vi.fn(),
+}));
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const open = async () => {
@@ -28,6 +33,7 @@ beforeEach(() => {
   vi.mocked(fetchRegisterSettings).mockReset().mockResolvedValue(registerSettings());
   vi.mocked(fetchPaymentPasswordStatus).mockReset().mockResolvedValue({ set: true });
   vi.mocked(fetchPayoutAccounts).mockReset().mockResolvedValue(payoutAccounts());
+  vi.mocked(fetchWithdrawLimits).mockReset().mockResolvedValue({ minAmount: 100, maxAmount: 50_000 });
   vi.mocked(withdraw).mockReset();
   for (const d of useDialogStore.getState().dialogs) useDialogStore.getState().close(d.id, false);
   useSessionStore.getState().signIn(PLAYER_SESSION);
@@ -105,6 +111,58 @@ describe('Withdraw', () => {
     expect(input('amount').value).toBe('');
     expect(screen.getByTestId('withdraw-history-link').getAttribute('href')).toBe('/m/walletHistory');
     off();
+  });
+
+  it('shows the limits the server gives before anything is typed, and names the one an amount passes', async () => {
+    await open();
+    expect(screen.getByText('Each withdrawal: ₱100.00 to ₱50,000.00')).toBeTruthy();
+    await userEvent.type(input('amount'), '50');
+    await userEvent.click(screen.getByTestId('withdraw-submit'));
+    expect((await screen.findByText('The minimum withdrawal is ₱100.00')).getAttribute('data-field-error')).toBe('amount');
+    await userEvent.clear(input('amount'));
+    await userEvent.type(input('amount'), '99.99');
+    await userEvent.click(screen.getByTestId('withdraw-submit'));
+    expect(await screen.findByText('The minimum withdrawal is ₱100.00')).toBeTruthy();
+    await userEvent.clear(input('amount'));
+    await userEvent.type(input('amount'), '60000');
+    await userEvent.click(screen.getByTestId('withdraw-submit'));
+    expect(await screen.findByText('The maximum withdrawal is ₱50,000.00')).toBeTruthy();
+    expect(withdraw).not.toHaveBeenCalled();
+  });
+
+  it('in Portuguese, the limits and the minimum are said in Portuguese, money written the Portuguese way', async () => {
+    await open();
+    await act(() => setLanguage('pt'));
+    try {
+      expect(await screen.findByText('Cada saque: de ₱100,00 a ₱50.000,00')).toBeTruthy();
+      await userEvent.type(input('amount'), '99,99');
+      await userEvent.click(screen.getByTestId('withdraw-submit'));
+      expect(await screen.findByText('O saque mínimo é ₱100,00')).toBeTruthy();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
+  it('a refusal of the amount names the server’s limit, in the player’s language, and the hint follows it', async () => {
+    vi.mocked(withdraw).mockRejectedValue(
+      new ApiError('server', 'The minimum withdrawal is 200', 200, 'AMOUNT_OUT_OF_RANGE', { minAmount: 200, maxAmount: 50_000 }),
+    );
+    await open();
+    await userEvent.type(input('amount'), '150');
+    await userEvent.type(input('paymentPassword'), '123456');
+    await userEvent.click(screen.getByTestId('withdraw-submit'));
+    expect((await screen.findByText('The minimum withdrawal is ₱200.00')).getAttribute('data-field-error')).toBe('amount');
+    expect(input('amount').value).toBe('150');
+    await userEvent.clear(input('amount'));
+    expect(await screen.findByText('Each withdrawal: ₱200.00 to ₱50,000.00')).toBeTruthy();
+  });
+
+  it('limits that cannot be read say why, and the form comes on retry', async () => {
+    vi.mocked(fetchWithdrawLimits).mockRejectedValueOnce(new ApiError('server', 'System upgrading try again later', 500));
+    renderScreen(<Withdraw />, { url: '/m/withdraw' });
+    expect(await screen.findByText('System upgrading try again later')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Each withdrawal: ₱100.00 to ₱50,000.00')).toBeTruthy();
   });
 
   it('"All" fills in the whole balance', async () => {

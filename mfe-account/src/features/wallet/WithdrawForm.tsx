@@ -10,14 +10,34 @@ import { FormError } from '../../ui/FormError';
 import { useMoney } from '../../ui/useMoney';
 import { useRules } from '../../ui/useRules';
 import formStyles from '../../ui/form.module.css';
+import { refusedLimits, type AmountLimits } from './amountLimits';
 import { cashierMessage, refusalCode } from './cashierRefusal';
 import { useWallet } from './useWallet';
-import { validateWithdraw, WITHDRAW_FIELDS, type WithdrawField, type WithdrawValues } from './withdrawRules';
+import {
+  ABOVE_MAX,
+  BELOW_MIN,
+  checkAmount,
+  validateWithdraw,
+  WITHDRAW_FIELDS,
+  type WithdrawField,
+  type WithdrawValues,
+} from './withdrawRules';
 import styles from './cashier.module.css';
 import walletStyles from './wallet.module.css';
 
-/** A withdrawal to one of the member's payout accounts: an amount within the balance and the payment password. */
-export function WithdrawForm({ session, accounts }: { session: SessionInfo; accounts: readonly PayoutAccount[] }) {
+/**
+ * A withdrawal to one of the member's payout accounts: an amount within the server's limits (shown before the player
+ * types) and the balance, and the payment password.
+ */
+export function WithdrawForm({
+  session,
+  accounts,
+  limits: listedLimits,
+}: {
+  session: SessionInfo;
+  accounts: readonly PayoutAccount[];
+  limits: AmountLimits;
+}) {
   const { t, i18n } = useTranslation('account');
   const language = i18n.language;
   const money = useMoney();
@@ -30,7 +50,11 @@ export function WithdrawForm({ session, accounts }: { session: SessionInfo; acco
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<WithdrawResult | null>(null);
+  // The limits the server last gave: a refusal's own when it sends newer ones than the screen read.
+  const [limits, setLimits] = useState<AmountLimits>(listedLimits);
   const balance = wallet?.sumBalance ?? null;
+  const limitValues = { min: money(limits.minAmount), max: money(limits.maxAmount) };
+  const amountError = errors.amount === BELOW_MIN || errors.amount === ABOVE_MAX ? t(errors.amount, limitValues) : errors.amount;
 
   const set = (field: WithdrawField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -40,7 +64,7 @@ export function WithdrawForm({ session, accounts }: { session: SessionInfo; acco
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const found = validateWithdraw(values, balance, rules.rule('paymentPassword'), language);
+    const found = validateWithdraw(values, { limits, balance }, rules.rule('paymentPassword'), language);
     setErrors(found);
     const invalid = firstInvalid(WITHDRAW_FIELDS, found);
     if (invalid) {
@@ -65,8 +89,12 @@ export function WithdrawForm({ session, accounts }: { session: SessionInfo; acco
       hideLoading();
       const refusal = refusalCode(error);
       const message = cashierMessage(error, t);
+      const serverLimits = refusedLimits(error);
+      if (serverLimits) setLimits(serverLimits);
+      const named = serverLimits && checkAmount(values.amount, { limits: serverLimits, balance: null }, language);
       if (refusal === 'PAYMENT_PASSWORD_WRONG') setErrors({ paymentPassword: message });
-      else if (refusal === 'INSUFFICIENT_BALANCE' || refusal === 'AMOUNT_OUT_OF_RANGE') setErrors({ amount: message });
+      else if (refusal === 'AMOUNT_OUT_OF_RANGE') setErrors({ amount: named || message });
+      else if (refusal === 'INSUFFICIENT_BALANCE') setErrors({ amount: message });
       else setFormError(message);
     } finally {
       setSubmitting(false);
@@ -98,7 +126,8 @@ export function WithdrawForm({ session, accounts }: { session: SessionInfo; acco
           value={values.amount}
           onChange={set('amount')}
           required
-          error={errors.amount}
+          error={amountError}
+          hint={t('withdraw_limits', limitValues)}
           inputMode="decimal"
           placeholder={balance === null ? t('amount_placeholder') : t('amount_max', { max: money(balance) })}
           inputRef={fields.register('amount')}

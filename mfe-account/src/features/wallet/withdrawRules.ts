@@ -1,6 +1,7 @@
 import type { FieldRule } from 'shared';
 import { parseAmount } from '../../lib/money';
-import { asRequired, checkRule, collectErrors, type FieldErrors } from '../../lib/validation';
+import { asRequired, checkRule, collectErrors, REQUIRED_MESSAGE, type FieldErrors } from '../../lib/validation';
+import { checkAmountWithin, type AmountLimits, type AmountVerdict } from './amountLimits';
 
 export type WithdrawField = 'amount' | 'payoutAccountId' | 'paymentPassword';
 
@@ -16,13 +17,31 @@ export const WITHDRAW_FIELDS: readonly WithdrawField[] = ['amount', 'payoutAccou
 export const AMOUNT_INVALID = 'amount_invalid';
 export const AMOUNT_OVER_BALANCE = 'amount_over_balance';
 export const PAYOUT_ACCOUNT_REQUIRED = 'payout_account_required';
+/** Messages that name a limit: shown with the limits (`{{min}}`, `{{max}}`) as the player's language writes money. */
+export const BELOW_MIN = 'withdraw_below_min';
+export const ABOVE_MAX = 'withdraw_above_max';
 
-/** The amount must be a positive number with at most two decimals, as the language writes it, within the balance. */
-export function checkAmount(text: string, balance: number | null, language: string): string | null {
-  if (!text.trim()) return 'field_required';
-  const amount = parseAmount(text, language);
-  if (!Number.isFinite(amount) || amount <= 0) return AMOUNT_INVALID;
-  if (balance !== null && amount > balance) return AMOUNT_OVER_BALANCE;
+const KEYS: Record<AmountVerdict, string> = {
+  missing: REQUIRED_MESSAGE,
+  invalid: AMOUNT_INVALID,
+  below_min: BELOW_MIN,
+  above_max: ABOVE_MAX,
+};
+
+/** What a withdrawal amount is checked against: the server's limits and the balance (each unknown until read). */
+export interface WithdrawBounds {
+  limits: AmountLimits | null;
+  balance: number | null;
+}
+
+/**
+ * The amount must be a positive number with at most two decimals, as the language writes it, within the withdrawal
+ * limits (docs/product-rules.md §5, 5.13), then within the balance. Returns a message key, or null.
+ */
+export function checkAmount(text: string, { limits, balance }: WithdrawBounds, language: string): string | null {
+  const verdict = checkAmountWithin(text, limits, language);
+  if (verdict) return KEYS[verdict];
+  if (balance !== null && parseAmount(text, language) > balance) return AMOUNT_OVER_BALANCE;
   return null;
 }
 
@@ -32,12 +51,12 @@ export function checkAmount(text: string, balance: number | null, language: stri
  */
 export function validateWithdraw(
   values: WithdrawValues,
-  balance: number | null,
+  bounds: WithdrawBounds,
   paymentRule: FieldRule,
   language: string,
 ): FieldErrors<WithdrawField> {
   return collectErrors({
-    amount: checkAmount(values.amount, balance, language),
+    amount: checkAmount(values.amount, bounds, language),
     payoutAccountId: values.payoutAccountId ? null : PAYOUT_ACCOUNT_REQUIRED,
     paymentPassword: checkRule(asRequired(paymentRule), values.paymentPassword),
   });

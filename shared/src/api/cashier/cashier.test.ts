@@ -1,18 +1,29 @@
 import { setRuntimeConfig } from '../../config/runtimeConfig';
 import { queryCache } from '../../query/queries';
+import { bus } from '../../bus/bus';
 import { useSessionStore } from '../../session/store';
 import { jsonResponse } from '../../testing/jsonResponse';
 import { fetchWallet } from '../endpoints/wallet';
 import { setTransport } from '../transport';
-import { createDepositOrder, fetchDepositChannels, fetchWalletHistory, redeemVoucher, savePaymentPassword, withdraw } from './index';
+import {
+  createDepositOrder,
+  fetchDepositChannels,
+  fetchPayoutAccounts,
+  fetchWalletHistory,
+  redeemVoucher,
+  removePayoutAccount,
+  savePaymentPassword,
+  withdraw,
+} from './index';
 import { fetchPaymentPasswordStatus } from './paymentPassword';
 
 /** Answers every call from `answers` by method and path under the API base, counting the calls. */
-function backend(answers: Record<string, unknown>) {
+function backend(answers: Record<string, unknown>, urls: string[] = []) {
   const calls: string[] = [];
   setTransport(async ({ method, url }) => {
     const key = `${method} ${url.replace(/^\/wps/, '').split('?')[0]}`;
     calls.push(key);
+    urls.push(url);
     return jsonResponse({ success: true, value: answers[key] });
   });
   return calls;
@@ -91,5 +102,32 @@ describe('shared/cashier', () => {
     await savePaymentPassword({ paymentPassword: '123456', confirmPaymentPassword: '123456' });
     await fetchPaymentPasswordStatus();
     expect(calls).toEqual(['GET /member/paymentPassword', 'POST /member/paymentPassword', 'GET /member/paymentPassword']);
+  });
+
+  it('asks the history for one status when told (the pending deposits), as its own read', async () => {
+    const urls: string[] = [];
+    backend({ 'GET /transaction/history': HISTORY }, urls);
+    await fetchWalletHistory({ kind: 'deposit', status: 'pending' });
+    await fetchWalletHistory({ kind: 'deposit' });
+    expect(urls).toEqual([
+      '/wps/transaction/history?kind=deposit&status=pending&pageNo=1&pageSize=10',
+      '/wps/transaction/history?kind=deposit&pageNo=1&pageSize=10',
+    ]);
+  });
+
+  it('removing a payout account marks the list stale', async () => {
+    const calls = backend({ 'GET /member/payoutAccounts': { accounts: [], banks: [], limit: 5 }, 'DELETE /member/payoutAccounts': null });
+    await fetchPayoutAccounts();
+    await removePayoutAccount('PA2');
+    await fetchPayoutAccounts();
+    expect(calls).toEqual(['GET /member/payoutAccounts', 'DELETE /member/payoutAccounts', 'GET /member/payoutAccounts']);
+  });
+
+  it('a balance refresh (a deposit found settled) has the history asked again', async () => {
+    const calls = backend({ 'GET /transaction/history': HISTORY });
+    await fetchWalletHistory({ kind: 'deposit', status: 'pending' });
+    bus.emit('balance:refresh');
+    await fetchWalletHistory({ kind: 'deposit', status: 'pending' });
+    expect(calls).toEqual(['GET /transaction/history', 'GET /transaction/history']);
   });
 });

@@ -7,4 +7,4 @@
 export { fetchDepositChannels, createDepositOrder, fetchDepositOrder, redeemVoucher } from './deposit';
 export { fetchWalletHistory, WALLET_HISTORY_PAGE_SIZE } from './history';
 export { fetchPaymentPasswordStatus, savePaymentPassword } from './paymentPassword';
-export { fetchPayoutAccounts, addPayoutAccount, withdraw } from './payout';
+export { fetchPayoutAccounts, addPayoutAccount, removePayoutAccount, fetchWithdrawLimits, withdraw } from './payout';

@@ -116,6 +116,8 @@ export type WithdrawPayload = v.InferInput<typeof c.WithdrawPayloadSchema>;
 
 export type WithdrawResult = v.InferOutput<typeof c.WithdrawResultSchema>;
 
+export type WithdrawLimits = v.InferOutput<typeof c.WithdrawLimitsSchema>;
+
 // ------------------------------------------------------------------------------------------------ cashier
 
 export type DepositChannelKind = (typeof c.DEPOSIT_CHANNEL_KINDS)[number];
@@ -142,9 +144,10 @@ export type WalletRecord = v.InferOutput<typeof c.WalletRecordSchema>;
 
 export type WalletHistoryResponse = v.InferOutput<typeof c.WalletHistoryResponseSchema>;
 
-/** Which records the wallet history lists; 'all' (or none) lists both kinds. */
+/** Which records the wallet history lists; 'all' (or none) lists both kinds, and no status lists every status. */
 export interface WalletHistoryQuery {
   kind?: WalletRecordKind | 'all';
+  status?: WalletRecordStatus;
   pageNo?: number;
   pageSize?: number;
 }
@@ -162,6 +165,9 @@ export type PayoutAccounts = v.InferOutput<typeof c.PayoutAccountsSchema>;
 
 /** Checked by dev-api with the same schema (`shared/contract`). */
 export type PayoutAccountPayload = v.InferInput<typeof c.PayoutAccountPayloadSchema>;
+
+/** Checked by dev-api with the same schema (`shared/contract`). */
+export type PayoutAccountRemoval = v.InferInput<typeof c.PayoutAccountRemovalSchema>;
 
 export type CashierRefusalCode = (typeof c.CASHIER_REFUSAL_CODES)[number];
 

@@ -8,6 +8,7 @@ import { FormError } from '../../../ui/FormError';
 import { useMoney } from '../../../ui/useMoney';
 import { useRequestId } from '../../../ui/useRequestId';
 import formStyles from '../../../ui/form.module.css';
+import { refusedLimits } from '../amountLimits';
 import { cashierMessage, refusalCode } from '../cashierRefusal';
 import { checkDepositAmount, type AmountProblem } from './depositRules';
 import walletStyles from '../wallet.module.css';
@@ -58,8 +59,12 @@ export function DepositOrderForm({ channels, onOrder }: { channels: readonly Dep
       onOrder(order);
     } catch (error) {
       const message = cashierMessage(error, t);
-      if (refusalCode(error) === 'AMOUNT_OUT_OF_RANGE') setAmountRefusal(message);
-      else setFormError(message);
+      if (refusalCode(error) === 'AMOUNT_OUT_OF_RANGE') {
+        // Named by the limit passed, the server's own when it sends them (they may have changed since the list was read).
+        const named = checkDepositAmount(amount, refusedLimits(error) ?? channel, language);
+        if (named) setAmountProblem(named);
+        else setAmountRefusal(message);
+      } else setFormError(message);
     } finally {
       setSubmitting(false);
     }

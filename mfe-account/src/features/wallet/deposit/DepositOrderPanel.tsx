@@ -1,40 +1,65 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, useApi, type DepositOrder } from 'shared';
+import { bus, ErrorPanel, Spinner, useApi, type DepositOrder } from 'shared';
 import { fetchDepositOrder } from 'shared/cashier';
-import { formatBetTime } from '../../history/dateRange';
+import { DateTime } from '../../../ui/DateTime';
 import { useMoney } from '../../../ui/useMoney';
 import formStyles from '../../../ui/form.module.css';
 import { cashierMessage } from '../cashierRefusal';
 import walletStyles from '../wallet.module.css';
 import styles from '../cashier.module.css';
 
+interface DepositOrderPanelProps {
+  orderId: string;
+  /** The order as its creation answered it, shown until it is read again; none for an order found again. */
+  initial?: DepositOrder;
+  title: string;
+  /** Brought into view once shown (a new order, below the form). */
+  reveal?: boolean;
+}
+
 /**
- * A deposit order just made: its reference, what to do with it, and its status, asked again on "check status" and
- * whenever a voucher redeem changes the orders. A pending order that comes back paid refreshes every balance.
+ * A deposit order: its reference, what to do with it (where to send the money, by when), and its status, asked again
+ * on "check status" and whenever a voucher redeem changes the orders. An order that comes back settled refreshes every
+ * balance and the wallet history.
  */
-export function DepositOrderPanel({ created }: { created: DepositOrder }) {
+export function DepositOrderPanel({ orderId, initial, title, reveal = false }: DepositOrderPanelProps) {
   const { t } = useTranslation('account');
   const money = useMoney();
-  const live = useApi(() => fetchDepositOrder(created.orderId), [created.orderId]);
-  const order = live.data ?? created;
-  const shownStatus = useRef(created.status);
+  const live = useApi(() => fetchDepositOrder(orderId), [orderId]);
+  const order = live.data ?? initial;
+  const shownStatus = useRef(initial?.status);
   const panel = useRef<HTMLElement>(null);
 
-  // A new order is shown below the form: it comes into view, so the player sees its reference.
   useEffect(() => {
-    panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [created.orderId]);
+    if (reveal) panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [reveal, orderId]);
 
   useEffect(() => {
-    if (shownStatus.current === 'pending' && order.status === 'success') bus.emit('balance:refresh');
+    if (!order) return;
+    if (shownStatus.current === 'pending' && order.status !== 'pending') bus.emit('balance:refresh');
     shownStatus.current = order.status;
-  }, [order.status]);
+  }, [order]);
+
+  if (!order) {
+    return live.status === 'error' ? (
+      <ErrorPanel message={cashierMessage(live.error, t)} onRetry={live.reload} testId="deposit-order-error" />
+    ) : (
+      <Spinner minHeight={160} />
+    );
+  }
 
   const amount = money(order.amount);
   return (
-    <section ref={panel} className={styles.panel} data-testid="deposit-order" data-status={order.status} aria-live="polite">
-      <p className={styles.panelTitle}>{t('deposit_order_title')}</p>
+    <section
+      ref={panel}
+      className={styles.panel}
+      data-testid="deposit-order"
+      data-order-id={order.orderId}
+      data-status={order.status}
+      aria-live="polite"
+    >
+      <p className={styles.panelTitle}>{title}</p>
       <p className={styles.text}>{t('deposit_reference_label')}</p>
       <p className={styles.reference} data-testid="deposit-reference">
         {order.reference}
@@ -43,7 +68,7 @@ export function DepositOrderPanel({ created }: { created: DepositOrder }) {
         <dt>{t('order_id')}</dt>
         <dd data-testid="deposit-order-id">{order.orderId}</dd>
         <dt>{t('amount')}</dt>
-        <dd>{amount}</dd>
+        <dd data-testid="deposit-amount">{amount}</dd>
         <dt>{t('status')}</dt>
         <dd>
           <span className={styles.badge} data-status={order.status} data-testid="deposit-status">
@@ -53,7 +78,9 @@ export function DepositOrderPanel({ created }: { created: DepositOrder }) {
         {order.status === 'pending' && (
           <>
             <dt>{t('deposit_pay_by')}</dt>
-            <dd>{formatBetTime(order.expiresAt)}</dd>
+            <dd>
+              <DateTime ms={order.expiresAt} testId="deposit-pay-by" />
+            </dd>
           </>
         )}
       </dl>

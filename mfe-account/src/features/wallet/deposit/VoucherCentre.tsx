@@ -6,18 +6,34 @@ import Balance from '../../../widgets/Balance';
 import { cashierMessage } from '../cashierRefusal';
 import { DepositOrderForm } from './DepositOrderForm';
 import { DepositOrderPanel } from './DepositOrderPanel';
+import { usePendingDeposits } from './usePendingDeposits';
 import { VoucherRedeemForm } from './VoucherRedeemForm';
 import styles from '../cashier.module.css';
 
-/** The voucher centre (deposit): an order on a channel, the order's reference and status, and voucher redeem. */
+/**
+ * The voucher centre (deposit): the orders still waiting for their payment, found again from the backend; an order on
+ * a channel, with its reference and status; and voucher redeem.
+ */
 export function VoucherCentre() {
   const { t } = useTranslation('account');
   const channels = useApi(fetchDepositChannels, []);
+  const pending = usePendingDeposits();
   const [order, setOrder] = useState<DepositOrder | null>(null);
+  const found = pending.orderIds.filter((id) => id !== order?.orderId);
 
   return (
     <div className={styles.page} data-testid="voucher-centre">
       <Balance />
+      {pending.failed && (
+        <ErrorPanel
+          message={`${t('deposit_pending_unread')} ${cashierMessage(pending.error, t)}`}
+          onRetry={pending.retry}
+          testId="deposit-pending-error"
+        />
+      )}
+      {found.map((orderId) => (
+        <DepositOrderPanel key={orderId} orderId={orderId} title={t('deposit_pending_title')} />
+      ))}
       {channels.status === 'error' ? (
         <ErrorPanel message={cashierMessage(channels.error, t)} onRetry={channels.reload} />
       ) : channels.data ? (
@@ -25,7 +41,7 @@ export function VoucherCentre() {
       ) : (
         <Spinner />
       )}
-      {order && <DepositOrderPanel key={order.orderId} created={order} />}
+      {order && <DepositOrderPanel key={order.orderId} orderId={order.orderId} initial={order} title={t('deposit_order_title')} reveal />}
       <VoucherRedeemForm />
     </div>
   );

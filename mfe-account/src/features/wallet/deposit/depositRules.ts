@@ -1,6 +1,5 @@
-import type { DepositChannel } from 'shared';
-import { parseAmount } from '../../../lib/money';
 import { REQUIRED_MESSAGE } from '../../../lib/validation';
+import { checkAmountWithin, type AmountLimits, type AmountVerdict } from '../amountLimits';
 
 /** What is wrong with a typed amount: a message key of the account namespace and the values it shows. */
 export interface AmountProblem {
@@ -8,22 +7,23 @@ export interface AmountProblem {
   values?: { min: number; max: number };
 }
 
+const KEYS: Record<AmountVerdict, AmountProblem['key']> = {
+  missing: REQUIRED_MESSAGE,
+  invalid: 'amount_invalid',
+  below_min: 'amount_below_min',
+  above_max: 'amount_above_max',
+};
+
 /**
  * A deposit amount (docs/product-rules.md §5, 5.9): a number above 0 with at most two decimals, as the player's
  * language writes it, within the channel's minimum and maximum (both allowed).
  */
-export function checkDepositAmount(
-  text: string,
-  channel: Pick<DepositChannel, 'minAmount' | 'maxAmount'>,
-  language: string,
-): AmountProblem | null {
-  if (!text.trim()) return { key: REQUIRED_MESSAGE };
-  const amount = parseAmount(text, language);
-  if (!Number.isFinite(amount) || amount <= 0) return { key: 'amount_invalid' };
-  const values = { min: channel.minAmount, max: channel.maxAmount };
-  if (amount < channel.minAmount) return { key: 'amount_below_min', values };
-  if (amount > channel.maxAmount) return { key: 'amount_above_max', values };
-  return null;
+export function checkDepositAmount(text: string, channel: AmountLimits, language: string): AmountProblem | null {
+  const verdict = checkAmountWithin(text, channel, language);
+  if (!verdict) return null;
+  return verdict === 'below_min' || verdict === 'above_max'
+    ? { key: KEYS[verdict], values: { min: channel.minAmount, max: channel.maxAmount } }
+    : { key: KEYS[verdict] };
 }
 
 /** A voucher code as the server keeps it: upper case, without the spaces and hyphens it is printed with. */

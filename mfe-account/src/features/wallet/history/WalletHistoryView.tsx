@@ -1,18 +1,31 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyData, ErrorPanel, Spinner, type WalletRecord } from 'shared';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyData, ErrorPanel, Spinner } from 'shared';
 import { ModeTabs } from '../../../ui/ModeTabs';
-import { useMoney } from '../../../ui/useMoney';
 import formStyles from '../../../ui/form.module.css';
-import { formatBetTime } from '../../history/dateRange';
 import { cashierMessage } from '../cashierRefusal';
-import { HISTORY_FILTERS, useWalletHistory, type HistoryFilter } from './useWalletHistory';
+import { FILTER_PARAM, filterOf, HISTORY_FILTERS, useWalletHistory, type HistoryFilter } from './useWalletHistory';
+import { WalletRecordRow } from './WalletRecordRow';
 import styles from '../cashier.module.css';
 
-/** The wallet history (docs/product-rules.md §2, 2.55): deposits and withdrawals, newest first, with their status. */
+/**
+ * The wallet history (docs/product-rules.md §2, 2.56): deposits and withdrawals, newest first, with their status; the
+ * filter is kept in the address, so a reload or a shared link keeps it.
+ */
 export function WalletHistoryView() {
   const { t } = useTranslation('account');
-  const [filter, setFilter] = useState<HistoryFilter>('all');
+  const [query, setQuery] = useSearchParams();
+  const filter = filterOf(query.get(FILTER_PARAM));
+  const setFilter = (mode: HistoryFilter) =>
+    setQuery(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (mode === 'all') next.delete(FILTER_PARAM);
+        else next.set(FILTER_PARAM, mode);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <div className={styles.page} data-testid="wallet-history">
       <ModeTabs<HistoryFilter>
@@ -39,10 +52,15 @@ function HistoryList({ kind }: { kind: HistoryFilter }) {
     <>
       <ul className={styles.list} aria-busy={loading}>
         {history.records.map((record) => (
-          <RecordRow key={record.orderId} record={record} />
+          <WalletRecordRow key={record.orderId} record={record} />
         ))}
       </ul>
       {history.status === 'error' && <ErrorPanel message={cashierMessage(history.error, t)} onRetry={history.retry} />}
+      {!history.hasMore && (
+        <p className={styles.listEnd} data-testid="history-end">
+          {t('wallet_history_end')}
+        </p>
+      )}
       {history.hasMore && history.status !== 'error' && (
         <button
           type="button"
@@ -55,24 +73,5 @@ function HistoryList({ kind }: { kind: HistoryFilter }) {
         </button>
       )}
     </>
-  );
-}
-
-function RecordRow({ record }: { record: WalletRecord }) {
-  const { t } = useTranslation('account');
-  const money = useMoney();
-  const incoming = record.kind === 'deposit';
-  return (
-    <li className={styles.row} data-testid="wallet-record" data-kind={record.kind} data-status={record.status}>
-      <p className={styles.rowTitle}>{t(`wallet_kind_${record.kind}`)}</p>
-      <span className={`${styles.badge} ${styles.end}`} data-status={record.status} data-testid="wallet-record-status">
-        {t(`wallet_status_${record.status}`)}
-      </span>
-      <p className={styles.rowMeta}>{[record.detail, formatBetTime(record.createdAt)].filter(Boolean).join(' · ')}</p>
-      <p className={`${styles.amount} ${incoming ? styles.amountIn : ''}`}>{`${incoming ? '+' : '−'}${money(record.amount)}`}</p>
-      <p className={styles.rowMeta} data-testid="wallet-record-id">
-        {record.orderId}
-      </p>
-    </li>
   );
 }

@@ -1,5 +1,5 @@
 import type { WalletHistoryResponse, WalletRecord } from 'shared';
-import { appendRecords, listedRecords } from './useWalletHistory';
+import { appendRecords, filterOf, listedRecords } from './useWalletHistory';
 
 const record = (n: number): WalletRecord => ({
   orderId: `DP${n}`,
@@ -29,5 +29,15 @@ describe('wallet history paging', () => {
 
   it('leaves out a record a new deposit pushed onto the next page', () => {
     expect(appendRecords([record(1), record(2)], [record(2), record(3)]).map((r) => r.orderId)).toEqual(['DP1', 'DP2', 'DP3']);
+  });
+});
+
+describe('the filter kept in the address', () => {
+  it('is the kind the query names, and every record for anything else', () => {
+    expect(filterOf('deposit')).toBe('deposit');
+    expect(filterOf('withdrawal')).toBe('withdrawal');
+    expect(filterOf(null)).toBe('all');
+    expect(filterOf('Deposit')).toBe('all');
+    expect(filterOf('<img src=x onerror=alert(1)>')).toBe('all');
   });
 });

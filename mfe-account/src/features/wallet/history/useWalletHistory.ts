@@ -5,6 +5,12 @@ import { fetchWalletHistory } from 'shared/cashier';
 export type HistoryFilter = WalletRecordKind | 'all';
 export const HISTORY_FILTERS: readonly HistoryFilter[] = ['all', 'deposit', 'withdrawal'];
 
+/** The address's query parameter that keeps the filter across a reload or a shared link (`?kind=deposit`). */
+export const FILTER_PARAM = 'kind';
+
+/** The filter a query value names; anything else (none, unknown, hostile) is every record. */
+export const filterOf = (value: string | null): HistoryFilter => HISTORY_FILTERS.find((f) => f === value) ?? 'all';
+
 /** Appends a page, leaving out records already listed (a new deposit or withdrawal shifts the pages by one). */
 export function appendRecords(listed: readonly WalletRecord[], page: readonly WalletRecord[]): WalletRecord[] {
   const seen = new Set(listed.map((r) => r.orderId));

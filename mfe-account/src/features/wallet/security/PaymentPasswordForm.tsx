@@ -5,6 +5,7 @@ import { savePaymentPassword } from 'shared/cashier';
 import { FormNamespace, PasswordField, useFieldRefs } from 'shared/forms';
 import { firstInvalid, type FieldErrors } from '../../../lib/validation';
 import { FormError } from '../../../ui/FormError';
+import { useFormatHint } from '../../../ui/useFormatHint';
 import { useRules } from '../../../ui/useRules';
 import formStyles from '../../../ui/form.module.css';
 import { CONFIRM_MISMATCH } from '../../password/passwordRules';
@@ -21,6 +22,7 @@ import {
 export function PaymentPasswordForm({ changing, onSaved }: { changing: boolean; onSaved(): void }) {
   const { t } = useTranslation('account');
   const rules = useRules();
+  const formatHint = useFormatHint();
   const fields = useFieldRefs<PaymentPasswordField>();
   const [values, setValues] = useState<PaymentPasswordValues>(EMPTY_PAYMENT_PASSWORD);
   const [errors, setErrors] = useState<FieldErrors<PaymentPasswordField>>({});
@@ -96,6 +98,7 @@ export function PaymentPasswordForm({ changing, onSaved }: { changing: boolean; 
           onChange={set('paymentPassword')}
           required
           error={errors.paymentPassword}
+          hint={formatHint(rules.rule('paymentPassword'))}
           autoComplete="off"
           inputMode="numeric"
           maxLength={32}

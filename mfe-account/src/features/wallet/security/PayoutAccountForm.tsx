@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast, type PayoutBank } from 'shared';
+import { toast, type PayoutAccount, type PayoutBank } from 'shared';
 import { addPayoutAccount } from 'shared/cashier';
 import { FormNamespace, PasswordField, TextField, useFieldRefs } from 'shared/forms';
 import { firstInvalid, type FieldErrors } from '../../../lib/validation';
 import { FormError } from '../../../ui/FormError';
+import { useFormatHint } from '../../../ui/useFormatHint';
 import { useRules } from '../../../ui/useRules';
 import formStyles from '../../../ui/form.module.css';
 import { cashierMessage, refusalCode } from '../cashierRefusal';
@@ -12,9 +13,10 @@ import { PAYOUT_FIELDS, validatePayoutAccount, type PayoutField, type PayoutValu
 import styles from '../cashier.module.css';
 
 /** Adds a payout account: the bank, the holder's name, the number by the bank's rule, the payment password. */
-export function PayoutAccountForm({ banks, onAdded }: { banks: readonly PayoutBank[]; onAdded(): void }) {
+export function PayoutAccountForm({ banks, onAdded }: { banks: readonly PayoutBank[]; onAdded(account: PayoutAccount): void }) {
   const { t } = useTranslation('account');
   const rules = useRules();
+  const formatHint = useFormatHint();
   const fields = useFieldRefs<PayoutField>();
   const [values, setValues] = useState<PayoutValues>({
     bankCode: banks[0]?.code ?? '',
@@ -50,11 +52,15 @@ export function PayoutAccountForm({ banks, onAdded }: { banks: readonly PayoutBa
     setFormError(null);
     const hideLoading = toast.loading(t('in_please_wait', { ns: 'common' }));
     try {
-      await addPayoutAccount({ ...values, accountName: values.accountName.trim(), accountNumber: values.accountNumber.trim() });
+      const added = await addPayoutAccount({
+        ...values,
+        accountName: values.accountName.trim(),
+        accountNumber: values.accountNumber.trim(),
+      });
       hideLoading();
       toast.success(t('payout_account_added'));
       setValues((v) => ({ ...v, accountName: '', accountNumber: '', paymentPassword: '' }));
-      onAdded();
+      onAdded(added);
     } catch (error) {
       hideLoading();
       const refusal = refusalCode(error);
@@ -107,6 +113,7 @@ export function PayoutAccountForm({ banks, onAdded }: { banks: readonly PayoutBa
           onChange={set('accountNumber')}
           required
           error={errors.accountNumber}
+          hint={formatHint(bank?.accountNumberRule)}
           inputMode="numeric"
           autoComplete="off"
           maxLength={64}
@@ -119,6 +126,7 @@ export function PayoutAccountForm({ banks, onAdded }: { banks: readonly PayoutBa
           onChange={set('paymentPassword')}
           required
           error={errors.paymentPassword}
+          hint={formatHint(rules.rule('paymentPassword'))}
           autoComplete="off"
           inputMode="numeric"
           maxLength={32}

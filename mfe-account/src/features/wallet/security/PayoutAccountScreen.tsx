@@ -1,21 +1,25 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ErrorPanel, paths, Spinner, useApi, withQuery, type PayoutAccount } from 'shared';
+import { ErrorPanel, paths, Spinner, useApi, withQuery } from 'shared';
 import { fetchPaymentPasswordStatus, fetchPayoutAccounts } from 'shared/cashier';
 import formStyles from '../../../ui/form.module.css';
 import { cashierMessage } from '../cashierRefusal';
 import { PayoutAccountForm } from './PayoutAccountForm';
+import { PayoutAccountRow } from './PayoutAccountRow';
 import { useSideTrip } from './useSideTrip';
 import styles from '../cashier.module.css';
 
 /**
- * The payout accounts (docs/product-rules.md §5, 5.12): the ones on file (masked) and a form to add one, up to the
- * limit. Adding needs the payment password, so without one the screen leads to setting it first.
+ * The payout accounts (docs/product-rules.md §5, 5.12 and 5.15): the ones on file (masked), each removable, and a form
+ * to add one, up to the limit; the account just added is brought into view on the list. Adding needs the payment
+ * password, so without one the screen leads to setting it first.
  */
 export function PayoutAccountScreen() {
   const { t } = useTranslation('account');
   const state = useApi(() => Promise.all([fetchPayoutAccounts(), fetchPaymentPasswordStatus()]), []);
   const trip = useSideTrip();
+  const [addedId, setAddedId] = useState<string | null>(null);
 
   if (!state.data) {
     return (
@@ -40,7 +44,7 @@ export function PayoutAccountScreen() {
         ) : (
           <ul className={styles.list}>
             {accounts.map((account) => (
-              <AccountRow key={account.id} account={account} />
+              <PayoutAccountRow key={account.id} account={account} added={account.id === addedId} onStale={state.reload} />
             ))}
           </ul>
         )}
@@ -61,20 +65,14 @@ export function PayoutAccountScreen() {
           {t('payout_limit_reached', { limit })}
         </p>
       ) : (
-        <PayoutAccountForm banks={banks} onAdded={() => trip.returnTo && trip.finish()} />
+        <PayoutAccountForm
+          banks={banks}
+          onAdded={(account) => {
+            setAddedId(account.id);
+            if (trip.returnTo) trip.finish();
+          }}
+        />
       )}
     </div>
-  );
-}
-
-function AccountRow({ account }: { account: PayoutAccount }) {
-  return (
-    <li className={styles.row} data-testid="payout-account" data-id={account.id}>
-      <p className={styles.rowTitle}>{account.bankName}</p>
-      <p className={`${styles.rowMeta} ${styles.end}`} data-testid="payout-account-number">
-        {account.maskedNumber}
-      </p>
-      <p className={styles.rowMeta}>{account.accountName}</p>
-    </li>
   );
 }

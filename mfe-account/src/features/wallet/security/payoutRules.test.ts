@@ -26,6 +26,17 @@ describe('payout account rules', () => {
     expect(check({ accountName: '7 Eleven' })).toEqual({ accountName: 'Name format not valid' });
   });
 
+  it.each(['José Peña', 'Nguyễn Văn An', "D'Angelo O’Neil", 'Ana-María Núñez', 'Jose\u0301 Pen\u0303a', 'Zoë Ødegård'])(
+    'takes a holder named %s: letters of any language, spaces, hyphens, apostrophes',
+    (accountName) => {
+      expect(check({ accountName })).toEqual({});
+    },
+  );
+
+  it.each(['José1', '-Ana', "'Ana", 'J', 'Ana_Maria', 'Ana 😀', 'A'.repeat(41)])('refuses a holder named %j', (accountName) => {
+    expect(check({ accountName })).toEqual({ accountName: 'Name format not valid' });
+  });
+
   it("checks the number by the chosen bank's rule", () => {
     expect(check({ accountNumber: '12345' })).toEqual({ accountNumber: 'Account number must be 10 digits' });
     expect(check({ accountNumber: '' })).toEqual({ accountNumber: 'field_required' });
