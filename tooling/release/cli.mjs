@@ -14,6 +14,7 @@ import { ReleaseError, abort, pin, promote, rollback, status } from './release.m
 import { formatStatus } from './statusTable.mjs';
 import { formatVerify, verifyLive } from './verifyLive.mjs';
 import { addToken, defaultTokensFile } from './tokens.mjs';
+import { BindingError, serviceBinding } from './serviceBinding.mjs';
 
 const USAGE = `usage:
   pnpm release publish mfe-<area> [--version X.Y.Z] [--source DIR]   build and record a new version
@@ -24,7 +25,9 @@ const USAGE = `usage:
   pnpm release status [--history | --verify]     pins, canaries and their failure rates; --history: the audit log;
                                                  --verify: re-check every file of each pinned, fallback and canary version
   pnpm release token add <name> --areas lobby,promotions|all   make a release-service token (shown once)
-  pnpm release serve [--port 8600] [--host 127.0.0.1]          run the release service on this deploy tree
+  pnpm release serve [--port 8600] [--host 127.0.0.1] [--tls-cert FILE --tls-key FILE] [--trust-proxy] [--insecure-bind]
+                                                 run the release service on this deploy tree; another host than
+                                                 loopback needs TLS (or --insecure-bind: tokens in clear text)
   --server URL (with RELEASE_TOKEN) runs publish, pin, rollback, promote, abort and status through a release service.
   --deploy-dir DIR, or DEPLOY_DIR, picks the deploy tree (default ./deploy); --tokens FILE the token file.`;
 
@@ -44,6 +47,10 @@ const { values, positionals } = parseArgs({
     tokens: { type: 'string' },
     port: { type: 'string' },
     host: { type: 'string' },
+    'tls-cert': { type: 'string' },
+    'tls-key': { type: 'string' },
+    'insecure-bind': { type: 'boolean' },
+    'trust-proxy': { type: 'boolean' },
     help: { type: 'boolean' },
   },
 });
@@ -142,9 +149,24 @@ async function run() {
     case 'serve': {
       const { createReleaseService } = await import('./service.mjs');
       const { sharedStateFrom } = await import('../site/sharedState.mjs');
-      // REDIS_URL: several release services over one deploy tree share their used nonces.
-      const app = createReleaseService({ deployDir, tokensFile, state: await sharedStateFrom(process.env.REDIS_URL, { deployDir }) });
-      const address = await app.listen({ port: number(values.port, '--port') ?? 8600, host: values.host ?? '127.0.0.1' });
+      const host = values.host ?? '127.0.0.1';
+      const { https, warning } = serviceBinding({
+        host,
+        tlsCert: values['tls-cert'],
+        tlsKey: values['tls-key'],
+        insecureBind: values['insecure-bind'],
+      });
+      if (warning) console.warn(`release: ${warning}`);
+      const app = createReleaseService({
+        deployDir,
+        tokensFile,
+        https,
+        // Behind a TLS proxy on this machine: the caller's address is the one the proxy forwards.
+        trustProxy: values['trust-proxy'] ? 'loopback' : undefined,
+        // REDIS_URL: several release services over one deploy tree share their used nonces.
+        state: await sharedStateFrom(process.env.REDIS_URL, { deployDir }),
+      });
+      const address = await app.listen({ port: number(values.port, '--port') ?? 8600, host });
       console.log(`release service on ${address} over ${deployDir} (tokens: ${tokensFile})`);
       return;
     }
@@ -160,6 +182,7 @@ try {
   const known =
     error instanceof ReleaseError ||
     error instanceof LockTimeoutError ||
+    error instanceof BindingError ||
     /is not a valid|is not JSON|unknown areas|token name|fetch failed/.test(message);
   if (!known) throw error;
   const cause =

@@ -44,11 +44,31 @@ const changeSchema = {
 /**
  * `state`: where used nonces are remembered (sharedState.mjs): this process's memory by default, Redis when
  * several release services answer for one deploy tree, so a request replayed to another is refused too.
- * @param {{ deployDir: string, tokensFile: string, logger?: boolean, now?: () => number, state?: import('../site/sharedState.mjs').SharedState }} options
+ * `https`: a certificate and its key, to speak TLS (serviceBinding.mjs). `trustProxy`: the addresses of a proxy
+ * in front, whose X-Forwarded-For names the caller.
+ * @param {{ deployDir: string, tokensFile: string, logger?: boolean, now?: () => number, state?: import('../site/sharedState.mjs').SharedState,
+ *   https?: { cert: Buffer, key: Buffer }, trustProxy?: string }} options
  */
-export function createReleaseService({ deployDir, tokensFile, logger = false, now = Date.now, state = memoryState({ deployDir, now }) }) {
+export function createReleaseService({
+  deployDir,
+  tokensFile,
+  logger = false,
+  now = Date.now,
+  state = memoryState({ deployDir, now }),
+  https,
+  trustProxy,
+}) {
   // Fastify's default strips unknown fields; a release request with one is refused instead.
-  const app = Fastify({ logger, bodyLimit: CHANGE_BODY_LIMIT, ajv: { customOptions: { removeAdditional: false } } });
+  const options = {
+    logger,
+    bodyLimit: CHANGE_BODY_LIMIT,
+    ajv: { customOptions: { removeAdditional: false } },
+    ...(trustProxy && { trustProxy }),
+  };
+  // Over TLS or not, the routes are the same: typed as the HTTP server they are written for.
+  const app = /** @type {import('fastify').FastifyInstance} */ (
+    /** @type {unknown} */ (https ? Fastify({ ...options, https }) : Fastify(options))
+  );
   /** @type {WeakMap<object, import('./tokens.mjs').TokenRecord>} */
   const callers = new WeakMap();
   /** @type {WeakMap<object, string>} */
