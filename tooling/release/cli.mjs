@@ -163,6 +163,7 @@ async function run() {
         https,
         // Behind a TLS proxy on this machine: the caller's address is the one the proxy forwards.
         trustProxy: values['trust-proxy'] ? 'loopback' : undefined,
+        log: (line) => console.log(`release service: ${line}`),
         // REDIS_URL: several release services over one deploy tree share their used nonces.
         state: await sharedStateFrom(process.env.REDIS_URL, { deployDir }),
       });

@@ -68,7 +68,7 @@ describe('pnpm release serve', () => {
     expect(refused.stderr).toMatch(/release: refused to serve on 0\.0\.0\.0 over plain HTTP/);
   });
 
-  it('serves over TLS with --tls-cert and --tls-key, and the CLI calls it over https', async () => {
+  it('serves over TLS with --tls-cert and --tls-key, and the CLI calls it over https; refused calls show on its log', async () => {
     const token = addToken({ file: path.join(deployDir, '.release', 'tokens.json'), name: 'tls-pipeline', areas: ['*'] });
     const service = spawn(
       process.execPath,
@@ -76,8 +76,8 @@ describe('pnpm release serve', () => {
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     try {
+      let out = '';
       const address = await new Promise((resolve, reject) => {
-        let out = '';
         service.stdout.on('data', (chunk) => {
           out += chunk;
           const match = /release service on (\S+)/.exec(out);
@@ -90,6 +90,13 @@ describe('pnpm release serve', () => {
         env: { ...process.env, RELEASE_TOKEN: token, NODE_EXTRA_CA_CERTS: certificate.cert },
       });
       expect(stdout).toMatch(/lobby/);
+      const refused = await promisify(execFile)(process.execPath, [cli, 'status', '--server', String(address)], {
+        env: { ...process.env, RELEASE_TOKEN: 'mrt_guess', NODE_EXTRA_CA_CERTS: certificate.cert },
+      }).catch((error) => error);
+      expect(refused.stderr).toMatch(/401: this token is not valid/);
+      await expect
+        .poll(() => out)
+        .toMatch(/release service: \S+ +\(unknown\) +refused +401 GET \/v1\/status from 127\.0\.0\.1: this token is not valid/);
     } finally {
       service.kill();
     }
