@@ -3,9 +3,8 @@
 // tree's release lock, against the registry as it is at that moment, and is appended to the audit log; the
 // release manifest and the static-host headers are always derived from the registry in the same step.
 import { existsSync, readFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
 import path from 'node:path';
-import { appendAudit, stateDir } from './audit.mjs';
+import { appendAudit, localActor, stateDir } from './audit.mjs';
 import { incompatibilities, sharedTable } from './compat.mjs';
 import { AREAS, readRegistry, releaseFiles, remoteUrl, writeManifest, writeRegistry } from './files.mjs';
 import { writeStaticHeaders } from './headersFile.mjs';
@@ -22,8 +21,7 @@ export class ReleaseError extends Error {}
 /** Canary defaults: abort when the canary fails this many points more often than the stable version, once it has this many loads. */
 export const CANARY_DEFAULTS = Object.freeze({ margin: 5, minSample: 200 });
 
-/** Who runs a local command: the machine's user. The release service passes its caller's token name. */
-export const localActor = () => `local:${userInfo().username}`;
+export { localActor } from './audit.mjs';
 
 const remoteOf = (registry, area) => (registry.remotes[area] ??= { versions: {}, history: [] });
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));

@@ -11,7 +11,7 @@ import { throwawayRedis } from '../edge/testing.mjs';
 import { redisState } from '../site/redisState.mjs';
 import { createReleaseService } from './service.mjs';
 import { fakeBuild, tempDeployTree } from './testing.mjs';
-import { addToken } from './tokens.mjs';
+import { addToken, revokeToken, rotateToken } from './tokens.mjs';
 
 let deployDir, app, base, tokensFile, tokens, logged;
 let nonce = 0;
@@ -26,8 +26,8 @@ beforeEach(async () => {
   pin({ deployDir, area: 'lobby', version: '1.0.0', command: 'setup' });
   tokensFile = path.join(deployDir, '.release', 'tokens.json');
   tokens = {
-    lobby: addToken({ file: tokensFile, name: 'lobby-squad', areas: ['lobby'] }),
-    manager: addToken({ file: tokensFile, name: 'release-manager', areas: ['*'] }),
+    lobby: addToken({ deployDir, file: tokensFile, name: 'lobby-squad', areas: ['lobby'] }),
+    manager: addToken({ deployDir, file: tokensFile, name: 'release-manager', areas: ['*'] }),
   };
   logged = [];
   app = createReleaseService({ deployDir, tokensFile, log: (line) => logged.push(line) });
@@ -109,6 +109,15 @@ describe('release service: who may change what', () => {
     ]);
     const history = await (await fetch(`${base}/v1/history`, { headers: { authorization: `Bearer ${tokens.lobby}` } })).json();
     expect(history.entries.at(-1)).toMatchObject({ by: 'release-manager', area: 'promotions' });
+  });
+
+  it('stops taking a rotated or revoked token at once', async () => {
+    const { token } = rotateToken({ deployDir, file: tokensFile, name: 'lobby-squad' });
+    expect((await pinLobby({ token: tokens.lobby })).status).toBe(401);
+    expect((await pinLobby({ token })).status).toBe(200);
+    revokeToken({ deployDir, file: tokensFile, name: 'lobby-squad' });
+    expect((await send('POST', '/v1/areas/lobby/rollback', { token })).status).toBe(401);
+    expect(readManifest(deployDir).remotes.lobby.version).toBe('1.1.0');
   });
 
   it('keeps only hashes of the tokens', () => {

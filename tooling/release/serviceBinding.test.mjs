@@ -69,7 +69,7 @@ describe('pnpm release serve', () => {
   });
 
   it('serves over TLS with --tls-cert and --tls-key, and the CLI calls it over https; refused calls show on its log', async () => {
-    const token = addToken({ file: path.join(deployDir, '.release', 'tokens.json'), name: 'tls-pipeline', areas: ['*'] });
+    const token = addToken({ deployDir, file: path.join(deployDir, '.release', 'tokens.json'), name: 'tls-pipeline', areas: ['*'] });
     const service = spawn(
       process.execPath,
       [cli, 'serve', '--port', '0', '--tls-cert', certificate.cert, '--tls-key', certificate.key, '--deploy-dir', deployDir],
