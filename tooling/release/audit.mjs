@@ -2,8 +2,8 @@
 // which, when), appended under the release lock and never rewritten, and one per call the release service
 // refused, appended as it happens (one write, without the lock: a refused caller never holds up a release).
 // It lives in the tree's `.release`
-// folder, beside the lock, which is never served (the site server refuses dot paths; upload only `m/` and
-// `remotes/` to a CDN).
+// folder, beside the lock, which is never served (the site server refuses dot paths; upload only `m/`,
+// `remotes/` without its registry.json, and `_headers` to a CDN).
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
