@@ -1,6 +1,6 @@
 // The public list of published versions (remotes/published.json): what the shell's preview accepts, each
-// version with its URLs and hashes as the release manifest gives a pin. Derived from the registry, which
-// stays private: its history names who released (token names) and the commands they ran.
+// version with the URLs and hashes a browser loads and checks. Derived from the registry, which stays
+// private: its history names who released (token names) and the commands they ran.
 
 /**
  * A recorded version as the release manifest and the published list carry it.
@@ -15,12 +15,26 @@ export const releaseOf = ({ version, manifest, entry, server, integrity }) => ({
 });
 
 /**
+ * A recorded version as a browser loads and checks it: without its server build, which only the site server
+ * renders with.
+ * @param {{ version: string, manifest: string, entry: string, integrity: { manifest: string, entry: string } }} record
+ */
+const browserReleaseOf = ({ version, manifest, entry, integrity }) => ({
+  version,
+  manifest,
+  entry,
+  integrity: { manifest: integrity.manifest, entry: integrity.entry },
+});
+
+/**
  * @param {{ remotes: Record<string, { versions: Record<string, any> }> }} registry
  */
 export function publishedVersions(registry) {
-  /** @type {Record<string, { versions: Record<string, ReturnType<typeof releaseOf>> }>} */
+  /** @type {Record<string, { versions: Record<string, ReturnType<typeof browserReleaseOf>> }>} */
   const remotes = {};
   for (const [area, { versions }] of Object.entries(registry.remotes))
-    remotes[area] = { versions: Object.fromEntries(Object.entries(versions).map(([version, record]) => [version, releaseOf(record)])) };
+    remotes[area] = {
+      versions: Object.fromEntries(Object.entries(versions).map(([version, record]) => [version, browserReleaseOf(record)])),
+    };
   return { remotes };
 }

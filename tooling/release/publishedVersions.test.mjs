@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SERVER_ENTRY } from '../rspack/paths.mjs';
 import { readPublished, readRegistry, releaseFiles } from './files.mjs';
 import { pin, recordBuild, transact } from './release.mjs';
 import { fakeBuild, tempDeployTree } from './testing.mjs';
@@ -13,7 +14,9 @@ beforeEach(() => {
     ['lobby', '1.1.0'],
     ['support', '2.0.0'],
   ]) {
-    fakeBuild(deployDir, area, version);
+    const dir = fakeBuild(deployDir, area, version);
+    mkdirSync(path.join(dir, 'server'));
+    writeFileSync(path.join(dir, SERVER_ENTRY), '/* rendered on the site server only */');
     recordBuild({ deployDir, area, version, command: 'pnpm release publish --secret-flag', source: 'publish', by: 'lobby-squad' });
   }
   pin({ deployDir, area: 'lobby', version: '1.1.0', command: 'release service POST /v1/areas/lobby/pin', by: 'lobby-squad' });
@@ -21,7 +24,7 @@ beforeEach(() => {
 afterEach(() => rmSync(deployDir, { recursive: true, force: true }));
 
 describe('remotes/published.json, what the preview reads', () => {
-  it("holds every published version with the registry's URLs and hashes, and nothing of who released or how", () => {
+  it("holds every published version with the URLs and hashes a browser loads, and nothing of who released, how, or the server build's", () => {
     const registry = readRegistry(deployDir);
     const published = readPublished(deployDir);
     expect(Object.keys(published.remotes)).toEqual(['lobby', 'support']);
@@ -31,10 +34,12 @@ describe('remotes/published.json, what the preview reads', () => {
       version: '1.1.0',
       manifest: record.manifest,
       entry: record.entry,
-      integrity: record.integrity,
+      integrity: { manifest: record.integrity.manifest, entry: record.integrity.entry },
     });
+    expect(record.server).toBeDefined();
     const text = readFileSync(releaseFiles(deployDir).published, 'utf8');
-    for (const secret of ['history', 'command', 'lobby-squad', 'secret-flag', 'publishedAt', 'shared']) expect(text).not.toContain(secret);
+    for (const secret of ['history', 'command', 'lobby-squad', 'secret-flag', 'publishedAt', 'shared', 'server'])
+      expect(text).not.toContain(secret);
   });
 
   it('follows every release change, and an existing tree gets it on its next change or build', () => {
