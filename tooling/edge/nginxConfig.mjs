@@ -5,7 +5,7 @@
 // `.br`/`.gz` copies (precompress.mjs), and passes everything else to the pool of site-server workers.
 import { STATIC_SECURITY_HEADERS, CSP_REPORT_PATH } from '../site/contentSecurityPolicy.mjs';
 import { SESSION_COOKIE, SESSION_ENDPOINT } from '../site/sessionCookie.mjs';
-import { HASHED_FILE } from '../site/staticFiles.mjs';
+import { HASHED_FILE, NEVER_SERVED } from '../site/staticFiles.mjs';
 
 /**
  * The cookies a guest's page varies by besides its address and encoding: language and theme
@@ -163,8 +163,9 @@ export function nginxConfig({ prefix, deployDir, port, workers, certificate, bro
             'ssl_session_timeout 1h;',
             `root ${deployDir};`,
             'client_max_body_size 1m;',
-            // The release state (.release: lock, audit log, tokens) and the server builds are never served.
+            // The release state (.release: lock, audit log, tokens), the registry and the server builds are never served.
             'location ~ /\\. { return 404; }',
+            ...NEVER_SERVED.map((file) => `location = ${file} { return 404; }`),
             'location ~ ^/remotes/[^/]+/[^/]+/server/ { return 404; }',
             // The site server answers these itself: pages (streamed as they render), the backend, reports, the session.
             'location @site {',

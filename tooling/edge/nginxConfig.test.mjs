@@ -1,5 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -20,6 +22,29 @@ const options = {
   certificate: { cert: path.join(dir, 'cert.pem'), key: path.join(dir, 'key.pem') },
 };
 const config = nginxConfig(options);
+
+/** A port nothing listens on now. */
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** GET `url` exactly as written (no normalising) over TLS from the edge on `port`. */
+function get(port, url) {
+  return new Promise((resolve, reject) => {
+    const request = httpsRequest({ host: '127.0.0.1', port, path: url, rejectUnauthorized: false }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 /** The lines of the block that opens with `opening`. */
 function block(opening) {
   const lines = config.split('\n');
@@ -75,10 +100,44 @@ describe('the edge configuration', () => {
       expect(versioned).toContain(`add_header ${name} "${value}" always;`);
   });
 
-  it('never serves the release state nor the server builds', () => {
+  it('never serves the release state, the registry nor the server builds', () => {
     expect(config).toContain('location ~ /\\. { return 404; }');
+    expect(config).toContain('location = /remotes/registry.json { return 404; }');
     expect(config).toContain('location ~ ^/remotes/[^/]+/[^/]+/server/ { return 404; }');
   });
+
+  it('answers 404 for the registry however its path is spelled, and serves the published versions', async () => {
+    // nginx started by root serves as nobody, who must be able to read the tree.
+    chmodSync(dir, 0o755);
+    const deployDir = path.join(dir, 'tree');
+    mkdirSync(path.join(deployDir, 'remotes'), { recursive: true });
+    writeFileSync(path.join(deployDir, 'remotes', 'registry.json'), '{"remotes":{"lobby":{"history":[{"by":"lobby-squad"}]}}}');
+    writeFileSync(path.join(deployDir, 'remotes', 'published.json'), '{"remotes":{}}');
+    const prefix = path.join(dir, 'serving');
+    for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, 'tmp', kind), { recursive: true });
+    const certificate = writeSelfSignedCertificate({ dir: prefix, hosts: ['127.0.0.1'] });
+    const port = await freePort();
+    writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig({ ...options, prefix, deployDir, port, certificate }));
+    const nginx = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'ignore' });
+    try {
+      await expect
+        .poll(() => get(port, '/remotes/published.json').catch(() => null), { timeout: 10_000 })
+        .toEqual({ status: 200, body: '{"remotes":{}}' });
+      for (const url of [
+        '/remotes/registry.json',
+        '/remotes//registry.json',
+        '/remotes/%72egistry.json',
+        '/remotes/./registry.json',
+        '/remotes/lobby/../registry.json',
+      ]) {
+        const { status, body } = await get(port, url);
+        expect(status, url).toBe(404);
+        expect(body).not.toContain('lobby-squad');
+      }
+    } finally {
+      nginx.kill();
+    }
+  }, 20_000);
 
   it('needs a worker', () => {
     expect(() => nginxConfig({ ...options, workers: [] })).toThrow(/at least one/);

@@ -1,8 +1,9 @@
 // Compressed copies of the deploy tree's files, written once at build and publish time, so the edge sends a
 // file's `.br` or `.gz` (nginx's brotli_static / gzip_static) without compressing it per request. Only files a
 // build writes get copies: the files releases rewrite in place (the release manifest, the registry, the
-// config) would otherwise be served from a stale copy, and are compressed per request instead (they are small).
-// The server builds are never served, so they get none. A copy is made again when its file is newer.
+// published versions, the config) would otherwise be served from a stale copy, and are compressed per request
+// instead (they are small). The server builds are never served, so they get none. A copy is made again when
+// its file is newer.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
@@ -14,7 +15,13 @@ const brotliAsync = promisify(brotliCompress);
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|webmanifest|txt|xml)$/;
 /** Rewritten in place by releases and configuration, relative to the deploy tree. */
-export const REWRITTEN_IN_PLACE = Object.freeze(['m/remotes.json', 'm/config.json', 'm/mf-manifest.json', 'remotes/registry.json']);
+export const REWRITTEN_IN_PLACE = Object.freeze([
+  'm/remotes.json',
+  'm/config.json',
+  'm/mf-manifest.json',
+  'remotes/registry.json',
+  'remotes/published.json',
+]);
 /** Copies smaller than this share of their file are not worth a second request path. */
 const WORTH = 0.9;
 

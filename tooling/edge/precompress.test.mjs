@@ -33,6 +33,7 @@ describe('precompressed copies', () => {
       'm/remotes.json',
       'm/config.json',
       'remotes/registry.json',
+      'remotes/published.json',
       'remotes/lobby/1.2.0/server/remoteEntry.js',
       'm/static/a.js.map',
       '.release/audit.log',

@@ -2,11 +2,14 @@
 // The service worker's kill switch (docs/installed-app.md): `off` puts the kill-switch
 // worker the shell build makes (m/sw-kill-switch.js) in place of m/sw.js, keeping the worker it replaces in
 // .release/ (never served); every browser installs it at its next page load, and it deletes the site's
-// caches and unregisters itself. `on` puts the kept worker back; so does the next shell build.
+// caches and unregisters itself. `on` puts the kept worker back; so does the next shell build. Each switch
+// takes the deploy tree's release lock and is written to its audit log (who, which way, when).
 //   pnpm worker off | on | status        (DEPLOY_DIR: another deploy tree)
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { DEPLOY_DIR } from '../rspack/paths.mjs';
+import { appendAudit, localActor, stateDir } from '../release/audit.mjs';
+import { withLock } from '../release/lock.mjs';
 
 const files = (deployDir) => ({
   worker: path.join(deployDir, 'm', 'sw.js'),
@@ -31,23 +34,49 @@ export function workerState(deployDir = DEPLOY_DIR) {
   return existsSync(killSwitch) && readFileSync(worker).equals(readFileSync(killSwitch)) ? 'off' : 'on';
 }
 
-/** Serve the kill switch as the site's worker; the worker it replaces is kept for `on`. */
-export function switchWorkerOff(deployDir = DEPLOY_DIR) {
+/** @typedef {{ by?: string, now?: Date }} Who who switches (default: this machine's user), and when */
+
+/**
+ * Run `change` under the release lock and write the switch to the audit log.
+ * @param {string} deployDir @param {'worker-off' | 'worker-on'} action @param {() => void} change @param {Who} who
+ */
+function switchLogged(deployDir, action, change, { by = localActor(), now = new Date() }) {
+  withLock(path.join(stateDir(deployDir), 'lock'), () => {
+    change();
+    appendAudit(deployDir, { at: now.toISOString(), by, action });
+  });
+}
+
+/**
+ * Serve the kill switch as the site's worker; the worker it replaces is kept for `on`.
+ * @param {string} [deployDir] @param {Who} [who]
+ */
+export function switchWorkerOff(deployDir = DEPLOY_DIR, who = {}) {
   const { worker, killSwitch, kept } = files(deployDir);
   if (!existsSync(killSwitch)) throw new Error(`no kill switch at ${killSwitch}: build the shell first`);
   if (workerState(deployDir) === 'off') return 'the service worker is already switched off';
-  mkdirSync(path.dirname(kept), { recursive: true });
-  copyFileSync(worker, kept);
-  replace(killSwitch, worker);
+  switchLogged(
+    deployDir,
+    'worker-off',
+    () => {
+      mkdirSync(path.dirname(kept), { recursive: true });
+      copyFileSync(worker, kept);
+      replace(killSwitch, worker);
+    },
+    who,
+  );
   return 'switched the service worker off: browsers drop its caches and unregister it at their next page load';
 }
 
-/** Serve the worker `off` kept again. */
-export function switchWorkerOn(deployDir = DEPLOY_DIR) {
+/**
+ * Serve the worker `off` kept again.
+ * @param {string} [deployDir] @param {Who} [who]
+ */
+export function switchWorkerOn(deployDir = DEPLOY_DIR, who = {}) {
   const { worker, kept } = files(deployDir);
   if (workerState(deployDir) === 'on') return 'the service worker is already on';
   if (!existsSync(kept)) throw new Error(`no kept worker at ${kept}: build the shell to get one`);
-  replace(kept, worker);
+  switchLogged(deployDir, 'worker-on', () => replace(kept, worker), who);
   return 'switched the service worker on: browsers install it at their next page load';
 }
 

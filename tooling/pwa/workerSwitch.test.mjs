@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { readAudit } from '../release/audit.mjs';
 import { switchWorkerOff, switchWorkerOn, workerState } from './workerSwitch.mjs';
 
 const WORKER = 'self.addEventListener("fetch", () => {}); // build 1';
@@ -38,6 +39,17 @@ describe('the service worker kill switch', () => {
     expect(switchWorkerOff(deployDir)).toMatch(/already switched off/);
     switchWorkerOn(deployDir);
     expect(served()).toBe(WORKER);
+  });
+
+  it('writes who switched the worker off and on, and when, to the audit log; a switch that changes nothing writes nothing', () => {
+    switchWorkerOff(deployDir, { now: new Date('2026-03-01T10:00:00.000Z') });
+    switchWorkerOff(deployDir);
+    switchWorkerOn(deployDir, { by: 'local:oncall', now: new Date('2026-03-01T10:30:00.000Z') });
+    switchWorkerOn(deployDir);
+    expect(readAudit(deployDir)).toEqual([
+      { at: '2026-03-01T10:00:00.000Z', by: `local:${userInfo().username}`, action: 'worker-off' },
+      { at: '2026-03-01T10:30:00.000Z', by: 'local:oncall', action: 'worker-on' },
+    ]);
   });
 
   it('refuses without a build, and on without a kept worker', () => {

@@ -13,7 +13,9 @@ import { areaOf, publish } from './publish.mjs';
 import { ReleaseError, abort, pin, promote, rollback, status } from './release.mjs';
 import { formatStatus } from './statusTable.mjs';
 import { formatVerify, verifyLive } from './verifyLive.mjs';
-import { addToken, defaultTokensFile } from './tokens.mjs';
+import { formatTokenList } from './tokenTable.mjs';
+import { TokenError, addToken, defaultTokensFile, readTokens, revokeToken, rotateToken } from './tokens.mjs';
+import { BindingError, serviceBinding } from './serviceBinding.mjs';
 
 const USAGE = `usage:
   pnpm release publish mfe-<area> [--version X.Y.Z] [--source DIR]   build and record a new version
@@ -24,7 +26,11 @@ const USAGE = `usage:
   pnpm release status [--history | --verify]     pins, canaries and their failure rates; --history: the audit log;
                                                  --verify: re-check every file of each pinned, fallback and canary version
   pnpm release token add <name> --areas lobby,promotions|all   make a release-service token (shown once)
-  pnpm release serve [--port 8600] [--host 127.0.0.1]          run the release service on this deploy tree
+  pnpm release token list | rotate <name> | revoke <name>      the tokens (never their secrets); a new secret
+                                                 for the same areas (shown once); remove one
+  pnpm release serve [--port 8600] [--host 127.0.0.1] [--tls-cert FILE --tls-key FILE] [--trust-proxy] [--insecure-bind]
+                                                 run the release service on this deploy tree; another host than
+                                                 loopback needs TLS (or --insecure-bind: tokens in clear text)
   --server URL (with RELEASE_TOKEN) runs publish, pin, rollback, promote, abort and status through a release service.
   --deploy-dir DIR, or DEPLOY_DIR, picks the deploy tree (default ./deploy); --tokens FILE the token file.`;
 
@@ -44,6 +50,10 @@ const { values, positionals } = parseArgs({
     tokens: { type: 'string' },
     port: { type: 'string' },
     host: { type: 'string' },
+    'tls-cert': { type: 'string' },
+    'tls-key': { type: 'string' },
+    'insecure-bind': { type: 'boolean' },
+    'trust-proxy': { type: 'boolean' },
     help: { type: 'boolean' },
   },
 });
@@ -131,20 +141,53 @@ async function run() {
       else console.log(formatStatus(client ? (await client.status()).remotes : status(deployDir)));
       return;
     case 'token': {
-      if (target !== 'add' || !extra || !values.areas) break;
-      const areas = values.areas === 'all' ? ['*'] : values.areas.split(',').map((a) => a.trim());
-      const token = addToken({ file: tokensFile, name: extra, areas });
-      console.log(
-        `token for ${extra} (${areas.join(', ')}), shown once; only its hash is kept in ${path.relative(process.cwd(), tokensFile)}:\n${token}`,
-      );
-      return;
+      const where = { deployDir, file: tokensFile };
+      const kept = `only its hash is kept in ${path.relative(process.cwd(), tokensFile)}`;
+      if (target === 'list') {
+        console.log(formatTokenList(readTokens(tokensFile), readAudit(deployDir)));
+        return;
+      }
+      if (!extra) break;
+      if (target === 'add' && values.areas) {
+        const areas = values.areas === 'all' ? ['*'] : values.areas.split(',').map((a) => a.trim());
+        const token = addToken({ ...where, name: extra, areas });
+        console.log(`token for ${extra} (${areas.join(', ')}), shown once; ${kept}:\n${token}`);
+        return;
+      }
+      if (target === 'rotate') {
+        const { token, areas } = rotateToken({ ...where, name: extra });
+        console.log(`new token for ${extra} (${areas.join(', ')}), shown once; the old one no longer works; ${kept}:\n${token}`);
+        return;
+      }
+      if (target === 'revoke') {
+        revokeToken({ ...where, name: extra });
+        console.log(`revoked the token ${extra}: it no longer works`);
+        return;
+      }
+      break;
     }
     case 'serve': {
       const { createReleaseService } = await import('./service.mjs');
       const { sharedStateFrom } = await import('../site/sharedState.mjs');
-      // REDIS_URL: several release services over one deploy tree share their used nonces.
-      const app = createReleaseService({ deployDir, tokensFile, state: await sharedStateFrom(process.env.REDIS_URL, { deployDir }) });
-      const address = await app.listen({ port: number(values.port, '--port') ?? 8600, host: values.host ?? '127.0.0.1' });
+      const host = values.host ?? '127.0.0.1';
+      const { https, warning } = serviceBinding({
+        host,
+        tlsCert: values['tls-cert'],
+        tlsKey: values['tls-key'],
+        insecureBind: values['insecure-bind'],
+      });
+      if (warning) console.warn(`release: ${warning}`);
+      const app = createReleaseService({
+        deployDir,
+        tokensFile,
+        https,
+        // Behind a TLS proxy on this machine: the caller's address is the one the proxy forwards.
+        trustProxy: values['trust-proxy'] ? 'loopback' : undefined,
+        log: (line) => console.log(`release service: ${line}`),
+        // REDIS_URL: several release services over one deploy tree share their used nonces.
+        state: await sharedStateFrom(process.env.REDIS_URL, { deployDir }),
+      });
+      const address = await app.listen({ port: number(values.port, '--port') ?? 8600, host });
       console.log(`release service on ${address} over ${deployDir} (tokens: ${tokensFile})`);
       return;
     }
@@ -160,7 +203,9 @@ try {
   const known =
     error instanceof ReleaseError ||
     error instanceof LockTimeoutError ||
-    /is not a valid|is not JSON|unknown areas|token name|fetch failed/.test(message);
+    error instanceof BindingError ||
+    error instanceof TokenError ||
+    /is not a valid|is not JSON|fetch failed/.test(message);
   if (!known) throw error;
   const cause =
     error instanceof Error && error.cause ? ` (${error.cause instanceof Error ? error.cause.message : String(error.cause)})` : '';

@@ -62,19 +62,19 @@ export async function concurrentChanges({ processes = 4, rounds = 25, mode }) {
       }
       pin({ deployDir, area, version: '1.0.0', command: 'setup' });
     }
-    const before = readAudit(deployDir).length;
     /** @type {Record<string, string>} */
     const env = { DEPLOY_DIR: deployDir };
     /** @type {string[]} */
     let urls = [];
     if (mode === 'service') {
       const file = path.join(deployDir, '.release', 'tokens.json');
-      const tokens = Object.fromEntries(areas.map((area) => [area, addToken({ file, name: `${area}-squad`, areas: [area] })]));
+      const tokens = Object.fromEntries(areas.map((area) => [area, addToken({ deployDir, file, name: `${area}-squad`, areas: [area] })]));
       const started = await Promise.all([startService(deployDir), startService(deployDir)]);
       services.push(...started.map((s) => s.child));
       urls = started.map((s) => s.url);
       Object.assign(env, { TOKENS: JSON.stringify(tokens) });
     }
+    const before = readAudit(deployDir).length;
     const t0 = Date.now();
     const outputs = await Promise.all(
       areas.map((area, i) =>

@@ -10,7 +10,10 @@ export const AREAS = ['lobby', 'account', 'promotions', 'support', 'agent'];
 export function releaseFiles(deployDir) {
   return {
     manifest: path.join(deployDir, 'm', 'remotes.json'),
+    // Never served (site server, edge): its history names who released and how.
     registry: path.join(deployDir, 'remotes', 'registry.json'),
+    // What the shell's preview reads: the published versions only (publishedVersions.mjs).
+    published: path.join(deployDir, 'remotes', 'published.json'),
     shellManifest: path.join(deployDir, 'm', 'mf-manifest.json'),
     schemaDir: path.join(deployDir, 'm', 'schema'),
     remoteDir: (area, version) => path.join(deployDir, 'remotes', area, version),
@@ -20,7 +23,11 @@ export function releaseFiles(deployDir) {
 /** Site URL paths of a remote version's files. */
 export const remoteUrl = (area, version, file) => `/remotes/${area}/${version}/${file}`;
 
-const SCHEMA_URL = { manifest: '/m/schema/release-manifest.schema.json', registry: '/m/schema/registry.schema.json' };
+const SCHEMA_URL = {
+  manifest: '/m/schema/release-manifest.schema.json',
+  registry: '/m/schema/registry.schema.json',
+  published: '/m/schema/published.schema.json',
+};
 
 function readValid(kind, file) {
   if (!existsSync(file)) return { remotes: {} };
@@ -35,6 +42,7 @@ function readValid(kind, file) {
 
 export const readManifest = (deployDir) => readValid('manifest', releaseFiles(deployDir).manifest);
 export const readRegistry = (deployDir) => readValid('registry', releaseFiles(deployDir).registry);
+export const readPublished = (deployDir) => readValid('published', releaseFiles(deployDir).published);
 
 function writeValid(kind, file, doc, deployDir) {
   const body = { $schema: SCHEMA_URL[kind], ...doc };
@@ -48,6 +56,7 @@ function writeValid(kind, file, doc, deployDir) {
 
 export const writeManifest = (deployDir, doc) => writeValid('manifest', releaseFiles(deployDir).manifest, doc, deployDir);
 export const writeRegistry = (deployDir, doc) => writeValid('registry', releaseFiles(deployDir).registry, doc, deployDir);
+export const writePublished = (deployDir, doc) => writeValid('published', releaseFiles(deployDir).published, doc, deployDir);
 
 /** Deploy trees this process has published the schemas into (once is enough: they change with the tooling). */
 const schemasPublished = new Set();
@@ -56,7 +65,7 @@ function publishSchemas(deployDir) {
   const { schemaDir } = releaseFiles(deployDir);
   if (schemasPublished.has(schemaDir) && existsSync(schemaDir)) return;
   mkdirSync(schemaDir, { recursive: true });
-  for (const name of ['release-manifest', 'registry'])
+  for (const name of ['release-manifest', 'registry', 'published'])
     copyFileSync(new URL(`./schema/${name}.schema.json`, import.meta.url), path.join(schemaDir, `${name}.schema.json`));
   schemasPublished.add(schemaDir);
 }

@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // Compiles the JSON Schemas to standalone validator modules for the shell, which validates the release
-// manifest and registry on read without shipping a schema compiler. `--check` fails when they are stale.
+// manifest and the published versions (its preview's) on read without shipping a schema compiler. `--check`
+// fails when they are stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { createAjv, registrySchema, releaseManifestSchema } from './schemas.mjs';
+import { createAjv, publishedSchema, releaseManifestSchema } from './schemas.mjs';
 import { REPO_ROOT } from '../rspack/paths.mjs';
 
 const outDir = path.join(REPO_ROOT, 'shell', 'src', 'federation', 'generated');
 const targets = [
   { file: 'validateReleaseManifest.js', id: releaseManifestSchema.$id },
-  { file: 'validateRegistry.js', id: registrySchema.$id },
+  { file: 'validatePublished.js', id: publishedSchema.$id },
 ];
 const header = '// Generated from tooling/release/schema by `node tooling/release/generate-validators.mjs`. Do not edit.\n';
 

@@ -1,13 +1,13 @@
 // The release operations on a deploy tree: record a built remote version in the registry, verify it, pin it
 // (whole or as a canary), promote or abort a canary, roll back, report status. Every change runs under the
 // tree's release lock, against the registry as it is at that moment, and is appended to the audit log; the
-// release manifest and the static-host headers are always derived from the registry in the same step.
+// release manifest, the published versions and the static-host headers are always derived from the registry
+// in the same step.
 import { existsSync, readFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
 import path from 'node:path';
-import { appendAudit, stateDir } from './audit.mjs';
+import { appendAudit, localActor, stateDir } from './audit.mjs';
 import { incompatibilities, sharedTable } from './compat.mjs';
-import { AREAS, readRegistry, releaseFiles, remoteUrl, writeManifest, writeRegistry } from './files.mjs';
+import { AREAS, readRegistry, releaseFiles, remoteUrl, writeManifest, writePublished, writeRegistry } from './files.mjs';
 import { writeStaticHeaders } from './headersFile.mjs';
 import { canaryOf, pinStack } from './history.mjs';
 import { sha384 } from './integrity.mjs';
@@ -15,6 +15,7 @@ import { fileDrift, unchainedAssets, versionFiles } from './fileIntegrity.mjs';
 import { SERVER_ENTRY } from '../rspack/paths.mjs';
 import { withLock } from './lock.mjs';
 import { canaryReport, pinReport } from './canaryStats.mjs';
+import { publishedVersions, releaseOf } from './publishedVersions.mjs';
 import { WORKSPACE_TAG, isWorkspaceVersion } from './versions.mjs';
 
 export class ReleaseError extends Error {}
@@ -22,16 +23,15 @@ export class ReleaseError extends Error {}
 /** Canary defaults: abort when the canary fails this many points more often than the stable version, once it has this many loads. */
 export const CANARY_DEFAULTS = Object.freeze({ margin: 5, minSample: 200 });
 
-/** Who runs a local command: the machine's user. The release service passes its caller's token name. */
-export const localActor = () => `local:${userInfo().username}`;
+export { localActor } from './audit.mjs';
 
 const remoteOf = (registry, area) => (registry.remotes[area] ??= { versions: {}, history: [] });
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /**
  * Run `change` on the registry as it is now, with no other release writing meanwhile; the registry it
- * changed is written with the manifest and headers derived from it, and its audit entries appended, before
- * the lock is released. Returns the change's `result`, or the new release manifest when it has none.
+ * changed is written with the manifest, the published versions and the headers derived from it, and its
+ * audit entries appended, before the lock is released. Returns the change's `result`, or the new release manifest when it has none.
  * @param {string} deployDir
  * @param {(registry: any) => { result?: any, audit?: import('./audit.mjs').AuditEntry[] }} change
  * @returns {any}
@@ -42,6 +42,7 @@ export function transact(deployDir, change) {
     const { result, audit = [] } = change(registry);
     writeRegistry(deployDir, registry);
     const manifest = syncManifest(deployDir, registry);
+    writePublished(deployDir, publishedVersions(registry));
     for (const entry of audit) appendAudit(deployDir, entry);
     return result === undefined ? manifest : result;
   });
@@ -257,10 +258,7 @@ export function syncManifest(deployDir, registry = readRegistry(deployDir)) {
   for (const area of AREAS) {
     const entry = registry.remotes[area];
     const stack = pinStack(entry?.history ?? []);
-    const release = (version) => {
-      const r = entry.versions[version];
-      return r && { version, manifest: r.manifest, entry: r.entry, ...(r.server && { server: r.server }), integrity: r.integrity };
-    };
+    const release = (version) => entry.versions[version] && releaseOf(entry.versions[version]);
     const current = stack.length ? release(stack.at(-1)) : undefined;
     if (!current) continue;
     const fallback = stack.length > 1 ? release(stack.at(-2)) : undefined;

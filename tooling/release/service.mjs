@@ -1,12 +1,14 @@
 // The release service: the release operations over HTTP for pipelines on other machines, on the same deploy
 // tree and under the same lock as the CLI's local mode. Callers present a token (tokens.mjs) bound to
 // areas; every write also carries a fresh nonce and the time it was made, so a captured request cannot be
-// played again. Every change lands in the audit log under the token's name. See docs/releasing.md.
+// played again. Every change lands in the audit log under the token's name, and so does every refused call
+// (401, 403, a replay's 409), with the caller's address; repeated 401s from one address get 429. See
+// docs/releasing.md.
 import { memoryState } from '../site/sharedState.mjs';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { readAudit } from './audit.mjs';
+import { appendAudit, formatAuditEntry, readAudit } from './audit.mjs';
 import { AREAS, releaseFiles } from './files.mjs';
 import { LockTimeoutError } from './lock.mjs';
 import { missingSingletons } from '../rspack/check-shared.mjs';
@@ -20,6 +22,10 @@ const NONCE = /^[A-Za-z0-9_-]{16,128}$/;
 /** How far a request's time may be from the service's clock, and how long its nonce is remembered. */
 const REQUEST_WINDOW_MS = 5 * 60_000;
 const CHANGE_BODY_LIMIT = 4 * 1024;
+/** Calls refused with 401 from one address in a minute before the rest of that minute's get 429. */
+export const REFUSALS_PER_MINUTE = 10;
+/** Who a refused call came from when it carried no valid token. */
+export const UNKNOWN_CALLER = '(unknown)';
 const PUBLISH_BODY_LIMIT = 64 * 1024 * 1024;
 
 /** @param {number} code @param {string} message */
@@ -42,13 +48,36 @@ const changeSchema = {
 };
 
 /**
- * `state`: where used nonces are remembered (sharedState.mjs): this process's memory by default, Redis when
- * several release services answer for one deploy tree, so a request replayed to another is refused too.
- * @param {{ deployDir: string, tokensFile: string, logger?: boolean, now?: () => number, state?: import('../site/sharedState.mjs').SharedState }} options
+ * `state`: where used nonces and refusal counts are kept (sharedState.mjs): this process's memory by default,
+ * Redis when several release services answer for one deploy tree, so a request replayed to another is refused
+ * too. `https`: a certificate and its key, to speak TLS (serviceBinding.mjs). `trustProxy`: the addresses of a
+ * proxy in front, whose X-Forwarded-For names the caller. `log`: the service's log, where refused calls are
+ * printed as they are written to the audit log.
+ * @param {{ deployDir: string, tokensFile: string, logger?: boolean, now?: () => number, state?: import('../site/sharedState.mjs').SharedState,
+ *   https?: { cert: Buffer, key: Buffer }, trustProxy?: string, log?: (line: string) => void, refusalsPerMinute?: number }} options
  */
-export function createReleaseService({ deployDir, tokensFile, logger = false, now = Date.now, state = memoryState({ deployDir, now }) }) {
+export function createReleaseService({
+  deployDir,
+  tokensFile,
+  logger = false,
+  now = Date.now,
+  state = memoryState({ deployDir, now }),
+  https,
+  trustProxy,
+  log = () => undefined,
+  refusalsPerMinute = REFUSALS_PER_MINUTE,
+}) {
   // Fastify's default strips unknown fields; a release request with one is refused instead.
-  const app = Fastify({ logger, bodyLimit: CHANGE_BODY_LIMIT, ajv: { customOptions: { removeAdditional: false } } });
+  const options = {
+    logger,
+    bodyLimit: CHANGE_BODY_LIMIT,
+    ajv: { customOptions: { removeAdditional: false } },
+    ...(trustProxy && { trustProxy }),
+  };
+  // Over TLS or not, the routes are the same: typed as the HTTP server they are written for.
+  const app = /** @type {import('fastify').FastifyInstance} */ (
+    /** @type {unknown} */ (https ? Fastify({ ...options, https }) : Fastify(options))
+  );
   /** @type {WeakMap<object, import('./tokens.mjs').TokenRecord>} */
   const callers = new WeakMap();
   /** @type {WeakMap<object, string>} */
@@ -60,18 +89,59 @@ export function createReleaseService({ deployDir, tokensFile, logger = false, no
     if (e instanceof LockTimeoutError) return reply.code(503).send({ message: e.message });
     const code = e.statusCode && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 500;
     if (code === 500) app.log.error(e);
+    if (code === 429) reply.header('retry-after', '60');
     return reply.code(code).send({ message: code === 500 ? 'the release service failed; nothing was acknowledged' : e.message });
   });
+
+  /**
+   * Write a refused call to the audit log and the service's log (the token's name when known, never the
+   * token), and return the error that answers it.
+   * @param {import('fastify').FastifyRequest} request @param {number} status @param {string} reason
+   * @param {import('./tokens.mjs').TokenRecord | null} caller
+   */
+  function refusal(request, status, reason, caller, action = 'refused') {
+    const { area } = /** @type {{ area?: string }} */ (request.params ?? {});
+    /** @type {import('./audit.mjs').AuditEntry} */
+    const entry = {
+      at: new Date(now()).toISOString(),
+      by: caller?.name ?? UNKNOWN_CALLER,
+      action,
+      ...(area && AREAS.includes(area) && { area }),
+      status,
+      reason,
+      address: request.ip,
+      method: request.method,
+      path: (request.url.split('?')[0] ?? '').slice(0, 200),
+    };
+    appendAudit(deployDir, entry);
+    log(formatAuditEntry(entry));
+    return httpError(status, reason);
+  }
+
+  /**
+   * A 401; past `refusalsPerMinute` of them from one address in a minute, a 429 instead, of which only the
+   * first is logged: a caller trying tokens cannot fill the audit log.
+   * @param {import('fastify').FastifyRequest} request @param {string} reason @param {import('./tokens.mjs').TokenRecord | null} caller
+   */
+  async function unauthorized(request, reason, caller) {
+    if (await state.allow(`release-service-401 ${request.ip}`, refusalsPerMinute)) return refusal(request, 401, reason, caller);
+    const minute = Math.floor(now() / 60_000);
+    const tooMany = `more than ${refusalsPerMinute} calls refused with 401 from ${request.ip} within a minute: try again in a minute`;
+    if (await state.firstUse(`release-service-429 ${request.ip} ${minute}`, (minute + 2) * 60_000))
+      return refusal(request, 429, tooMany, caller, 'throttled');
+    return httpError(429, tooMany);
+  }
 
   // Who is calling, and may they touch this area? Checked before the body is read.
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization ?? '';
     const caller = tokenFor(readTokens(tokensFile), /^Bearer (\S+)$/.exec(header)?.[1]);
-    if (!caller) throw httpError(401, header ? 'this token is not valid' : 'a token is required: Authorization: Bearer <token>');
+    if (!caller)
+      throw await unauthorized(request, header ? 'this token is not valid' : 'a token is required: Authorization: Bearer <token>', null);
     const { area } = /** @type {{ area?: string }} */ (request.params ?? {});
     if (area !== undefined && !AREAS.includes(area)) throw httpError(404, `unknown area '${area}' (one of ${AREAS.join(', ')})`);
     if (area !== undefined && !mayChange(caller, area))
-      throw httpError(403, `the token '${caller.name}' may not change ${area} (it may change ${caller.areas.join(', ')})`);
+      throw refusal(request, 403, `the token '${caller.name}' may not change ${area} (it may change ${caller.areas.join(', ')})`, caller);
     callers.set(request, caller);
     if (request.method === 'GET') return;
     const nonce = String(request.headers['x-release-nonce'] ?? '');
@@ -79,7 +149,11 @@ export function createReleaseService({ deployDir, tokensFile, logger = false, no
     if (!NONCE.test(nonce) || !Number.isFinite(time))
       throw httpError(400, 'a change needs X-Release-Nonce (16-128 letters, digits, _ or -) and X-Release-Time (ms since 1970)');
     if (Math.abs(now() - time) > REQUEST_WINDOW_MS)
-      throw httpError(401, 'this request was made too long ago (or the clocks differ by more than 5 minutes): make a new one');
+      throw await unauthorized(
+        request,
+        'this request was made too long ago (or the clocks differ by more than 5 minutes): make a new one',
+        caller,
+      );
     requestNonces.set(request, nonce);
   });
   // A nonce is spent only by a request that was read whole; playing it again is refused.
@@ -87,7 +161,7 @@ export function createReleaseService({ deployDir, tokensFile, logger = false, no
     const nonce = requestNonces.get(request);
     // Remembered past the time window: a request older than that is refused for its time already.
     if (nonce && !(await state.firstUse(`nonce ${nonce}`, now() + 2 * REQUEST_WINDOW_MS)))
-      throw httpError(409, 'this request was already received (replayed nonce): nothing was changed');
+      throw refusal(request, 409, 'this request was already received (replayed nonce): nothing was changed', callers.get(request) ?? null);
   });
 
   const by = (/** @type {import('fastify').FastifyRequest} */ r) => callers.get(r)?.name ?? 'unknown';

@@ -11,9 +11,9 @@ import { throwawayRedis } from '../edge/testing.mjs';
 import { redisState } from '../site/redisState.mjs';
 import { createReleaseService } from './service.mjs';
 import { fakeBuild, tempDeployTree } from './testing.mjs';
-import { addToken } from './tokens.mjs';
+import { addToken, revokeToken, rotateToken } from './tokens.mjs';
 
-let deployDir, app, base, tokensFile, tokens;
+let deployDir, app, base, tokensFile, tokens, logged;
 let nonce = 0;
 
 beforeEach(async () => {
@@ -26,10 +26,11 @@ beforeEach(async () => {
   pin({ deployDir, area: 'lobby', version: '1.0.0', command: 'setup' });
   tokensFile = path.join(deployDir, '.release', 'tokens.json');
   tokens = {
-    lobby: addToken({ file: tokensFile, name: 'lobby-squad', areas: ['lobby'] }),
-    manager: addToken({ file: tokensFile, name: 'release-manager', areas: ['*'] }),
+    lobby: addToken({ deployDir, file: tokensFile, name: 'lobby-squad', areas: ['lobby'] }),
+    manager: addToken({ deployDir, file: tokensFile, name: 'release-manager', areas: ['*'] }),
   };
-  app = createReleaseService({ deployDir, tokensFile });
+  logged = [];
+  app = createReleaseService({ deployDir, tokensFile, log: (line) => logged.push(line) });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterEach(async () => {
@@ -51,13 +52,15 @@ function send(method, route, { token = tokens.manager, body = {}, headers = {} }
 }
 const pinLobby = (options = {}) => send('POST', '/v1/areas/lobby/pin', { body: { version: '1.1.0' }, ...options });
 
-/** Everything a change could write: the registry, the manifest, the audit log, the published folders. */
+const refusals = () => readAudit(deployDir).filter((e) => e.action === 'refused' || e.action === 'throttled');
+
+/** Everything a change could write: the registry, the manifest, the audit log's changes, the published folders. */
 function written() {
   const file = (f) => (existsSync(f) ? readFileSync(f, 'utf8') : '');
   return {
     registry: file(path.join(deployDir, 'remotes', 'registry.json')),
     manifest: file(path.join(deployDir, 'm', 'remotes.json')),
-    audit: readAudit(deployDir).length,
+    audit: readAudit(deployDir).length - refusals().length,
     folders: readdirSync(path.join(deployDir, 'remotes')).flatMap((a) =>
       a.endsWith('.json') ? [] : readdirSync(path.join(deployDir, 'remotes', a)).map((v) => `${a}/${v}`),
     ),
@@ -70,13 +73,29 @@ describe('release service: who may change what', () => {
     ['a wrong token', { token: 'mrt_not-a-real-token' }, 401, /not valid/],
     ["another squad's area", { token: 'LOBBY', route: '/v1/areas/promotions/pin' }, 403, /'lobby-squad' may not change promotions/],
   ])(
-    'refuses %s and writes nothing',
+    'refuses %s, changes nothing, and writes the refusal to the audit log and the service log',
     async (_name, /** @type {{ token: string | null, route?: string }} */ { token, route = '/v1/areas/lobby/pin' }, code, message) => {
       const before = written();
-      const response = await send('POST', route, { token: token === 'LOBBY' ? tokens.lobby : token, body: { version: '1.1.0' } });
+      const presented = token === 'LOBBY' ? tokens.lobby : token;
+      const response = await send('POST', route, { token: presented, body: { version: '1.1.0' } });
       expect(response.status).toBe(code);
       expect((await response.json()).message).toMatch(message);
       expect(written()).toEqual(before);
+      expect(refusals()).toEqual([
+        {
+          at: expect.any(String),
+          by: token === 'LOBBY' ? 'lobby-squad' : '(unknown)',
+          action: 'refused',
+          area: route.split('/')[3],
+          status: code,
+          reason: expect.stringMatching(message),
+          address: '127.0.0.1',
+          method: 'POST',
+          path: route,
+        },
+      ]);
+      if (presented) expect(readFileSync(path.join(deployDir, '.release', 'audit.jsonl'), 'utf8')).not.toContain(presented);
+      expect(logged).toEqual([expect.stringMatching(new RegExp(`refused\\s+${code} POST ${route} from 127\\.0\\.0\\.1: `))]);
     },
   );
 
@@ -92,11 +111,64 @@ describe('release service: who may change what', () => {
     expect(history.entries.at(-1)).toMatchObject({ by: 'release-manager', area: 'promotions' });
   });
 
+  it('stops taking a rotated or revoked token at once', async () => {
+    const { token } = rotateToken({ deployDir, file: tokensFile, name: 'lobby-squad' });
+    expect((await pinLobby({ token: tokens.lobby })).status).toBe(401);
+    expect((await pinLobby({ token })).status).toBe(200);
+    revokeToken({ deployDir, file: tokensFile, name: 'lobby-squad' });
+    expect((await send('POST', '/v1/areas/lobby/rollback', { token })).status).toBe(401);
+    expect(readManifest(deployDir).remotes.lobby.version).toBe('1.1.0');
+  });
+
   it('keeps only hashes of the tokens', () => {
     const stored = readFileSync(tokensFile, 'utf8');
     expect(stored).not.toContain(tokens.lobby);
     expect(stored).not.toContain(tokens.manager);
     expect(stored).toMatch(/"hash": "sha256:[0-9a-f]{64}"/);
+  });
+});
+
+describe('release service: refused calls cannot flood it', () => {
+  /** A second service on the same tree with its own options; closed after `use`. */
+  async function withService(options, use) {
+    const service = createReleaseService({ deployDir, tokensFile, ...options });
+    try {
+      await use(await service.listen({ port: 0, host: '127.0.0.1' }));
+    } finally {
+      await service.close();
+    }
+  }
+  const status = (url, token, headers = {}) => fetch(`${url}/v1/status`, { headers: { authorization: `Bearer ${token}`, ...headers } });
+
+  it('answers 429 past 10 calls refused with 401 from one address in a minute', async () => {
+    const answers = [];
+    for (let i = 0; i < 12; i++) answers.push((await status(base, 'mrt_guess')).status);
+    expect(answers).toEqual([...Array(10).fill(401), 429, 429]);
+  });
+
+  it('logs the first 429 of a minute and no later one; a valid token still works; the next minute counts again', async () => {
+    let clock = Date.now();
+    const lines = [];
+    await withService({ now: () => clock, refusalsPerMinute: 3, log: (line) => lines.push(line) }, async (url) => {
+      const answers = [];
+      for (let i = 0; i < 6; i++) answers.push(await status(url, 'mrt_guess'));
+      expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 429, 429, 429]);
+      expect(answers[3]?.headers.get('retry-after')).toBe('60');
+      expect(refusals().map((e) => `${e.action} ${e.status}`)).toEqual(['refused 401', 'refused 401', 'refused 401', 'throttled 429']);
+      expect(lines).toHaveLength(4);
+      expect((await status(url, tokens.lobby)).status).toBe(200);
+      clock += 61_000;
+      expect((await status(url, 'mrt_guess')).status).toBe(401);
+    });
+  });
+
+  it("names the caller's address a TLS proxy in front forwards (--trust-proxy), and ignores the header otherwise", async () => {
+    const forwarded = { 'x-forwarded-for': '203.0.113.7' };
+    await withService({ trustProxy: 'loopback' }, async (url) => {
+      expect((await status(url, 'mrt_guess', forwarded)).status).toBe(401);
+    });
+    expect((await status(base, 'mrt_guess', forwarded)).status).toBe(401);
+    expect(refusals().map((e) => e.address)).toEqual(['203.0.113.7', '127.0.0.1']);
   });
 });
 
@@ -151,6 +223,15 @@ describe('release service: bad input gets a clear 4xx and writes nothing', () =>
     expect(replay.status).toBe(409);
     expect((await replay.json()).message).toMatch(/replayed/);
     expect(written()).toEqual(before);
+    expect(refusals()).toMatchObject([
+      {
+        by: 'release-manager',
+        action: 'refused',
+        status: 409,
+        path: '/v1/areas/lobby/rollback',
+        reason: expect.stringMatching(/replayed/),
+      },
+    ]);
   });
 
   it('a request replayed to another release service sharing the state in Redis is refused there too', async () => {

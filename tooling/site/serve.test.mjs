@@ -7,6 +7,7 @@ import { createSiteServer } from './serve.mjs';
 let deployDir, app;
 beforeEach(async () => {
   deployDir = tempDeployTree();
+  mkdirSync(path.join(deployDir, 'remotes'));
   writeFileSync(path.join(deployDir, 'm', 'index.html'), '<!doctype html><title>m</title>');
   mkdirSync(path.join(deployDir, '.release'));
   writeFileSync(path.join(deployDir, '.release', 'tokens.json'), '{"tokens":[]}');
@@ -22,6 +23,26 @@ describe('site server and the release state', () => {
     const response = await app.inject({ url: '/.release/tokens.json' });
     expect(response.statusCode).toBe(403);
     expect(response.body).not.toContain('tokens');
+  });
+
+  it.each([
+    '/remotes/registry.json',
+    '/remotes//registry.json',
+    '/remotes/%72egistry.json',
+    '/remotes/./registry.json',
+    '/remotes/lobby/../registry.json',
+  ])('never serves the registry, whose history names who released (%s), and serves the published versions', async (url) => {
+    writeFileSync(path.join(deployDir, 'remotes', 'registry.json'), '{"remotes":{"lobby":{"history":[{"by":"lobby-squad"}]}}}');
+    writeFileSync(path.join(deployDir, 'remotes', 'published.json'), '{"remotes":{}}');
+    for (const method of /** @type {const} */ (['GET', 'HEAD'])) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+      expect(response.body).not.toContain('lobby-squad');
+    }
+    expect((await app.inject({ url: '/remotes/registry.json' })).statusCode).toBe(404);
+    const published = await app.inject({ url: '/remotes/published.json' });
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toEqual({ remotes: {} });
   });
 
   it('takes players’ remote load reports on the same origin', async () => {

@@ -1,9 +1,10 @@
 import { AREAS, sessionStore, type Area } from 'shared';
-import validateRegistry from './generated/validateRegistry';
+import validatePublished from './generated/validatePublished';
 import { PREVIEW_KEY, PREVIEW_PARAM } from './previewRequest';
 import { describeViolations, type ReleaseManifest, type RemoteRelease } from './releaseManifest';
 
-export const REGISTRY_URL = '/remotes/registry.json';
+/** The published versions, with their URLs and hashes (tooling/release/publishedVersions.mjs). */
+export const PUBLISHED_URL = '/remotes/published.json';
 
 /** A published version one browser tab runs instead of the pinned one. */
 export interface PreviewOverride {
@@ -18,7 +19,7 @@ export interface PreviewResult {
   rejected: string[];
 }
 
-interface Registry {
+interface PublishedVersions {
   remotes: Partial<Record<Area, { versions: Record<string, RemoteRelease> }>>;
 }
 
@@ -41,23 +42,23 @@ export function parseOverrides(value: string): { requests: PreviewOverride[]; ma
 }
 
 /**
- * The manifest with the tab's preview overrides applied. Only versions in the registry of published
- * versions are accepted, with the registry's own URLs and hashes, so an override can never point the page
- * at an arbitrary URL; the pinned release stays as the override's fallback.
+ * The manifest with the tab's preview overrides applied. Only published versions are accepted, with their
+ * own published URLs and hashes, so an override can never point the page at an arbitrary URL; the pinned
+ * release stays as the override's fallback.
  */
-export function applyOverrides(manifest: ReleaseManifest, registry: Registry, requests: PreviewOverride[]): PreviewResult {
+export function applyOverrides(manifest: ReleaseManifest, published: PublishedVersions, requests: PreviewOverride[]): PreviewResult {
   const remotes = { ...manifest.remotes };
   const previewing: PreviewOverride[] = [];
   const rejected: string[] = [];
   for (const { area, version } of requests) {
-    const versions = registry.remotes[area]?.versions ?? {};
-    const published = Object.prototype.hasOwnProperty.call(versions, version) ? versions[version] : undefined;
-    if (!published) {
+    const versions = published.remotes[area]?.versions ?? {};
+    const found = Object.prototype.hasOwnProperty.call(versions, version) ? versions[version] : undefined;
+    if (!found) {
       rejected.push(`${area}@${version}: not a published version`);
       continue;
     }
     const pinned = manifest.remotes[area];
-    const release = { version, manifest: published.manifest, entry: published.entry, integrity: published.integrity };
+    const release = { version, manifest: found.manifest, entry: found.entry, integrity: found.integrity };
     remotes[area] = pinned
       ? { ...release, fallback: { version: pinned.version, manifest: pinned.manifest, entry: pinned.entry, integrity: pinned.integrity } }
       : release;
@@ -88,12 +89,14 @@ export async function resolvePreview(manifest: ReleaseManifest, fetchJson: (url:
   let result: PreviewResult = { manifest, previewing: [], rejected: malformed.map((token) => `${token}: not of the form area@version`) };
   if (requests.length) {
     try {
-      const registry = await fetchJson(REGISTRY_URL);
-      if (!validateRegistry(registry)) throw new Error(`it does not match its schema: ${describeViolations(validateRegistry.errors)}`);
-      const applied = applyOverrides(manifest, registry as Registry, requests);
+      const published = await fetchJson(PUBLISHED_URL);
+      if (!validatePublished(published)) throw new Error(`it does not match its schema: ${describeViolations(validatePublished.errors)}`);
+      const applied = applyOverrides(manifest, published as PublishedVersions, requests);
       result = { ...applied, rejected: [...result.rejected, ...applied.rejected] };
     } catch (error) {
-      result.rejected.push(`the registry ${REGISTRY_URL} could not be used: ${error instanceof Error ? error.message : String(error)}`);
+      result.rejected.push(
+        `the published versions ${PUBLISHED_URL} could not be used: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   if (result.previewing.length) sessionStore.setJson(PREVIEW_KEY, result.previewing);

@@ -6,7 +6,7 @@ describe('what the page tells the worker it loaded', () => {
       { name: 'https://m.example/remotes/lobby/1.0.0/remoteEntry.js', initiatorType: 'script' },
       { name: 'https://m.example/remotes/lobby/1.0.0/mf-manifest.json', initiatorType: 'fetch' },
       { name: 'https://m.example/remotes/lobby/1.0.0/130.2f9f041f.css', initiatorType: 'link' },
-      { name: 'https://m.example/remotes/registry.json', initiatorType: 'fetch' },
+      { name: 'https://m.example/remotes/published.json', initiatorType: 'fetch' },
       { name: 'https://m.example/m/remotes.json', initiatorType: 'fetch' },
       { name: 'https://m.example/m/static/main.0123abcd.js', initiatorType: 'script' },
       { name: 'https://m.example/wps/game/gameList?t=1', initiatorType: 'xmlhttprequest' },

@@ -5,7 +5,7 @@ export const CACHE_PREFIX = 'm-';
 export const SHELL_CACHE_PARTS = { prefix: 'm', precache: 'shell', suffix: '' } as const;
 /** Files of the remote versions the release names, kept while it names them. */
 export const REMOTES_CACHE = 'm-remotes';
-/** The release manifest, the run-time config and the registry: the last answers, for when there is no network. */
+/** The release manifest, the config and the published versions: the last answers, for when there is no network. */
 export const RELEASE_CACHE = 'm-release';
 /** Game, banner and logo pictures, bounded in number and age. */
 export const PICTURES_CACHE = 'm-pictures';

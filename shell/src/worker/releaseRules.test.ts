@@ -52,7 +52,7 @@ describe('which remote files the worker keeps', () => {
   it('are the files of published versions, on any host the release points at', () => {
     expect(isRemoteFile(url('/remotes/lobby/1.2.0/435.0123abcd.js'))).toBe(true);
     expect(isRemoteFile(new URL('https://cdn.example/remotes/lobby/1.2.0/remoteEntry.js'))).toBe(true);
-    expect(isRemoteFile(url('/remotes/registry.json'))).toBe(false);
+    expect(isRemoteFile(url('/remotes/published.json'))).toBe(false);
     expect(isRemoteFile(url('/m/static/main.0123abcd.js'))).toBe(false);
     expect(versionFolderOf(url('/remotes/lobby/1.2.0/server/remoteEntry.js'))).toBe('https://m.example/remotes/lobby/1.2.0/');
   });

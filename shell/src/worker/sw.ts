@@ -4,8 +4,8 @@
 // - the shell's files of this build: kept at install, answered from the cache;
 // - remote version files: answered from the cache when held, kept while the release names their version,
 //   checked against the release hashes (remoteFiles.ts);
-// - the release manifest, the run-time config and the registry: network first, the last answer only when
-//   the network fails or times out (releaseJson.ts);
+// - the release manifest, the run-time config and the published versions: network first, the last answer
+//   only when the network fails or times out (releaseJson.ts);
 // - pages: always from the network (the server's HTML); without a network, the shell's own page from the
 //   cache, which then runs from the cache;
 // - pictures: from the cache once seen, bounded (pictures.ts); the backend's calls (/wps) never.
