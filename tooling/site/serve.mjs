@@ -15,7 +15,7 @@ import { registerCompression } from './compression.mjs';
 import { registerSecurityHeaders } from './securityHeaders.mjs';
 import { createPageRenderer } from './render/pageRender.mjs';
 import { registerSessionCookie } from './sessionCookie.mjs';
-import { cacheControlOf, NEVER_SERVED } from './staticFiles.mjs';
+import { cacheControlOf, NEVER_SERVED, SERVER_BUILD_PATH } from './staticFiles.mjs';
 
 export const ROBOTS_TXT = 'User-agent: *\nAllow: /m/\nDisallow: /wps/\nDisallow: /__release/\nDisallow: /__session\n';
 
@@ -71,7 +71,7 @@ export async function createSiteServer({
     wildcard: true,
     // The release state (.release: lock, audit log, tokens, report counts) is never served, nor the registry.
     dotfiles: 'deny',
-    allowedPath: (pathName) => !NEVER_SERVED.includes(pathName),
+    allowedPath: (pathName) => !NEVER_SERVED.includes(pathName) && !SERVER_BUILD_PATH.test(pathName),
     /** @param {import('fastify').FastifyReply | import('node:http').ServerResponse} res the raw response, in this version of @fastify/static */
     setHeaders(res, filePath) {
       const set = (name, value) => ('setHeader' in res ? res.setHeader(name, value) : res.header(name, value));

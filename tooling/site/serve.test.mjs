@@ -45,6 +45,18 @@ describe('site server and the release state', () => {
     expect(published.json()).toEqual({ remotes: {} });
   });
 
+  it.each([
+    '/remotes/lobby/1.0.0/server/remoteEntry.js',
+    '/remotes/lobby/1.0.0//server/remoteEntry.js',
+    '/remotes/lobby/1.0.0/x/../server/remoteEntry.js',
+  ])('never serves a server build, which only the site server reads from disk (%s)', async (url) => {
+    mkdirSync(path.join(deployDir, 'remotes', 'lobby', '1.0.0', 'server'), { recursive: true });
+    writeFileSync(path.join(deployDir, 'remotes', 'lobby', '1.0.0', 'server', 'remoteEntry.js'), 'module.exports.secretServerCode = 1;');
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.body).not.toContain('secretServerCode');
+  });
+
   it('takes players’ remote load reports on the same origin', async () => {
     const response = await app.inject({
       method: 'POST',

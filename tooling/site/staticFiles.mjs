@@ -8,6 +8,9 @@
  */
 export const NEVER_SERVED = Object.freeze(['/remotes/registry.json']);
 
+/** A remote version's server build (`/remotes/<area>/<version>/server/…`): the site server reads it from disk, no browser needs it. */
+export const SERVER_BUILD_PATH = /^\/remotes\/[^/]+\/[^/]+\/server\//;
+
 /** A file name with an 8-hex-digit content hash before its extension. */
 export const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css)$/;
 
