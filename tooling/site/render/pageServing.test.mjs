@@ -149,7 +149,8 @@ describe('serving server-rendered pages', () => {
 
   it('marks a guest page reused whole for an edge to keep as long as the server does, never a streamed or personal one', async () => {
     const site = await stubSite();
-    const headers = async (/** @type {Record<string, string>} */ extra = {}) => (await fetch(site.url('/m/home?ms=10'), { headers: extra })).headers;
+    const headers = async (/** @type {Record<string, string>} */ extra = {}) =>
+      (await fetch(site.url('/m/home?ms=10'), { headers: extra })).headers;
     const streamed = await headers();
     expect(streamed.get('x-accel-buffering')).toBe('no');
     expect(streamed.get('x-accel-expires')).toBeNull();
