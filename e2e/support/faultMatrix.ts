@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, hooks, type FaultKind } from './fixtures';
+import { ignoreWhenClosed } from './routeClosed';
 
 /** The site's own English texts, so the expected messages cannot drift from what the screens show. */
 const common = JSON.parse(readFileSync(new URL('../../shared/src/i18n/locales/common.en.json', import.meta.url), 'utf8')) as Record<
@@ -26,11 +27,15 @@ export const RETRY_LABEL = common.retry!;
  * production default stays untouched, only this browser context reads the short one.
  */
 export async function useFastApiTimeout(context: BrowserContext): Promise<void> {
-  await context.route('**/m/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, apiTimeoutMs: FAST_API_TIMEOUT_MS } });
-  });
+  await context.route('**/m/config.json', (route) =>
+    route
+      .fetch()
+      .then(async (response) => {
+        const config = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: { ...config, apiTimeoutMs: FAST_API_TIMEOUT_MS } });
+      })
+      .catch(ignoreWhenClosed),
+  );
 }
 
 /** Arms a fault on every path until it is disarmed (a screen may call a path more than once). */

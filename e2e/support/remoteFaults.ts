@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import type { Area } from 'shared/routes';
+import { ignoreWhenClosed } from './routeClosed';
 
 /** The ways a remote can fail in front of a player, each injected on the remote's own published files. */
 export type RemoteFault = 'unreachable' | 'manifest-500' | 'slow' | 'render-throws';
@@ -128,8 +129,10 @@ function faultHandler(fault: RemoteFault, exposeChunks: string[]): (route: Route
       return async (route) => {
         const url = route.request().url();
         if (!exposeChunks.some((chunk) => url.endsWith(chunk))) return route.continue();
-        const response = await route.fetch();
-        await route.fulfill({ response, body: throwOnRender(await response.text()) });
+        await route
+          .fetch()
+          .then(async (response) => route.fulfill({ response, body: throwOnRender(await response.text()) }))
+          .catch(ignoreWhenClosed);
       };
   }
 }
