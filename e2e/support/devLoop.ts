@@ -33,7 +33,7 @@ async function stopped(child: ChildProcess | undefined): Promise<void> {
  * the copy's texts and never the workspace's.
  */
 export class LobbyDevLoop {
-  readonly sourceDir = lobbyCopy();
+  private sourceDir = '';
   private site?: ChildProcess;
   private devServer?: ChildProcess;
   private readonly output: string[] = [];
@@ -54,6 +54,7 @@ export class LobbyDevLoop {
   }
 
   async start() {
+    this.sourceDir = lobbyCopy();
     this.site = spawn(process.execPath, [path.join(REPO, 'tooling', 'site', 'serve.mjs')], {
       env: { ...process.env, PORT: String(this.sitePort), DEV_API_URL: this.apiUrl, DEV_AREAS: '1', SSR_PAGE_CACHE_MS: '0' },
       stdio: 'ignore',
@@ -86,7 +87,7 @@ export class LobbyDevLoop {
 
   async stop() {
     await Promise.all([stopped(this.devServer), stopped(this.site)]);
-    rmSync(path.dirname(this.sourceDir), { recursive: true, force: true });
+    if (this.sourceDir) rmSync(path.dirname(this.sourceDir), { recursive: true, force: true });
   }
 }
 
