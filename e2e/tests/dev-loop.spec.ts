@@ -35,6 +35,9 @@ test.describe('a squad works on the lobby against the composed, server-rendered 
     expect(handoverIn(html)?.release.remotes.lobby?.version, 'the page runs the dev build').toBe(DEV_VERSION);
     await expect(page.locator('#row-hot')).toHaveText('Hot Games');
     await hotReloadReady;
+    // The page a developer looks at when saving: loaded and idle (once idle, the shell preloads the other areas
+    // and registers its worker).
+    await page.waitForLoadState('networkidle');
 
     const title = `Hot Games ${Date.now()}`;
     const saved = Date.now();
