@@ -56,6 +56,8 @@ export function composedSiteProxy({ area }) {
         {
           name: 'dev-build-of-pages',
           async middleware(req, _res, next) {
+            // Only this dev server names a build: never a header a client sent it.
+            delete req.headers[DEV_REMOTES_HEADER];
             if (isPageRequest(req)) {
               try {
                 req.headers[DEV_REMOTES_HEADER] = JSON.stringify({ [area]: await devRelease() });

@@ -74,12 +74,15 @@ describe("a remote's dev server in front of the composed site", () => {
     });
   });
 
-  it('names nothing on requests that are not pages', async () => {
+  it('names nothing on requests that are not pages, and passes on no build a client names', async () => {
     const { 'dev-build-of-pages': middleware } = middlewaresOf();
-    expect((await passOn(middleware, { method: 'GET', headers: { accept: 'application/json' } })).headers).toEqual({
+    const named = { 'x-m-dev-remotes': '{"lobby":{}}' };
+    expect((await passOn(middleware, { method: 'GET', headers: { accept: 'application/json', ...named } })).headers).toEqual({
       accept: 'application/json',
     });
-    expect((await passOn(middleware, { method: 'POST', headers: { accept: 'text/html' } })).headers).toEqual({ accept: 'text/html' });
+    expect((await passOn(middleware, { method: 'POST', headers: { accept: 'text/html', ...named } })).headers).toEqual({
+      accept: 'text/html',
+    });
   });
 
   it('gives the browser the deployed release manifest with its build in place of the area', async () => {
