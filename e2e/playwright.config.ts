@@ -30,6 +30,8 @@ const siteServers = Array.from({ length: workers }, (_, index): WebServer[] => {
         DEV_API_PORT: String(api),
         DEV_API_TEST_HOOKS: '1',
         DEV_API_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'm-e2e-')),
+        // As players get it, whatever the shell exports: no dev server's build (dev-loop.spec.ts starts its own site).
+        DEV_AREAS: '0',
       },
     },
     {
@@ -37,7 +39,7 @@ const siteServers = Array.from({ length: workers }, (_, index): WebServer[] => {
       url: `http://localhost:${clientRendered}/m/remotes.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { PORT: String(clientRendered), DEV_API_URL: `http://127.0.0.1:${api}`, DEV_API_TEST_HOOKS: '1', SSR: '0' },
+      env: { PORT: String(clientRendered), DEV_API_URL: `http://127.0.0.1:${api}`, DEV_API_TEST_HOOKS: '1', SSR: '0', DEV_AREAS: '0' },
     },
   ];
 }).flat();

@@ -3,6 +3,7 @@
 // which serves the deploy tree and proxies /wps to dev-api. Stops both on Ctrl-C or SIGTERM.
 import { startDevApi } from '../tooling/site/devApiProcess.mjs';
 import { createSiteServer, stopSiteServer } from '../tooling/site/serve.mjs';
+import { DEV_AREAS_BY_DEFAULT } from '../tooling/site/devRemotes.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.DEV_API_PORT ?? port + 1);
@@ -16,8 +17,15 @@ const api = await startDevApi({
 });
 const site = await createSiteServer({ apiUrl: api.url });
 await site.listen({ port, host: '0.0.0.0' });
+const modes = [
+  process.env.DEV_API_TEST_HOOKS === '1' && 'test hooks on',
+  DEV_AREAS_BY_DEFAULT && 'dev areas on: pages through a dev server on this machine run its build',
+];
 console.log(
-  `\n  The /m site is up: http://localhost:${port}/m/   (dev-api ${api.url}${process.env.DEV_API_TEST_HOOKS === '1' ? ', test hooks on' : ''})\n`,
+  `\n  The /m site is up: http://localhost:${port}/m/   (dev-api ${api.url}${modes
+    .filter(Boolean)
+    .map((mode) => `, ${mode}`)
+    .join('')})\n`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

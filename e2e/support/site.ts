@@ -9,11 +9,20 @@ const PORTS_PER_SITE = 10;
 
 /**
  * The ports of worker slot `parallelIndex`: its site server, its dev-api, the same site with server rendering
- * off (`SSR=0`, over the same dev-api) and two spares for release test sites (server-rendered, and not).
+ * off (`SSR=0`, over the same dev-api), two spares for release test sites (server-rendered, and not), and a
+ * squad's dev loop (a site with dev areas on, and an area's dev server in front of it).
  */
 export function sitePorts(parallelIndex: number) {
   const site = SITE_PORT_BASE + PORTS_PER_SITE * parallelIndex;
-  return { site, api: site + 1, clientRendered: site + 5, releaseSite: site + 7, clientRenderedReleaseSite: site + 8 };
+  return {
+    site,
+    api: site + 1,
+    devAreasSite: site + 3,
+    areaDevServer: site + 4,
+    clientRendered: site + 5,
+    releaseSite: site + 7,
+    clientRenderedReleaseSite: site + 8,
+  };
 }
 
 export const siteURL = (parallelIndex: number) => `http://localhost:${sitePorts(parallelIndex).site}`;

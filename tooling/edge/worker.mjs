@@ -11,7 +11,8 @@ import { sharedStateFrom } from '../site/sharedState.mjs';
 const port = Number(process.env.WORKER_PORT);
 const apiUrl = String(process.env.DEV_API_URL);
 const sharedState = await sharedStateFrom(process.env.REDIS_URL, { deployDir: DEPLOY_DIR });
-const site = await createSiteServer({ apiUrl, trustProxy: '127.0.0.1', sharedState });
+// Players' site behind the edge: never a developer's (dev areas off whatever the environment says).
+const site = await createSiteServer({ apiUrl, trustProxy: '127.0.0.1', sharedState, devAreas: false });
 const warm = await site.inject({ method: 'GET', url: '/m/', headers: { 'accept-encoding': 'gzip' } });
 if (warm.statusCode !== 200) console.error(`worker ${port}: home answered ${warm.statusCode} while warming`);
 await site.listen({ port, host: '127.0.0.1' });

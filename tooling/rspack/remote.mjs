@@ -2,6 +2,7 @@
 // deploy/remotes/<area>/<version>/, with a standalone page for working on it alone.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { commonConfig } from './common.mjs';
@@ -13,11 +14,20 @@ import { swiperModuleAliases } from './swiper-modules.mjs';
 import { exposesOf, writeStandaloneModules } from './exposes.mjs';
 import { remoteServerConfig, SERVER_FOLDER } from './remote-server.mjs';
 
+/** The dev build's locale files apply a saved text in place (./hot-texts-loader.mjs). */
+const hotTextsRule = (packageDir, area) => ({
+  test: /\.json$/,
+  include: path.join(packageDir, 'src', 'locales'),
+  type: 'javascript/auto',
+  loader: fileURLToPath(new URL('./hot-texts-loader.mjs', import.meta.url)),
+  options: { namespace: area },
+});
+
 /**
  * @param {object} options
  * @param {string} options.packageDir  the remote's package folder
  * @param {string} options.area        lobby | account | promotions | support | agent
- * @param {number} options.port        dev server port
+ * @param {number} options.port        dev server port, unless `--port` or `PORT` names another
  * Its public modules (`exposes`) are those the route table gives the area (./exposes.mjs).
  */
 export function remoteConfig({ packageDir, area, port }) {
@@ -34,7 +44,7 @@ export function remoteConfig({ packageDir, area, port }) {
     const containerName = `mfe_${area}`;
     // The composed site runs React's production build, and the JSX runtime must be that shared one:
     // a remote's dev build uses the production JSX transform, and reloads the page on code changes
-    // (CSS updates in place) instead of React Fast Refresh, which needs React's development build.
+    // (CSS and texts update in place) instead of React Fast Refresh, which needs React's development build.
     const common = commonConfig({ mode, refresh: false, developmentJsx: false });
     const exposes = await exposesOf({ area, packageDir });
     const standaloneModules = writeStandaloneModules({
@@ -44,6 +54,7 @@ export function remoteConfig({ packageDir, area, port }) {
     });
     const browser = {
       ...common,
+      module: dev ? { ...common.module, rules: [...(common.module?.rules ?? []), hotTextsRule(packageDir, area)] } : common.module,
       name: area,
       context: packageDir,
       entry: { main: './src/index.ts' },
@@ -74,8 +85,10 @@ export function remoteConfig({ packageDir, area, port }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          // The shell provides the federation runtime to every remote: one copy on the page, not six.
-          experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
+          // The shell provides the federation runtime to every remote: one copy on the page, not six. The dev build
+          // carries its own, which its standalone page needs (no shell there) and which the composed page can
+          // run beside the shell's.
+          experiments: { externalRuntime: !dev, optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new rspack.HtmlRspackPlugin({ title: `${area} (standalone)`, chunks: ['main'] }),
         // The SHA-384 of every chunk and CSS file goes into the runtime in remoteEntry.js, whose own hash is in
@@ -84,12 +97,13 @@ export function remoteConfig({ packageDir, area, port }) {
         new rspack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
       ].filter(Boolean),
       devServer: {
-        port,
+        port: process.env.PORT ? Number(process.env.PORT) : port,
         hot: true,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        historyApiFallback: false,
-        ...composedSiteProxy({ area, port }),
+        // The standalone page's own paths (its widgets page); the composed site's are proxied before this.
+        historyApiFallback: true,
+        ...composedSiteProxy({ area }),
       },
     };
     if (dev) return browser;

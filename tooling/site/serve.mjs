@@ -15,6 +15,7 @@ import { registerCompression } from './compression.mjs';
 import { registerSecurityHeaders } from './securityHeaders.mjs';
 import { createPageRenderer } from './render/pageRender.mjs';
 import { registerSessionCookie } from './sessionCookie.mjs';
+import { DEV_AREAS_BY_DEFAULT, DEV_REMOTES_HEADER, devRemotesOf } from './devRemotes.mjs';
 import { cacheControlOf, NEVER_SERVED, SERVER_BUILD_PATH } from './staticFiles.mjs';
 
 export const ROBOTS_TXT = 'User-agent: *\nAllow: /m/\nDisallow: /wps/\nDisallow: /__release/\nDisallow: /__session\n';
@@ -34,7 +35,9 @@ export const SSR_BY_DEFAULT = process.env.SSR !== '0';
  * `trustProxy`: the address of the edge in front (tooling/edge): its X-Forwarded-For, -Proto and -Host are
  * believed from there only.
  * `sharedState`: what several site-server processes share (sharedState.mjs); this process's own by default.
- * @param {{ deployDir?: string, apiUrl: string, logger?: boolean, exposeCspReports?: boolean, tls?: { key: string | Buffer, cert: string | Buffer }, ssr?: boolean, renderBudgetMs?: number, pageCacheMs?: number, maxRenders?: number, socketTimeoutMs?: number, testHooks?: boolean, trustProxy?: string, sharedState?: import('./sharedState.mjs').SharedState }} options
+ * `devAreas`: a page asked for through an area's dev server on this machine runs that area from the dev server
+ * (devRemotes.mjs); off unless `DEV_AREAS=1`.
+ * @param {{ deployDir?: string, apiUrl: string, logger?: boolean, exposeCspReports?: boolean, tls?: { key: string | Buffer, cert: string | Buffer }, ssr?: boolean, renderBudgetMs?: number, pageCacheMs?: number, maxRenders?: number, socketTimeoutMs?: number, testHooks?: boolean, trustProxy?: string, sharedState?: import('./sharedState.mjs').SharedState, devAreas?: boolean }} options
  */
 export async function createSiteServer({
   deployDir = DEPLOY_DIR,
@@ -50,6 +53,7 @@ export async function createSiteServer({
   testHooks = process.env.DEV_API_TEST_HOOKS === '1',
   trustProxy,
   sharedState,
+  devAreas = DEV_AREAS_BY_DEFAULT,
 }) {
   const options = { logger, connectionTimeout: socketTimeoutMs, ...(trustProxy && { trustProxy }) };
   // HTTP/2 or HTTP/1.1, the routes are the same: typed as the HTTP/1.1 server the plugins are written for.
@@ -79,8 +83,17 @@ export async function createSiteServer({
       set('Cache-Control', cacheControlOf(filePath));
     },
   });
+  const log = (line) => console.log(line);
+  const devRemotes = devAreas ? (request) => devRemotesOf(request, log) : undefined;
+  if (devRemotes) {
+    // The dev server learns that its build is used (else it tells its developer how to start this server).
+    app.addHook('onRequest', async (request, reply) => {
+      const remotes = devRemotes(request);
+      if (remotes) reply.header(DEV_REMOTES_HEADER, Object.keys(remotes).join(', '));
+    });
+  }
   const pages = ssr
-    ? createPageRenderer({ deployDir, apiUrl, budgetMs: renderBudgetMs, pageCacheMs, maxRenders, log: (line) => console.log(line) })
+    ? createPageRenderer({ deployDir, apiUrl, budgetMs: renderBudgetMs, pageCacheMs, maxRenders, devRemotes, log })
     : undefined;
   void pages?.warm();
   if (pages && testHooks) {
@@ -128,6 +141,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const apiUrl = process.env.DEV_API_URL ?? 'http://127.0.0.1:8081';
   const app = await createSiteServer({ apiUrl });
   await app.listen({ port, host: '0.0.0.0' });
-  console.log(`site: http://localhost:${port}/m/  (api ${apiUrl})`);
+  console.log(`site: http://localhost:${port}/m/  (api ${apiUrl}${DEV_AREAS_BY_DEFAULT ? ', dev areas on' : ''})`);
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stopSiteServer(app).then(() => process.exit(0)));
 }

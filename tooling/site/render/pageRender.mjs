@@ -35,7 +35,9 @@ const timeLeft = (ms) => new Promise((resolve) => setTimeout(resolve, ms, 'late'
 /**
  * `pageCacheMs`: how long a page rendered whole serves the same requests again (pageCache.mjs); 0, never.
  * `maxRenders`: renders at once; a page asked for past it is rendered by the browser (never queued for seconds).
- * @param {{ deployDir: string, apiUrl: string, budgetMs?: number, pageCacheMs?: number, maxRenders?: number, renderFile?: string, log?: (line: string) => void }} options
+ * `devRemotes`: the dev builds a request names (../devRemotes.mjs), which its page runs instead of the release's
+ * versions of those areas; given only when the site server runs with dev areas on.
+ * @param {{ deployDir: string, apiUrl: string, budgetMs?: number, pageCacheMs?: number, maxRenders?: number, renderFile?: string, devRemotes?: (request: import('fastify').FastifyRequest) => import('../devRemotes.mjs').DevRemotes | undefined, log?: (line: string) => void }} options
  */
 export function createPageRenderer({
   deployDir,
@@ -44,6 +46,7 @@ export function createPageRenderer({
   pageCacheMs = 0,
   maxRenders = 8,
   renderFile = path.join(shellRenderDir(deployDir), 'render.cjs'),
+  devRemotes = () => undefined,
   log = () => {},
 }) {
   // A request waits for another's render of the same page at most as long as a render may take its data.
@@ -119,11 +122,15 @@ export function createPageRenderer({
     let release;
     let setCookie;
     let sameForEveryDevice = false;
+    // An area's dev server on this machine asked for this page: that area comes from it, rendered in the browser
+    // (a dev build has no server build), and the page is this developer's alone.
+    const dev = devRemotes(request);
     try {
       const manifest = releaseManifest();
       // No canary runs: every device gets this page's versions (and no cookie for its number).
-      sameForEveryDevice = !Object.values(manifest.remotes ?? {}).some((pin) => pin?.canary);
+      sameForEveryDevice = !dev && !Object.values(manifest.remotes ?? {}).some((pin) => pin?.canary);
       ({ release, setCookie } = render.releaseFor(manifest, request.headers.cookie));
+      if (dev) release = { ...release, remotes: { ...release.remotes, ...dev } };
     } catch (error) {
       log(
         `server render: no usable release manifest, the browser renders ${request.url}: ${error instanceof Error ? error.message : error}`,
@@ -131,8 +138,9 @@ export function createPageRenderer({
       return false;
     }
     const config = runtimeConfig();
-    // A signed-in player's page is theirs alone: never kept for another request, never in a shared cache.
-    const personal = hasSessionCookie(request.headers.cookie);
+    // A signed-in player's page is theirs alone, and a developer's page with a dev build: never kept for another
+    // request, never in a shared cache.
+    const personal = hasSessionCookie(request.headers.cookie) || dev !== undefined;
     // Everything a guest's page depends on: the request's address, the player's language and theme, the release
     // the page runs (this device's canaries), the config and the shell build.
     const key =

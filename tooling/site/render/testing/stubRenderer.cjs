@@ -3,7 +3,7 @@
 //   /m/home?ms=N&kb=K&chunks=C  K KB of HTML in C chunks over N ms (defaults 40 ms, 64 KB, 8 chunks)
 //   /m/home?hang=1              a render whose stream never ends
 //   /m/home?fail=1              a render that throws before any HTML
-// Every render counts itself in globalThis.__stubRenders.
+// Every render counts itself in globalThis.__stubRenders; its handover names the release it was rendered with.
 
 /** `bytes` of text that does not compress much (the site compresses pages). */
 const text = (bytes) => {
@@ -29,7 +29,7 @@ exports.createRenderer = () => ({
     };
   },
   releaseFor: (release) => ({ release }),
-  async render({ url }) {
+  async render({ url, release }) {
     globalThis.__stubRenders = (globalThis.__stubRenders ?? 0) + 1;
     const query = new URL(url, 'http://site').searchParams;
     if (query.has('fail')) throw new Error('the render failed');
@@ -38,7 +38,7 @@ exports.createRenderer = () => ({
     const chunks = Number(query.get('chunks') ?? 8);
     return {
       leftToBrowser: [],
-      handover: () => ({ stub: true }),
+      handover: () => ({ stub: true, release }),
       whole: () => true,
       pipe: async (destination) => {
         if (query.has('hang')) return new Promise(() => undefined);
