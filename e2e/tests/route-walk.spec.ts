@@ -11,7 +11,8 @@ import { ACCOUNTS, expect, loginSession, test, tid, type hooks } from '../suppor
 import { isTrial, workingUrl } from '../support/routeQueries';
 
 // One walk of the route table per session and language, each route opened once as a new page load and given
-// every per-page check that applies (support/audit/pageViewAudit.ts): nothing wider than the phone, taken over
+// every per-page check that applies (support/audit/pageViewAudit.ts): nothing wider than the phone, text and
+// controls at WCAG AA contrast (each theme walked as a guest and as a member), taken over
 // from the server's HTML without a hydration error, each backend read asked once, and for a guest no read the
 // server handed over asked again (a signed-in player's page starts from a guest's view and asks again as the
 // player); in Portuguese no English frame or control text (docs/product-rules.md §2, 2.46 and §8, 8.5) and
@@ -26,6 +27,8 @@ interface Walk {
   routes: readonly RouteEntry[];
   /** What the walk pins besides the checks every walk makes, for its title. */
   pins: string;
+  /** The theme the walk runs in (dark, the default, unless said): each theme is walked as a guest and as a member. */
+  theme?: 'light';
   /** player01 in Portuguese: each screen family's money figure. */
   money?: boolean;
   /** The opening home view shows contract01's pending-contract alert. */
@@ -40,7 +43,14 @@ const AGENT_ROUTES = ROUTES.filter((route) => route.area === 'agent');
 const IN_PORTUGUESE = 'no English title, menu entry, banner or button';
 
 const WALKS: readonly Walk[] = [
-  { who: 'guest', account: null, language: 'en', routes: WALKED_ROUTES, pins: 'and no read the server handed over asked again' },
+  {
+    who: 'guest',
+    account: null,
+    language: 'en',
+    routes: WALKED_ROUTES,
+    pins: 'and no read the server handed over asked again, in the light theme',
+    theme: 'light',
+  },
   {
     who: 'guest',
     account: null,
@@ -49,7 +59,14 @@ const WALKS: readonly Walk[] = [
     pins: `no read the server handed over asked again, ${IN_PORTUGUESE}, nor on the maintenance and region pages`,
     statusPages: true,
   },
-  { who: 'player01', account: ACCOUNTS.player, language: 'en', routes: WALKED_ROUTES, pins: 'as a signed-in player' },
+  {
+    who: 'player01',
+    account: ACCOUNTS.player,
+    language: 'en',
+    routes: WALKED_ROUTES,
+    pins: 'as a signed-in player, in the light theme',
+    theme: 'light',
+  },
   {
     who: 'player01',
     account: ACCOUNTS.player,
@@ -134,7 +151,9 @@ for (const walk of WALKS)
     const otherContexts = await Promise.all(Array.from({ length: pagesFor(walk) - 1 }, () => browser.newContext()));
     try {
       const pages = await Promise.all(
-        [page, ...(await Promise.all(otherContexts.map((context) => context.newPage())))].map((p) => walkPage(p, walk.language, session)),
+        [page, ...(await Promise.all(otherContexts.map((context) => context.newPage())))].map((p) =>
+          walkPage(p, walk.language, session, walk.theme),
+        ),
       );
       const findings: string[] = [];
       if (walk.language === 'pt') {
@@ -154,6 +173,7 @@ for (const walk of WALKS)
           english: walk.language === 'pt',
           moneyFamily: walk.money && MONEY_FIGURES[moneyFamily] ? moneyFamily : undefined,
           handover: !walk.account && !route.fullScreen,
+          contrast: true,
         });
         return pageFindings.map((finding) => `${url} ${finding}`);
       });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { RouteEntry } from 'shared/routes';
 import { recordBackendReads } from '../backendReads';
 import { tid } from '../fixtures';
+import { contrastFailures } from './contrast';
 import { englishShown } from './englishShown';
 import { recordConsoleErrors } from './hydrationErrors';
 import { moneyOffFormat } from './moneyFormat';
@@ -25,6 +26,8 @@ export interface PageViewChecks {
   moneyFamily?: string;
   /** The server's HTML hands its first view over and no read it made is asked again (a guest's view of a page route). */
   handover: boolean;
+  /** Text and controls at WCAG AA contrast, in the walk's theme. */
+  contrast: boolean;
 }
 
 /**
@@ -60,6 +63,7 @@ export async function auditPageView(page: Page, url: string, route: RouteEntry, 
       );
   }
   found('width', await tooWide(page));
+  if (checks.contrast) found('contrast', await contrastFailures(page));
   if (checks.english) found('English shown', await englishShown(page));
   if (checks.moneyFamily) found('money', await moneyOffFormat(page, checks.moneyFamily));
 
