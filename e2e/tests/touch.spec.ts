@@ -55,8 +55,10 @@ test('a game tile shows its pressed state only after the press delay, and not wh
   // A scroll starting on a tile: the finger moves beyond 20 px at once, and no pressed state ever shows.
   await page.evaluate(() => (window as unknown as { pressLog: { pressed: unknown[] } }).pressLog.pressed.splice(0));
   const before = await page.evaluate(() => window.scrollY);
-  await touch(cdp, 'touchStart', x, y);
-  for (let step = 1; step <= 6; step++) await touch(cdp, 'touchMove', x, y - step * 15);
+  // The finger lands and is 30 px away in the same burst of events, as a real swipe's first frames (awaited one by
+  // one, a busy machine could space them past the press delay).
+  await Promise.all([touch(cdp, 'touchStart', x, y), touch(cdp, 'touchMove', x, y - 30)]);
+  for (let step = 3; step <= 6; step++) await touch(cdp, 'touchMove', x, y - step * 15);
   await page.waitForTimeout(400);
   await touch(cdp, 'touchEnd');
   await page.waitForTimeout(200);

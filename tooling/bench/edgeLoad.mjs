@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The edge under load (`npm run bench:edge`): the site as `npm start` serves it (one process, HTTP/1.1) and
-// as `npm run start:edge` serves it (nginx, TLS, two workers sharing Redis), over the same deploy tree and
-// the same dev-api, measured in one run:
+// as `npm run start:edge` serves it (nginx, TLS, two workers sharing Redis), over the same deploy tree, each
+// with its dev-api, measured in one run:
 // - cached home at 50 connections, the two alternated three times: pages/s and p99, and their ratio;
 // - 50 connections on the edge while one of its two workers is killed (SIGKILL), then during a rolling
 //   restart (SIGHUP): requests that failed or did not answer 200;
@@ -15,7 +15,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { REPO_ROOT } from '../rspack/paths.mjs';
-import { createSiteServer, stopSiteServer } from '../site/serve.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
 import { latencySummary } from './report.mjs';
 import { RESULTS_DIR } from './results.mjs';
@@ -87,9 +86,22 @@ await new Promise((resolve, reject) => {
   edge.once('exit', (code) => reject(new Error(`the edge exited (${code}) before it was up`)));
 });
 const edgeUrl = `https://localhost:${port}`;
-// `npm start`'s site server, on the edge's dev-api.
-const single = await createSiteServer({ apiUrl: `http://127.0.0.1:${port + 1}` });
-await single.listen({ port: port + 10, host: '127.0.0.1' });
+// `npm start` as players get it (scripts/run-site.mjs, a process of its own with its own dev-api), so that neither
+// site shares a process with the load generator.
+const single = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'run-site.mjs')], {
+  env: {
+    ...process.env,
+    PORT: String(port + 10),
+    DEV_API_PORT: String(port + 11),
+    DEV_API_DATA_DIR: mkdtempSync(path.join(certDir, 'single-')),
+    DEV_API_TEST_HOOKS: '',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  single.stdout.on('data', (chunk) => String(chunk).includes('The /m site is up') && resolve(undefined));
+  single.once('exit', (code) => reject(new Error(`npm start's site exited (${code}) before it was up`)));
+});
 const singleUrl = `http://localhost:${port + 10}`;
 
 try {
@@ -166,7 +178,7 @@ try {
   writeFileSync(path.join(RESULTS_DIR, 'edge.md'), md);
   console.log(`\n${md}`);
 } finally {
-  await stopSiteServer(single);
+  single.kill('SIGTERM');
   edge.kill('SIGTERM');
   await new Promise((resolve) => edge.once('exit', resolve));
   rmSync(certDir, { recursive: true, force: true });

@@ -134,7 +134,7 @@ export function latencySummary(/** @type {number[]} */ latencies) {
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    max: latencies.length ? Math.max(...latencies) : NaN,
+    max: latencies.length ? latencies.reduce((a, b) => (b > a ? b : a)) : NaN,
   };
 }
 
