@@ -4,6 +4,7 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_LAUNCH } from './support/chromiumLaunch';
 import { sitePorts, siteURL } from './support/site';
 
 /**
@@ -44,12 +45,6 @@ const siteServers = Array.from({ length: workers }, (_, index): WebServer[] => {
   ];
 }).flat();
 
-/**
- * Debian's old headless shell of Chromium (scripts/lib.sh installs it): the same engine as the full browser,
- * without its UI layers, at about 0.7 of its CPU time per test on this machine. `E2E_CHROMIUM` names another.
- */
-const HEADLESS_CHROMIUM = '/usr/bin/chromium-headless-shell';
-
 /** Against the composed production build. Tests within a file run in order on one worker and its site. */
 export default defineConfig({
   testDir: './tests',
@@ -70,18 +65,7 @@ export default defineConfig({
     // Recording a trace of every test cost 0.4 of the suite's worker time again (frame and backend-reads specs:
     // 317 s with, 231 s without): a failing test's retry records one. `--trace on` records them all.
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: process.env.E2E_CHROMIUM ?? HEADLESS_CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: siteServers,
 });

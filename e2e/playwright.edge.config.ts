@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EDGE_DEPLOY_DIR, EDGE_PORT, EDGE_URL } from './edge/edgeSite';
+import { CHROMIUM_LAUNCH } from './support/chromiumLaunch';
 
 /**
  * The edge suite: the site as `npm run start:edge` serves it (nginx with TLS and HTTP/2 in front of two
@@ -25,18 +26,7 @@ export default defineConfig({
     // The edge's certificate is made at its start for localhost.
     ignoreHTTPSErrors: true,
     locale: 'en-US',
-    launchOptions: {
-      executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: 'node edge/startEdge.mjs',
