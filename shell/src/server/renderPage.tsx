@@ -42,6 +42,7 @@ import { createFirstViewReads } from './firstViewReads';
 import { handoverAnswers } from './handoverAnswers';
 import type { HandedOverAnswers } from '../startup/firstViewHandover';
 import { pageHead, type PageHead } from './pageHead';
+import { createRenderTexts } from './renderTexts';
 import { createServerFederation, type LoadServerContainer } from './serverFederation';
 
 export type { LoadServerContainer, ServerContainer } from './serverFederation';
@@ -125,6 +126,7 @@ export function createRenderer({
   readThrough(() => requestScope.getStore()?.cache ?? createQueryCache());
   sessionThrough(() => requestScope.getStore()?.session ?? null);
   const ready = initI18n('en');
+  const texts = createRenderTexts({ base: i18n, namespaces: registeredNamespaces, addTexts: federation.addTexts });
 
   /**
    * What the page's head says (title, description, canonical, language, theme), known before anything is
@@ -138,9 +140,7 @@ export function createRenderer({
     const preferences = preferencesFromCookies(request.cookies);
     const language: Language = preferences.language === 'pt' ? 'pt' : 'en';
     const theme: Theme = preferences.theme === 'light' ? 'light' : 'dark';
-    const t = i18n.cloneInstance({ initAsync: false });
-    await t.changeLanguage(language);
-    await t.loadNamespaces('shell');
+    const t = await texts.frame(language);
     const route = routeFor(url.pathname);
     return {
       ...pageHead({ route, t: t.t.bind(t), language, origin: request.origin, search: url.search }),
@@ -183,13 +183,12 @@ export function createRenderer({
     if ((await Promise.race([loading, timeLeft(deadline)])) === 'late')
       leftToBrowser.push({ area: route.area, reason: `not loaded within ${request.budgetMs} ms` });
 
-    // Every namespace in the page-wide store first, then a copy of it of this render's own, with the texts of
-    // the area version it renders: a pin that lands during the render never changes its texts.
-    const loader = i18n.cloneInstance({ initAsync: false });
-    await Promise.race([loader.changeLanguage(language).then(() => loader.loadNamespaces(registeredNamespaces())), timeLeft(deadline)]);
-    const t = i18n.cloneInstance({ initAsync: false, forkResourceStore: true });
-    await t.changeLanguage(language);
-    if (pin && modules.size) await Promise.race([federation.addTexts(t, route.area, pin, ['en', language]), timeLeft(deadline)]);
+    // The texts of the area version it renders, in an instance of their own: a pin that lands during the render
+    // never changes them. Not ready in time: the screens load what they need as they render.
+    const pageTexts = texts.page(language, pin && modules.size ? { area: route.area, release: pin } : undefined);
+    const ready = await Promise.race([pageTexts, timeLeft(deadline)]);
+    const t = ready === 'late' ? i18n.cloneInstance({ initAsync: false, forkResourceStore: true }) : ready;
+    if (ready === 'late') await t.changeLanguage(language);
 
     const startup: Startup = { ready: settled(undefined), status: settled(0) };
     const areaModules = (area: Area, module: string) => modules.get(`${area}/${module}`);

@@ -1,0 +1,67 @@
+import type { i18n as I18nInstance } from 'i18next';
+import type { Area, Language } from 'shared';
+import type { RemoteRelease } from '../federation/releaseManifest';
+
+export interface RenderTextsOptions {
+  /** The page-wide instance: its store holds every registered namespace once loaded. */
+  base: I18nInstance;
+  /** Every namespace registered so far (more appear as areas' server builds are first evaluated). */
+  namespaces: () => string[];
+  /** Puts one area version's own texts into an instance with a store of its own. */
+  addTexts: (texts: I18nInstance, area: Area, release: RemoteRelease, languages: readonly Language[]) => Promise<void>;
+  /** Instances kept at once (one per language and area version in use). */
+  keep?: number;
+}
+
+/**
+ * The i18n instances renders read their texts from, made once per language and area version and then shared
+ * by every render of it: each has a store of its own, filled before any render reads it, so a pin that lands
+ * during a render never changes the texts it reads, and a render costs no copy of the store.
+ */
+export function createRenderTexts({ base, namespaces, addTexts, keep = 16 }: RenderTextsOptions) {
+  const made = new Map<string, Promise<I18nInstance>>();
+
+  function remember(key: string, make: () => Promise<I18nInstance>): Promise<I18nInstance> {
+    const known = made.get(key);
+    if (known) {
+      // The most recently asked for go out last.
+      made.delete(key);
+      made.set(key, known);
+      return known;
+    }
+    const making = make();
+    made.set(key, making);
+    making.catch(() => made.delete(key));
+    // Least recently asked for first out: versions no longer pinned stop being asked for.
+    while (made.size > keep) made.delete(made.keys().next().value as string);
+    return making;
+  }
+
+  return {
+    /** The texts of the page frame (the shell's and the common ones) in `language`. */
+    frame(language: Language): Promise<I18nInstance> {
+      return remember(`${language}\nframe`, async () => {
+        const texts = base.cloneInstance({ initAsync: false });
+        await texts.changeLanguage(language);
+        await texts.loadNamespaces('shell');
+        return texts;
+      });
+    },
+
+    /** Every registered namespace in `language`, with `area`'s texts those of `release` (when it renders). */
+    page(language: Language, area?: { area: Area; release: RemoteRelease }): Promise<I18nInstance> {
+      const registered = namespaces();
+      const key = [language, registered.join(','), area ? `${area.area}@${area.release.version}` : ''].join('\n');
+      return remember(key, async () => {
+        // Loaded into the page-wide store first, then copied into a store of this instance's own.
+        const loader = base.cloneInstance({ initAsync: false });
+        await loader.changeLanguage(language);
+        await loader.loadNamespaces(registered);
+        const texts = base.cloneInstance({ initAsync: false, forkResourceStore: true });
+        await texts.changeLanguage(language);
+        if (area) await addTexts(texts, area.area, area.release, ['en', language]);
+        return texts;
+      });
+    },
+  };
+}
