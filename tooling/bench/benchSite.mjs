@@ -49,7 +49,7 @@ export async function startDevApi(port) {
 /**
  * @typedef {{ deployDir: string, ssr?: boolean }} BenchSiteOptions  `ssr`: the first view rendered on the server
  * @param {{ port: number, sites: Record<string, BenchSiteOptions> }} options  the API listens on `port + 1`
- * @returns {Promise<{ urls: Record<string, string>, close(): Promise<void> }>}
+ * @returns {Promise<{ urls: Record<string, string>, apiUrl: string, close(): Promise<void> }>}
  */
 export async function startBenchSite({ port, sites }) {
   const api = await startDevApi(port + 1);
@@ -67,6 +67,7 @@ export async function startBenchSite({ port, sites }) {
   }
   return {
     urls,
+    apiUrl: api.url,
     async close() {
       await Promise.all(servers.map((s) => s.close()));
       api.close();

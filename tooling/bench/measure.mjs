@@ -68,6 +68,24 @@ function watchNetwork(cdp) {
   return network;
 }
 
+/**
+ * The device signed in as the shell leaves it after a login: the session in local storage, and in the site
+ * server's `HttpOnly` cookie (tooling/site/sessionCookie.mjs) so pages are rendered for the player.
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string} baseURL
+ * @param {Record<string, unknown>} session
+ */
+async function signIn(context, baseURL, session) {
+  await context.addInitScript((s) => localStorage.setItem('m.session', JSON.stringify(s)), session);
+  await context.addCookies([
+    { name: 'm_session', value: encodeURIComponent(JSON.stringify(session)), url: baseURL, httpOnly: true, secure: true, sameSite: 'Lax' },
+  ]);
+}
+
+/** Whether a page's HTML shows a signed-in player's header (their name and balance), not a guest's. */
+export const showsPlayerHeader = (/** @type {string} */ html) =>
+  html.includes('data-testid="header-user"') && !html.includes('data-testid="header-login"');
+
 /** Loads home until the shell starts its idle-time work and the network is quiet; returns what the page saw. */
 async function loadHome(page, network, baseURL) {
   const deadline = Date.now() + 180_000;
@@ -95,7 +113,8 @@ async function loadHome(page, network, baseURL) {
     };
   });
   const firstLoad = seen.resources.filter((r) => seen.preloadStart === null || r.startTime < seen.preloadStart);
-  return { ...seen, firstLoad, serverRendered: isServerRendered((await response?.text().catch(() => '')) ?? '') };
+  const html = (await response?.text().catch(() => '')) ?? '';
+  return { ...seen, firstLoad, serverRendered: isServerRendered(html), playerHeader: showsPlayerHeader(html) };
 }
 
 /** After the page has gone idle: the time from tapping the Rewards tab to the promotions area on screen. */
@@ -139,11 +158,13 @@ const isScriptUrl = (/** @type {string} */ url) => /\.m?js(\?|$)/.test(url.split
  * @param {import('@playwright/test').Browser} browser
  * @param {string} baseURL  e.g. https://localhost:8090
  * @param {typeof SLOW_4G} [throttle]
- * @param {{ worker?: boolean }} [options]  worker: the site registers the service worker
+ * @param {{ worker?: boolean, session?: Record<string, unknown> }} [options]  worker: the site registers the service
+ *   worker; session: the player signed in on the device (the login call's answer), as the shell keeps it
  */
-export async function measureHome(browser, baseURL, throttle = SLOW_4G, { worker = false } = {}) {
+export async function measureHome(browser, baseURL, throttle = SLOW_4G, { worker = false, session } = {}) {
   const { context, page, cdp } = await openThrottledPage(browser, throttle, observePage);
   try {
+    if (session) await signIn(context, baseURL, session);
     const network = watchNetwork(cdp);
     const seen = await loadHome(page, network, baseURL);
     const areaSwitchMs = await switchToPromotions(page);
@@ -174,6 +195,7 @@ export async function measureHome(browser, baseURL, throttle = SLOW_4G, { worker
       areaRenderedMs: seen.areaRendered,
       areaSwitchMs,
       serverRendered: seen.serverRendered,
+      playerHeader: seen.playerHeader,
       workerReady,
       repeat: {
         fcpMs: repeat.firstContentfulPaint,

@@ -11,9 +11,11 @@ import {
   memoryTrend,
   renderReport,
   summarise,
+  firstViewTargets,
   targets,
   workerTargets,
 } from './report.mjs';
+import { showsPlayerHeader } from './measure.mjs';
 
 describe('bench arithmetic', () => {
   it('median and spread of the runs', () => {
@@ -238,6 +240,36 @@ describe('bench arithmetic', () => {
     expect(markdown).toContain('(server: 1 of 1 runs, client: 1 of 1 runs)');
     expect(markdown).toContain('| Repeat-visit home LCP, server-rendered | ≤ 1 500 ms | 1200 ms | yes |');
     expect(workerTargets({ runs: 1 }).map((r) => r.met)).toEqual([null, null, null, null]);
+  });
+
+  it("holds home's first view, a guest's and a signed-in player's, to the site's goals", () => {
+    const lcp = (ssr, member) => [
+      { key: 'lcpMs', label: 'LCP', unit: 'ms', variants: { ssr: spread([ssr]), member: spread([member]) }, ratios: {} },
+    ];
+    const report = {
+      date: '2026-11-26',
+      runs: 2,
+      summary: lcp(1250, 1400),
+      repeat: lcp(700, 900),
+      lighthouse: { summary: [{ key: 'tbtMs', label: 'TBT', unit: 'ms', variants: { ssr: spread([90]) }, ratios: {} }] },
+      results: { member: [{ playerHeader: true }, { playerHeader: false }] },
+    };
+    expect(firstViewTargets(report).map((r) => [r.figure, r.target, r.measured, r.met])).toEqual([
+      ['Home LCP, cold, a guest', '≤ 1 300 ms', '1250 ms', true],
+      ['Home LCP, cold, signed in', '≤ 1 300 ms', '1400 ms', false],
+      ['Home LCP, repeat visit, a guest', '≤ 800 ms', '700 ms', true],
+      ['Home LCP, repeat visit, signed in', '≤ 800 ms', '900 ms', false],
+      ["The signed-in player's header (not a guest's) in the first HTML", 'every run', '1 of 2', false],
+      ['Lighthouse total blocking time, server-rendered', '≤ 150 ms', '90 ms', true],
+    ]);
+    expect(renderReport(report)).toContain("| The signed-in player's header (not a guest's) in the first HTML | every run | 1 of 2 | no |");
+    expect(firstViewTargets({ runs: 1 }).map((r) => r.met)).toEqual([null, null, null, null, null, null]);
+  });
+
+  it("tells a signed-in player's header from a guest's in a page's HTML", () => {
+    expect(showsPlayerHeader('<header><div data-testid="header-user">player01 ₱1,000.00</div></header>')).toBe(true);
+    expect(showsPlayerHeader('<header><button data-testid="header-login">Log In</button></header>')).toBe(false);
+    expect(showsPlayerHeader('<div id="root"></div>')).toBe(false);
   });
 
   it('tells a server-rendered page from the empty shell, and says so when the server did not render', () => {

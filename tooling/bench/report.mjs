@@ -3,9 +3,13 @@
 // Pure: `renderReport` turns the JSON written to results/latest.json into results/latest.md.
 import { percentile, slope, spread } from './metrics.mjs';
 
-/** The sites the bench compares: the same deploy tree served server-rendered and client-rendered, and the one bundle. */
+/**
+ * The sites the bench compares: the same deploy tree served server-rendered (to a guest and to a signed-in
+ * player) and client-rendered, and the one bundle.
+ */
 export const VARIANTS = [
   { key: 'ssr', label: 'server-rendered', short: 'server' },
+  { key: 'member', label: 'server-rendered, signed in', short: 'signed in' },
   { key: 'csr', label: 'client-rendered', short: 'client' },
   { key: 'monolith', label: 'one bundle (client-rendered)', short: 'one bundle' },
 ];
@@ -15,6 +19,7 @@ export const VARIANTS = [
  * @type {[string, string][]}
  */
 export const RATIOS = [
+  ['member', 'ssr'],
   ['ssr', 'csr'],
   ['ssr', 'monolith'],
   ['csr', 'monolith'],
@@ -240,6 +245,36 @@ export function workerTargets(report) {
   return rows;
 }
 
+/**
+ * The site's goals for home's first view on the bench's slow 4G, for a guest and for a signed-in player (null
+ * when that part of the bench did not run).
+ */
+export function firstViewTargets(report) {
+  const met = (/** @type {number} */ value, /** @type {number} */ limit) => (Number.isFinite(value) ? value <= limit : null);
+  const row = (/** @type {string} */ figure, /** @type {number} */ value, /** @type {number} */ limit, /** @type {string} */ unit) => ({
+    figure,
+    target: `≤ ${limit.toLocaleString('en').replace(',', ' ')} ${unit}`.trim(),
+    measured: format(value, unit),
+    met: met(value, limit),
+  });
+  const memberRuns = report.results?.member ?? [];
+  const headers = memberRuns.filter((/** @type {{ playerHeader?: boolean }} */ run) => run.playerHeader).length;
+  const tbt = median(report.lighthouse?.summary, 'tbtMs', 'ssr');
+  return [
+    row('Home LCP, cold, a guest', median(report.summary, 'lcpMs', 'ssr'), 1300, 'ms'),
+    row('Home LCP, cold, signed in', median(report.summary, 'lcpMs', 'member'), 1300, 'ms'),
+    row('Home LCP, repeat visit, a guest', median(report.repeat, 'lcpMs', 'ssr'), 800, 'ms'),
+    row('Home LCP, repeat visit, signed in', median(report.repeat, 'lcpMs', 'member'), 800, 'ms'),
+    {
+      figure: "The signed-in player's header (not a guest's) in the first HTML",
+      target: 'every run',
+      measured: memberRuns.length ? `${headers} of ${memberRuns.length}` : '–',
+      met: memberRuns.length ? headers === memberRuns.length : null,
+    },
+    row('Lighthouse total blocking time, server-rendered', tbt, 150, 'ms'),
+  ];
+}
+
 function loadSection(load) {
   const { latencyMs, memory } = load;
   const lines = [
@@ -332,6 +367,18 @@ export function renderReport(report) {
       (r) => `| ${r.figure} | ${r.target} | ${r.measured} | ${r.met === null ? (r.note ?? 'not measured') : r.met ? 'yes' : 'no'} |`,
     ),
   );
+  if (report.summary) {
+    sections.push(
+      '',
+      "The site's goals for home's first view (slow 4G):",
+      '',
+      '| figure | target | measured | met |',
+      '|---|---|---|---|',
+      ...firstViewTargets(report).map(
+        (r) => `| ${r.figure} | ${r.target} | ${r.measured} | ${r.met === null ? 'not measured' : r.met ? 'yes' : 'no'} |`,
+      ),
+    );
+  }
   if (report.repeat) {
     sections.push(
       '',

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the composed site and its one-bundle baseline, serves three variants over one
-// dev-api — the composed site server-rendered (`ssr`) and client-rendered (`csr`), and the one bundle
-// (`monolith`, client-rendered) — loads home on each as a phone on slow 4G (cold-cache runs, interleaved,
-// each followed by a repeat visit with the cache warm), runs Lighthouse on each, and writes the figures
+// dev-api — the composed site server-rendered (`ssr`, and `member`: the same site to a signed-in player) and
+// client-rendered (`csr`), and the one bundle (`monolith`, client-rendered) — loads home on each as a phone on
+// slow 4G (cold-cache runs, interleaved, each followed by a repeat visit with the cache warm), runs Lighthouse
+// on each but `member` (Lighthouse opens pages signed out), and writes the figures
 // with the ratios between the variants to tooling/bench/results/latest.{json,md}.
 //   node tooling/bench/run.mjs [--runs N] [--lighthouse-runs N | --no-lighthouse] [--load] [--no-build]
 // --load also runs the server render's load and memory run (renderLoad.mjs, its options pass through).
@@ -14,6 +15,7 @@ import { benchBrowserArgs, startBenchSite } from './benchSite.mjs';
 import { buildMonolith } from './buildMonolith.mjs';
 import { buildComposedSite } from './buildSite.mjs';
 import { measureHome } from './measure.mjs';
+import { BENCH_PLAYER, loginSession } from './session.mjs';
 import { numberOption, runOrder } from './options.mjs';
 import { renderLoadFromArgs } from './renderLoad.mjs';
 import { LIGHTHOUSE_FIGURES, REPEAT_FIGURES, summarise, VARIANTS } from './report.mjs';
@@ -41,6 +43,9 @@ const site = await startBenchSite({
   },
 });
 const { urls } = site;
+// The signed-in variant: the server-rendered site, on a device where `player01` has logged in.
+const session = await loginSession(site.apiUrl, BENCH_PLAYER);
+const urlOf = (/** @type {string} */ variant) => (variant === 'member' ? urls.ssr : urls[variant]) ?? '';
 
 const require = createRequire(path.join(REPO_ROOT, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
@@ -54,7 +59,10 @@ try {
     for (let run = 0; run < runs; run++) {
       for (const variant of runOrder(variants, run)) {
         // The composed site registers its service worker; the one-bundle build has none.
-        const figures = await measureHome(browser, urls[variant] ?? '', undefined, { worker: variant !== 'monolith' });
+        const figures = await measureHome(browser, urlOf(variant), undefined, {
+          worker: variant !== 'monolith',
+          session: variant === 'member' ? session : undefined,
+        });
         results[variant]?.push(figures);
         console.log(
           `run ${run + 1}/${runs} ${variant.padEnd(8)} JS ${(figures.firstLoadJsBytes / 1024).toFixed(1)} KB  LCP ${Math.round(figures.lcpMs)} ms  ` +
