@@ -22,7 +22,7 @@ const siteServers = Array.from({ length: workers }, (_, index): WebServer[] => {
   const { site, api, clientRendered } = sitePorts(index);
   return [
     {
-      command: 'node ../scripts/run-site.mjs',
+      command: 'node --max-semi-space-size=64 ../scripts/run-site.mjs',
       url: `${siteURL(index)}/m/remotes.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

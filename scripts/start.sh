@@ -6,4 +6,4 @@ source scripts/lib.sh
 ensure_pnpm
 ensure_dependencies
 build_site
-exec node scripts/run-site.mjs
+exec node --max-semi-space-size=64 scripts/run-site.mjs

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { REPO_ROOT } from '../rspack/paths.mjs';
+import { SITE_SERVER_NODE_FLAGS } from '../site/nodeFlags.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
 import { latencySummary } from './report.mjs';
 import { RESULTS_DIR } from './results.mjs';
@@ -88,7 +89,7 @@ await new Promise((resolve, reject) => {
 const edgeUrl = `https://localhost:${port}`;
 // `npm start` as players get it (scripts/run-site.mjs, a process of its own with its own dev-api), so that neither
 // site shares a process with the load generator.
-const single = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'run-site.mjs')], {
+const single = spawn(process.execPath, [...SITE_SERVER_NODE_FLAGS, path.join(REPO_ROOT, 'scripts', 'run-site.mjs')], {
   env: {
     ...process.env,
     PORT: String(port + 10),

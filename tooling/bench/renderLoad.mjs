@@ -19,6 +19,7 @@ import { readManifest, readRegistry } from '../release/files.mjs';
 import { publish } from '../release/publish.mjs';
 import { pin } from '../release/release.mjs';
 import { DEPLOY_DIR } from '../rspack/paths.mjs';
+import { SITE_SERVER_NODE_FLAGS } from '../site/nodeFlags.mjs';
 import { startDevApi } from './benchSite.mjs';
 import { buildComposedSite } from './buildSite.mjs';
 import { numberOption } from './options.mjs';
@@ -78,7 +79,7 @@ function hit({ url, connections, amount, maxSeconds = 600 }) {
 /** Starts the child site server and resolves once it listens, with a way to sample its memory. */
 async function startRenderServer({ deployDir, apiUrl, port, pageCacheMs, maxRenders }) {
   const child = fork(path.join(here, 'renderServer.mjs'), [], {
-    execArgv: ['--expose-gc'],
+    execArgv: ['--expose-gc', ...SITE_SERVER_NODE_FLAGS],
     env: { ...process.env, M_RENDER_SERVER: JSON.stringify({ deployDir, apiUrl, port, pageCacheMs, maxRenders }) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

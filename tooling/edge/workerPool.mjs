@@ -3,6 +3,7 @@
 // the pages under way, while nginx sends new requests to the others) and its successor warm before the next.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SITE_SERVER_NODE_FLAGS } from '../site/nodeFlags.mjs';
 
 const WORKER = fileURLToPath(new URL('./worker.mjs', import.meta.url));
 const READY_WITHIN_MS = 60_000;
@@ -23,7 +24,11 @@ export function startWorkerPool({ ports, env, settleMs = 0, log = console.log })
   /** Starts the worker of `port` and resolves once it listens (warm). */
   function start(/** @type {number} */ port) {
     // The port on the command line names the worker in a process list (ps, pkill -f 'edge/worker.mjs <port>').
-    const child = fork(WORKER, [String(port)], { env: { ...process.env, ...env, WORKER_PORT: String(port) }, stdio: 'inherit' });
+    const child = fork(WORKER, [String(port)], {
+      env: { ...process.env, ...env, WORKER_PORT: String(port) },
+      execArgv: [...process.execArgv, ...SITE_SERVER_NODE_FLAGS],
+      stdio: 'inherit',
+    });
     running.set(port, child);
     child.on('exit', (code, signal) => {
       if (running.get(port) === child) running.delete(port);

@@ -111,16 +111,26 @@ export async function createSiteServer({
   );
   // Home routes that are folders or the shell's own file: the page, not the file or a directory listing.
   for (const home of ['/', '/m/', '/m/index.html']) app.get(home, sendPage);
+  // A page's address names no file: it goes to the page at once rather than to the files' handler, which would
+  // look for it on disk first.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method === 'GET' && req.routeOptions.url === '/*' && isPageAddress(pathOf(req.url))) return sendPage(req, reply);
+  });
   // Deep links: every page route of the site renders the shell, which routes on the client.
   app.setNotFoundHandler((req, reply) => {
-    const pathname = req.url.split('?')[0] ?? req.url;
+    const pathname = pathOf(req.url);
     const wantsPage =
-      req.method === 'GET' && !/^\/(wps|remotes)\//.test(pathname) && (!/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html'));
+      req.method === 'GET' && (isPageAddress(pathname) || (!/^\/(wps|remotes)\//.test(pathname) && pathname.endsWith('.html')));
     if (!wantsPage) return reply.code(404).send({ message: `Not found: ${req.url}` });
     return sendPage(req, reply);
   });
   return Object.assign(app, { pageStats: () => pages?.stats() });
 }
+
+const pathOf = (/** @type {string} */ url) => url.split('?')[0] ?? url;
+
+/** An address the site answers with a page: not the backend's or a remote's, and naming no file (no extension). */
+export const isPageAddress = (/** @type {string} */ pathname) => !/^\/(wps|remotes)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
 
 /**
  * Stops `app` within `withinMs`: it takes no new connection, the pages under way finish, and whatever is still
