@@ -2,7 +2,7 @@
 // Runs the composed site: dev-api on PORT+1 (loopback only) and the site server on PORT (default 8080),
 // which serves the deploy tree and proxies /wps to dev-api. Stops both on Ctrl-C or SIGTERM.
 import { startDevApi } from '../tooling/site/devApiProcess.mjs';
-import { createSiteServer, stopSiteServer } from '../tooling/site/serve.mjs';
+import { createSiteServer, stopSiteServer, warmUp } from '../tooling/site/serve.mjs';
 import { DEV_AREAS_BY_DEFAULT } from '../tooling/site/devRemotes.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -16,6 +16,7 @@ const api = await startDevApi({
   },
 });
 const site = await createSiteServer({ apiUrl: api.url });
+await warmUp(site);
 await site.listen({ port, host: '0.0.0.0' });
 const modes = [
   process.env.DEV_API_TEST_HOOKS === '1' && 'test hooks on',

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSiteServer } from '../site/serve.mjs';
+import { createSiteServer, warmUp } from '../site/serve.mjs';
 import { REPO_ROOT } from '../rspack/paths.mjs';
 import { selfSignedCertificate, trustCertificateFlags } from './tls.mjs';
 
@@ -61,6 +61,8 @@ export async function startBenchSite({ port, sites }) {
     const sitePort = index === 0 ? port : port + 1 + index;
     const options = { deployDir, apiUrl: api.url, tls, ssr: ssr === true };
     const server = await createSiteServer(options);
+    // As npm start: home rendered once before the first player (the first measured load is not a cold render).
+    await warmUp(server);
     await server.listen({ port: sitePort, host: '127.0.0.1' });
     servers.push(server);
     urls[name] = `https://localhost:${sitePort}`;

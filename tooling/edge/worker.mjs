@@ -4,7 +4,7 @@
 // when the pool names one. It takes traffic only once warm: it renders home once before it listens, so the
 // server builds are loaded and checked and no player meets the slow first render. It tells its pool when it
 // listens, and on SIGTERM stops taking connections and lets the pages under way finish.
-import { createSiteServer, stopSiteServer } from '../site/serve.mjs';
+import { createSiteServer, stopSiteServer, warmUp } from '../site/serve.mjs';
 import { DEPLOY_DIR } from '../rspack/paths.mjs';
 import { sharedStateFrom } from '../site/sharedState.mjs';
 
@@ -13,8 +13,7 @@ const apiUrl = String(process.env.DEV_API_URL);
 const sharedState = await sharedStateFrom(process.env.REDIS_URL, { deployDir: DEPLOY_DIR });
 // Players' site behind the edge: never a developer's (dev areas off whatever the environment says).
 const site = await createSiteServer({ apiUrl, trustProxy: '127.0.0.1', sharedState, devAreas: false });
-const warm = await site.inject({ method: 'GET', url: '/m/', headers: { 'accept-encoding': 'gzip' } });
-if (warm.statusCode !== 200) console.error(`worker ${port}: home answered ${warm.statusCode} while warming`);
+await warmUp(site, (line) => console.error(`worker ${port}: ${line}`));
 await site.listen({ port, host: '127.0.0.1' });
 process.send?.({ type: 'ready', port });
 

@@ -127,6 +127,18 @@ export async function createSiteServer({
   return Object.assign(app, { pageStats: () => pages?.stats() });
 }
 
+/**
+ * Renders home once before the server takes traffic: the server builds are loaded and checked, the renderer's
+ * first-time work done, so the first player after a start or a deploy does not get a page whose reads missed
+ * the time budget (a cold render of home takes longer than it).
+ * @param {import('fastify').FastifyInstance} app
+ * @param {(line: string) => void} [log]
+ */
+export async function warmUp(app, log = console.error) {
+  const home = await app.inject({ method: 'GET', url: '/m/', headers: { 'accept-encoding': 'gzip' } });
+  if (home.statusCode !== 200) log(`site server: home answered ${home.statusCode} while warming up`);
+}
+
 const pathOf = (/** @type {string} */ url) => url.split('?')[0] ?? url;
 
 /** An address the site answers with a page: not the backend's or a remote's, and naming no file (no extension). */

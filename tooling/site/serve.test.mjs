@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tempDeployTree } from '../release/testing.mjs';
-import { createSiteServer } from './serve.mjs';
+import { createSiteServer, warmUp } from './serve.mjs';
 
 let deployDir, app;
 beforeEach(async () => {
@@ -73,5 +73,19 @@ describe('site server and the release state', () => {
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.body).toContain('Allow: /m/');
     expect(response.body).toContain('Disallow: /wps/');
+  });
+});
+
+describe('warming up', () => {
+  it('renders home once before the server takes traffic, and says so when home does not answer', async () => {
+    /** @type {unknown[]} */
+    const asked = [];
+    const lines = [];
+    const app = (statusCode) => /** @type {any} */ ({ inject: async (request) => (asked.push(request), { statusCode }) });
+    await warmUp(app(200), (line) => lines.push(line));
+    expect(asked).toEqual([{ method: 'GET', url: '/m/', headers: { 'accept-encoding': 'gzip' } }]);
+    expect(lines).toEqual([]);
+    await warmUp(app(503), (line) => lines.push(line));
+    expect(lines).toEqual(['site server: home answered 503 while warming up']);
   });
 });

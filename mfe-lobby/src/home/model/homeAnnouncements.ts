@@ -1,13 +1,18 @@
 import { HOME_ANNOUNCEMENT_TYPES, fetchAnnouncements, imageUrl, preloadImage, type AnnouncementResponse } from 'shared';
 import { HOME_BANNER_GROUPS, homeBanners } from './banners';
 
+/** What home shows of its announcements: the banners and the promo text. */
+export type HomeAnnouncements = Pick<AnnouncementResponse, 'banners' | 'player'>;
+
 /**
- * Home's announcements (banners and the promo text). The first banner's picture, the page's largest, is asked
- * for the moment the list arrives, not once the carousel has rendered it.
+ * Home's announcements (banners and the promo text), only those: a server-rendered page hands the browser what
+ * its screens were rendered with, and the promotions and pop-ups of the same answer are not shown here. The
+ * first banner's picture, the page's largest, is asked for the moment the list arrives, not once the carousel
+ * has rendered it.
  */
-export async function loadHomeAnnouncements(): Promise<AnnouncementResponse> {
-  const announcements = await fetchAnnouncements({ types: [...HOME_ANNOUNCEMENT_TYPES], groupName: [...HOME_BANNER_GROUPS] });
-  const [first] = homeBanners(announcements.banners);
+export async function loadHomeAnnouncements(): Promise<HomeAnnouncements> {
+  const { banners, player } = await fetchAnnouncements({ types: [...HOME_ANNOUNCEMENT_TYPES], groupName: [...HOME_BANNER_GROUPS] });
+  const [first] = homeBanners(banners);
   if (first) preloadImage(imageUrl(first.url));
-  return announcements;
+  return { banners, player };
 }
