@@ -3,6 +3,7 @@
 // as `npm run start:edge` serves it (nginx, TLS, two workers sharing Redis), over the same deploy tree, each
 // with its dev-api, measured in one run:
 // - cached home at 50 connections, the two alternated three times: pages/s and p99, and their ratio;
+// - uncached home (each request another address): server-rendered pages/s, all pages/s and p99, alternated three times;
 // - 50 connections on the edge while one of its two workers is killed (SIGKILL), then during a rolling
 //   restart (SIGHUP): requests that failed or did not answer 200;
 // - Lighthouse (mobile) on home through the edge: `--runs` runs (5), median score, LCP and TBT.
@@ -26,29 +27,48 @@ const seconds = Number(values.seconds ?? 10);
 const runs = Number(values.runs ?? 5);
 const port = Number(values.port ?? 8700);
 const CONNECTIONS = 50;
+/** Bytes on the wire (headers included) above which a page was rendered by the server. */
+const RENDERED_BYTES = 6000;
 const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * 50 connections on `url` for `duration` s: pages/s, latencies, and what did not answer 200.
- * @param {string} url @param {number} duration
+ * 50 connections on `url` for `duration` s: pages/s, latencies, and what did not answer 200. `distinct`: each
+ * request asks another address (`?view=N`), so that no page cache answers it: every page is rendered, or left
+ * to the browser past the render limit (`rendered` counts the pages of a server render's size).
+ * @param {string} url @param {number} duration @param {{ distinct?: boolean }} [options]
  */
-function load(url, duration) {
+function load(url, duration, { distinct = false } = {}) {
   return new Promise((resolve, reject) => {
     /** @type {number[]} */
     const latencies = [];
+    let rendered = 0;
+    let view = 0;
+    const { pathname } = new URL(url);
     const instance = autocannon(
-      { url, connections: CONNECTIONS, duration, timeout: 10, headers: { 'accept-encoding': 'gzip, br' } },
+      {
+        url,
+        connections: CONNECTIONS,
+        duration,
+        timeout: 10,
+        headers: { 'accept-encoding': 'gzip, br' },
+        ...(distinct && { requests: [{ setupRequest: (request) => ({ ...request, path: `${pathname}?view=${view++}` }) }] }),
+      },
       (error, result) =>
         error
           ? reject(error)
           : resolve({
               perSecond: result.requests.total / duration,
+              renderedPerSecond: rendered / duration,
               ...latencySummary(latencies),
               requests: result.requests.total,
               failed: result.non2xx + result.errors + result.timeouts,
             }),
     );
-    instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
+    instance.on('response', (_client, _status, bytes, time) => {
+      latencies.push(time);
+      // The page the browser renders alone is about 1 KB compressed; a server-rendered home, about 16 KB.
+      if (bytes > RENDERED_BYTES) rendered++;
+    });
   });
 }
 
@@ -125,6 +145,24 @@ try {
         `cached home, ${name}: ${Math.round(result.perSecond)} pages/s, p99 ${Math.round(result.p99)} ms, ${result.failed} failed`,
       );
     }
+  /** @type {{ 'npm start': any[], edge: any[] }} */
+  const uncached = { 'npm start': [], edge: [] };
+  for (let round = 0; round < 3; round++)
+    for (const [name, url] of round % 2
+      ? [
+          ['edge', edgeUrl],
+          ['npm start', singleUrl],
+        ]
+      : [
+          ['npm start', singleUrl],
+          ['edge', edgeUrl],
+        ]) {
+      const result = await load(`${url}/m/home`, seconds, { distinct: true });
+      uncached[/** @type {'npm start' | 'edge'} */ (name)].push(result);
+      console.log(
+        `uncached home, ${name}: ${Math.round(result.renderedPerSecond)} rendered pages/s of ${Math.round(result.perSecond)}, p99 ${Math.round(result.p99)} ms, ${result.failed} failed`,
+      );
+    }
   const median = (/** @type {any[]} */ list, /** @type {string} */ key) =>
     list.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
@@ -150,6 +188,18 @@ try {
       'npm start': { perSecond: median(cached['npm start'], 'perSecond'), p99: median(cached['npm start'], 'p99') },
       edge: { perSecond: median(cached.edge, 'perSecond'), p99: median(cached.edge, 'p99') },
     },
+    uncachedHome: {
+      'npm start': {
+        renderedPerSecond: median(uncached['npm start'], 'renderedPerSecond'),
+        perSecond: median(uncached['npm start'], 'perSecond'),
+        p99: median(uncached['npm start'], 'p99'),
+      },
+      edge: {
+        renderedPerSecond: median(uncached.edge, 'renderedPerSecond'),
+        perSecond: median(uncached.edge, 'perSecond'),
+        p99: median(uncached.edge, 'p99'),
+      },
+    },
     duringKill,
     duringRestart,
     lighthouse: {
@@ -170,6 +220,8 @@ try {
     '| --- | --- | --- |',
     `| cached home, pages/s (median of 3 × ${seconds} s) | ${Math.round(results.cachedHome['npm start'].perSecond)} | ${Math.round(results.cachedHome.edge.perSecond)} (${ratio.toFixed(1)}×) |`,
     `| cached home, p99 | ${Math.round(results.cachedHome['npm start'].p99)} ms | ${Math.round(results.cachedHome.edge.p99)} ms |`,
+    `| uncached home (each request another address), server-rendered pages/s (median of 3 × ${seconds} s) | ${Math.round(results.uncachedHome['npm start'].renderedPerSecond)} | ${Math.round(results.uncachedHome.edge.renderedPerSecond)} |`,
+    `| uncached home: all pages/s (past the render limit a page is the browser's), p99 | ${Math.round(results.uncachedHome['npm start'].perSecond)}, ${Math.round(results.uncachedHome['npm start'].p99)} ms | ${Math.round(results.uncachedHome.edge.perSecond)}, ${Math.round(results.uncachedHome.edge.p99)} ms |`,
     `| failed requests while one of two workers is killed | – | ${duringKill.failed} of ${duringKill.requests} |`,
     `| failed requests during a rolling restart | – | ${duringRestart.failed} of ${duringRestart.requests} |`,
     `| Lighthouse mobile, home (median of ${lighthouse.length}) | – | ${results.lighthouse.performance}, LCP ${Math.round(results.lighthouse.lcpMs)} ms, TBT ${Math.round(results.lighthouse.tbtMs)} ms, CLS ${results.lighthouse.cls?.toFixed(3)} |`,
