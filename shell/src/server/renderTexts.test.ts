@@ -1,7 +1,7 @@
 import type { i18n as I18nInstance } from 'i18next';
 import { i18n, initI18n, registerNamespace, registeredNamespaces } from 'shared';
 import type { RemoteRelease } from '../federation/releaseManifest';
-import { createRenderTexts } from './renderTexts';
+import { createRenderTexts, rememberTranslations } from './renderTexts';
 
 const release = (version: string) => ({ version }) as RemoteRelease;
 
@@ -62,5 +62,58 @@ describe('render texts', () => {
     expect(await texts.frame('pt')).toBe(pt);
     expect(pt.t('shell:brand')).toBe('Sítio');
     expect((await texts.frame('en')).t('shell:brand')).toBe('Site');
+  });
+});
+
+describe('remembered translations', () => {
+  beforeAll(() => initI18n('en'));
+
+  const instanceWith = (texts: Record<string, unknown>) => {
+    const instance = i18n.cloneInstance({ initAsync: false, forkResourceStore: true });
+    instance.addResourceBundle('en', 'tiles', texts);
+    return rememberTranslations(instance);
+  };
+
+  it('translates a key with the same plain options once, and gives the same text every time', () => {
+    const instance = instanceWith({ play: 'Play {{name}}', games: '{{count}} game', games_other: '{{count}} games' });
+    const translate = vi.spyOn(instance, 't');
+    const t = instance.getFixedT('en', 'tiles');
+    expect(t('play', { name: 'Dragon Reels' })).toBe('Play Dragon Reels');
+    expect(t('play', { name: 'Dragon Reels' })).toBe('Play Dragon Reels');
+    expect(instance.getFixedT('en', 'tiles')('play', { name: 'Dragon Reels' })).toBe('Play Dragon Reels');
+    expect(translate).toHaveBeenCalledTimes(1);
+    expect(t('play', { name: 'Golden Koi' })).toBe('Play Golden Koi');
+    expect(t('games', { count: 1 })).toBe('1 game');
+    expect(t('games', { count: 2 })).toBe('2 games');
+    expect(translate).toHaveBeenCalledTimes(4);
+  });
+
+  it('forgets what it kept once the texts change', () => {
+    const instance = instanceWith({ title: 'Lobby' });
+    const t = instance.getFixedT('en', 'tiles');
+    expect(t('title')).toBe('Lobby');
+    instance.addResourceBundle('en', 'tiles', { title: 'Games' }, true, true);
+    expect(t('title')).toBe('Games');
+  });
+
+  it('never keeps a text asked for with options that are not plain values, or as objects', () => {
+    const instance = instanceWith({ rules: { first: 'One' }, hello: 'Hello {{who}}' });
+    const translate = vi.spyOn(instance, 't');
+    const t = instance.getFixedT('en', 'tiles');
+    t('rules', { returnObjects: true });
+    t('rules', { returnObjects: true });
+    t('hello', { who: { name: 'x' } });
+    t('hello', { who: { name: 'x' } });
+    expect(translate).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps at most `keep` texts', () => {
+    const instance = i18n.cloneInstance({ initAsync: false, forkResourceStore: true });
+    instance.addResourceBundle('en', 'tiles', { play: 'Play {{name}}' });
+    rememberTranslations(instance, 2);
+    const translate = vi.spyOn(instance, 't');
+    const t = instance.getFixedT('en', 'tiles');
+    for (const name of ['a', 'b', 'c', 'a']) t('play', { name });
+    expect(translate).toHaveBeenCalledTimes(4);
   });
 });

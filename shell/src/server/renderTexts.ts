@@ -13,6 +13,47 @@ export interface RenderTextsOptions {
   keep?: number;
 }
 
+type FixedT = ReturnType<I18nInstance['getFixedT']>;
+type Primitive = string | number | boolean | null | undefined;
+const isPrimitive = (value: unknown): value is Primitive =>
+  value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value);
+/** Options made of plain values only (a name, a count): the same options give the same text. */
+const plainOptions = (options: unknown): options is Record<string, Primitive> | undefined =>
+  options === undefined ||
+  (typeof options === 'object' && options !== null && !('returnObjects' in options) && Object.values(options).every(isPrimitive));
+
+/**
+ * Keeps each text an instance's screens ask for (key, plain options), so that every render after the first reads
+ * it instead of translating again: a page of 80 game tiles asks for the same few hundred texts each time, and
+ * i18next's `t` costs microseconds a call (it copies its options and builds its interpolation). Forgotten when
+ * the instance's texts or language change (a namespace loaded, a bundle added or removed).
+ */
+export function rememberTranslations(instance: I18nInstance, keep = 20_000): I18nInstance {
+  const texts = new Map<string, unknown>();
+  const forget = () => texts.clear();
+  instance.on('loaded', forget);
+  instance.on('languageChanged', forget);
+  instance.store.on('added', forget);
+  instance.store.on('removed', forget);
+  const getFixedT = instance.getFixedT.bind(instance);
+  instance.getFixedT = ((...scope: Parameters<I18nInstance['getFixedT']>) => {
+    const fixed = getFixedT(...scope);
+    const prefix = JSON.stringify(scope);
+    const remembered = (key: unknown, options?: unknown, ...rest: unknown[]) => {
+      const call = fixed as unknown as (...args: unknown[]) => unknown;
+      if (rest.length || !(typeof key === 'string' || Array.isArray(key)) || !plainOptions(options)) return call(key, options, ...rest);
+      const id = `${prefix}\n${JSON.stringify(key)}\n${options === undefined ? '' : JSON.stringify(options)}`;
+      if (texts.has(id)) return texts.get(id);
+      const text = call(key, options);
+      if (texts.size >= keep) texts.clear();
+      texts.set(id, text);
+      return text;
+    };
+    return Object.assign(remembered, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix }) as unknown as FixedT;
+  }) as I18nInstance['getFixedT'];
+  return instance;
+}
+
 /**
  * The i18n instances renders read their texts from, made once per language and area version and then shared
  * by every render of it: each has a store of its own, filled before any render reads it, so a pin that lands
@@ -44,7 +85,7 @@ export function createRenderTexts({ base, namespaces, addTexts, keep = 16 }: Ren
         const texts = base.cloneInstance({ initAsync: false });
         await texts.changeLanguage(language);
         await texts.loadNamespaces('shell');
-        return texts;
+        return rememberTranslations(texts);
       });
     },
 
@@ -60,7 +101,7 @@ export function createRenderTexts({ base, namespaces, addTexts, keep = 16 }: Ren
         const texts = base.cloneInstance({ initAsync: false, forkResourceStore: true });
         await texts.changeLanguage(language);
         if (area) await addTexts(texts, area.area, area.release, ['en', language]);
-        return texts;
+        return rememberTranslations(texts);
       });
     },
   };
