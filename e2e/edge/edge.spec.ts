@@ -85,6 +85,26 @@ test('a guest’s page is answered from the edge’s cache, per language, never 
   }
 });
 
+test('a page comes in Brotli to a browser that takes it and in gzip to one that does not, also from the edge’s cache', async ({
+  request,
+}) => {
+  const home = async (acceptEncoding: string) => {
+    const response = await request.get('/m/home', { headers: { 'accept-encoding': acceptEncoding } });
+    return { cache: response.headers()['x-cache'], encoding: response.headers()['content-encoding'], html: await response.text() };
+  };
+  const cases: [accepted: string, encoding: string][] = [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+  ];
+  for (const [accepted, encoding] of cases) {
+    let answer = await home(accepted);
+    for (let i = 0; i < 5 && answer.cache !== 'HIT'; i++) answer = await home(accepted);
+    expect({ cache: answer.cache, encoding: answer.encoding }, accepted).toEqual({ cache: 'HIT', encoding });
+    expect(answer.html).toContain('data-testid="game-tile"');
+  }
+});
+
 test('a player signs in through the edge: the session cookie is Secure and the next page is rendered for the player', async ({
   page,
   context,

@@ -85,6 +85,9 @@ const pageCaching = [
   'add_header X-Cache $upstream_cache_status always;',
 ];
 
+/** A page request as the workers see it: with the encoding its cache key names, nothing else the client accepts. */
+const pageEncodingHeader = 'proxy_set_header Accept-Encoding $page_encoding;';
+
 const proxy = [
   'proxy_pass http://site;',
   'proxy_http_version 1.1;',
@@ -143,7 +146,10 @@ export function nginxConfig({ prefix, deployDir, port, workers, certificate, bro
         '  keepalive 64;',
         '}',
         `proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=pages:10m max_size=64m inactive=10s use_temp_path=off;`,
+        // The encoding a page is asked for and kept in (a worker compresses pages itself): Brotli when accepted
+        // without a weight, else gzip; the workers are told only this, so a kept page fits every request of its key.
         'map $http_accept_encoding $page_encoding {',
+        "  '~*(^|[\\s,])br\\s*(,|$)' br;",
         '  ~*gzip gzip;',
         '  default identity;',
         '}',
@@ -169,11 +175,11 @@ export function nginxConfig({ prefix, deployDir, port, workers, certificate, bro
             'location ~ ^/remotes/[^/]+/[^/]+/server/ { return 404; }',
             // The site server answers these itself: pages (streamed as they render), the backend, reports, the session.
             'location @site {',
-            ...indent([...proxy, ...pageCaching], 1),
+            ...indent([...proxy, pageEncodingHeader, ...pageCaching], 1),
             '}',
             ...['= /', '= /m/', '= /m/index.html', '= /robots.txt'].flatMap((match) => [
               `location ${match} {`,
-              ...indent([...proxy, ...pageCaching], 1),
+              ...indent([...proxy, pageEncodingHeader, ...pageCaching], 1),
               '}',
             ]),
             ...['/wps/', '/__release/', `= ${SESSION_ENDPOINT}`, `${CSP_REPORT_PATH.replace(/[^/]+$/, '')}`].flatMap((match) => [

@@ -3,23 +3,33 @@
 // page rendered whole): under a burst of players opening home, one render serves them all. A page is kept
 // `ttlMs` (a short window: the backend's answers change) and at most `maxEntries` pages are kept; while one
 // request renders a page, the others asking for it wait for that render, at most `waitMs`, then render their
-// own. A page is kept as bytes with its gzip made once, off the main thread, so a reused page is never
-// compressed again.
+// own. A page is kept as bytes with each compressed form made once, off the main thread, so a reused page is
+// never compressed again.
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
+import { PAGE_BROTLI } from './pageResponse.mjs';
 
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 /**
- * A kept page: its HTML and, made on first use and kept with it, its gzip.
- * @typedef {{ html: Buffer, gzipped: () => Promise<Buffer> }} CachedPage
+ * A kept page: its HTML and, made on first use and kept with it, its bytes in each encoding.
+ * @typedef {{ html: Buffer, encoded: (encoding: import('./pageResponse.mjs').PageEncoding) => Promise<Buffer> }} CachedPage
  */
 
 /** @param {Buffer} html @returns {CachedPage} */
 function cachedPage(html) {
-  /** @type {Promise<Buffer> | undefined} */
-  let gzipped;
-  return { html, gzipped: () => (gzipped ??= gzipAsync(html)) };
+  /** @type {Map<string, Promise<Buffer>>} */
+  const forms = new Map();
+  const make = (/** @type {string} */ encoding) => (encoding === 'br' ? brotliAsync(html, PAGE_BROTLI) : gzipAsync(html));
+  return {
+    html,
+    encoded(encoding) {
+      if (encoding === 'identity') return Promise.resolve(html);
+      if (!forms.has(encoding)) forms.set(encoding, make(encoding));
+      return /** @type {Promise<Buffer>} */ (forms.get(encoding));
+    },
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createPageCache } from './pageCache.mjs';
 
@@ -58,13 +58,19 @@ describe('page cache', () => {
     expect(await textOf(await cache.reuse('en-light'))).toBe('<html>en-light</html>');
   });
 
-  it('compresses a kept page once, however many requests take it gzipped', async () => {
+  it('compresses a kept page once per encoding, however many requests take it', async () => {
     const cache = createPageCache({ ttlMs: 1000 });
-    cache.start('home')(html('<html>home</html>'.repeat(100)));
+    const page = '<html>home</html>'.repeat(100);
+    cache.start('home')(html(page));
     const first = await cache.reuse('home');
-    const [a, b] = await Promise.all([first?.gzipped(), (await cache.reuse('home'))?.gzipped()]);
+    const again = await cache.reuse('home');
+    const [a, b] = await Promise.all([first?.encoded('gzip'), again?.encoded('gzip')]);
     expect(a).toBe(b);
-    expect(gunzipSync(/** @type {Buffer} */ (a)).toString()).toBe('<html>home</html>'.repeat(100));
+    expect(gunzipSync(/** @type {Buffer} */ (a)).toString()).toBe(page);
+    const [c, d] = await Promise.all([first?.encoded('br'), again?.encoded('br')]);
+    expect(c).toBe(d);
+    expect(brotliDecompressSync(/** @type {Buffer} */ (c)).toString()).toBe(page);
+    expect((await first?.encoded('identity'))?.toString()).toBe(page);
   });
 
   it('forgets every page when cleared, and keeps none a render started before the clear', async () => {

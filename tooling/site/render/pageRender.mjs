@@ -155,7 +155,7 @@ export function createPageRenderer({
       // A guest's page rendered whole and the same for every device: an edge in front (tooling/edge) may keep it
       // as long as this server does, and answer the same requests without asking.
       if (sameForEveryDevice && !setCookie) reply.header('X-Accel-Expires', String(Math.max(1, Math.round(pageCacheMs / 1000))));
-      reply.send(encoding === 'gzip' ? await reused.gzipped() : reused.html);
+      reply.send(await reused.encoded(encoding));
       return true;
     }
     // Past the limit a page is rendered by the browser at once, rather than queued behind the renders.

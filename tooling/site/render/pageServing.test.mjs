@@ -7,7 +7,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGunzip } from 'node:zlib';
+import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSiteServer, stopSiteServer } from '../serve.mjs';
 
@@ -58,9 +58,9 @@ async function stubSite(options = {}) {
 }
 
 /** An ordinary request: its status and body, or 'hung' when it has not ended within `ms`. */
-async function ask(url, { ms = 5000, gzip = false } = {}) {
+async function ask(url, { ms = 5000, encoding = 'identity' } = {}) {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(ms), headers: gzip ? {} : { 'accept-encoding': 'identity' } });
+    const response = await fetch(url, { signal: AbortSignal.timeout(ms), headers: { 'accept-encoding': encoding } });
     return { status: response.status, body: await response.text(), encoding: response.headers.get('content-encoding') };
   } catch {
     return { status: 'hung', body: '', encoding: null };
@@ -112,7 +112,7 @@ describe('serving server-rendered pages', () => {
       const pathname = paths[i % paths.length];
       void leaving(site.port, pathname, (i * 37) % 150);
       if (i % 10 === 0) neverReading(site.port, pathname);
-      if (i % 4 === 0) outcomes.push(ask(site.url(paths[(i + 1) % paths.length]), { gzip: i % 8 === 0 }));
+      if (i % 4 === 0) outcomes.push(ask(site.url(paths[(i + 1) % paths.length]), { encoding: ['identity', 'gzip', 'br'][i % 3] }));
       await new Promise((resolve) => setTimeout(resolve, 15));
     }
     const answered = await Promise.all(outcomes);
@@ -138,13 +138,14 @@ describe('serving server-rendered pages', () => {
     expect(answer.body).toContain('<div id="root"></div><script src="/m/app.js">');
   });
 
-  it('renders a page once for a burst of requests for it, and sends it gzipped without compressing it per request', async () => {
+  it('renders a page once for a burst of requests for it, and sends it compressed as each asks without compressing it per request', async () => {
     const site = await stubSite();
     const before = renders();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => ask(site.url('/m/home?ms=100&kb=32'), { gzip: true })));
+    const encodings = Array.from({ length: 20 }, (_, i) => (i % 2 ? 'br, gzip' : 'gzip'));
+    const answers = await Promise.all(encodings.map((encoding) => ask(site.url('/m/home?ms=100&kb=32'), { encoding })));
     expect(renders() - before).toBe(1);
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
-    expect(answers.map((answer) => answer.encoding)).toEqual(answers.map(() => 'gzip'));
+    expect(answers.map((answer) => answer.encoding)).toEqual(encodings.map((encoding) => (encoding.startsWith('br') ? 'br' : 'gzip')));
   });
 
   it('marks a guest page reused whole for an edge to keep as long as the server does, never a streamed or personal one', async () => {
@@ -169,23 +170,27 @@ describe('serving server-rendered pages', () => {
     expect(Date.now() - started).toBeLessThan(1500);
   });
 
-  it('sends the head before the body is rendered, gzipped', async () => {
-    const site = await stubSite();
-    const started = Date.now();
-    const headAt = await new Promise((resolve, reject) => {
-      http
-        .get(site.url('/m/home?ms=800&chunks=1'), { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-          expect(response.headers['content-encoding']).toBe('gzip');
-          let text = '';
-          response.pipe(createGunzip()).on('data', (chunk) => {
-            text += chunk;
-            if (text.includes('<title>Stub</title>')) resolve(Date.now() - started);
-          });
-        })
-        .on('error', reject);
+  for (const [encoding, decompress] of /** @type {const} */ ([
+    ['gzip', createGunzip],
+    ['br', createBrotliDecompress],
+  ]))
+    it(`sends the head before the body is rendered, compressed (${encoding})`, async () => {
+      const site = await stubSite();
+      const started = Date.now();
+      const headAt = await new Promise((resolve, reject) => {
+        http
+          .get(site.url('/m/home?ms=800&chunks=1'), { headers: { 'accept-encoding': encoding } }, (response) => {
+            expect(response.headers['content-encoding']).toBe(encoding);
+            let text = '';
+            response.pipe(decompress()).on('data', (chunk) => {
+              text += chunk;
+              if (text.includes('<title>Stub</title>')) resolve(Date.now() - started);
+            });
+          })
+          .on('error', reject);
+      });
+      expect(headAt).toBeLessThan(600);
     });
-    expect(headAt).toBeLessThan(600);
-  });
 
   it('stops within its time with renders under way and a client that never reads', async () => {
     const site = await stubSite();
