@@ -88,6 +88,13 @@ describe('remembered translations', () => {
     expect(translate).toHaveBeenCalledTimes(4);
   });
 
+  it('gives one function per scope, however often a screen asks for it', () => {
+    const instance = instanceWith({ title: 'Lobby' });
+    expect(instance.getFixedT('en', 'tiles')).toBe(instance.getFixedT('en', 'tiles'));
+    expect(instance.getFixedT('en', ['tiles', 'common'])).toBe(instance.getFixedT('en', ['tiles', 'common']));
+    expect(instance.getFixedT('en', 'tiles')).not.toBe(instance.getFixedT('en', 'common'));
+  });
+
   it('forgets what it kept once the texts change', () => {
     const instance = instanceWith({ title: 'Lobby' });
     const t = instance.getFixedT('en', 'tiles');

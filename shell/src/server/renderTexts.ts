@@ -36,11 +36,16 @@ export function rememberTranslations(instance: I18nInstance, keep = 20_000): I18
   instance.store.on('added', forget);
   instance.store.on('removed', forget);
   const getFixedT = instance.getFixedT.bind(instance);
+  // One function per scope: every screen's `useTranslation` asks for one on every render.
+  const fixedTs = new Map<string, FixedT>();
   instance.getFixedT = ((...scope: Parameters<I18nInstance['getFixedT']>) => {
+    const [lng, ns, keyPrefix] = scope;
+    const prefix = `${String(lng)}\n${Array.isArray(ns) ? ns.join(',') : String(ns)}\n${String(keyPrefix)}`;
+    const known = fixedTs.get(prefix);
+    if (known) return known;
     const fixed = getFixedT(...scope);
-    const prefix = JSON.stringify(scope);
+    const call = fixed as unknown as (...args: unknown[]) => unknown;
     const remembered = (key: unknown, options?: unknown, ...rest: unknown[]) => {
-      const call = fixed as unknown as (...args: unknown[]) => unknown;
       if (rest.length || !(typeof key === 'string' || Array.isArray(key)) || !plainOptions(options)) return call(key, options, ...rest);
       const id = `${prefix}\n${JSON.stringify(key)}\n${options === undefined ? '' : JSON.stringify(options)}`;
       if (texts.has(id)) return texts.get(id);
@@ -49,7 +54,14 @@ export function rememberTranslations(instance: I18nInstance, keep = 20_000): I18
       texts.set(id, text);
       return text;
     };
-    return Object.assign(remembered, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix }) as unknown as FixedT;
+    const made = Object.assign(remembered, {
+      lng: fixed.lng,
+      lngs: fixed.lngs,
+      ns: fixed.ns,
+      keyPrefix: fixed.keyPrefix,
+    }) as unknown as FixedT;
+    if (typeof keyPrefix !== 'function') fixedTs.set(prefix, made);
+    return made;
   }) as I18nInstance['getFixedT'];
   return instance;
 }
