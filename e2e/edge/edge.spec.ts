@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ACCOUNTS, hooks, logIn } from '../support/fixtures';
 import { REPO } from '../support/releaseSite';
@@ -36,6 +37,13 @@ async function underLoad(request: APIRequestContext, paths: readonly string[], u
   await Promise.all([until, ...Array.from({ length: 12 }, (_, offset) => lane(offset))]);
   return { statuses, failures };
 }
+/** The release tooling on the edge's deploy tree, as a release manager runs it. */
+const release = (...args: string[]) =>
+  execFileSync(process.execPath, [path.join(REPO, 'tooling', 'release', 'cli.mjs'), ...args], {
+    env: { ...process.env, DEPLOY_DIR: EDGE_DEPLOY_DIR },
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
 const LOAD = ['/m/', '/m/gameList?gameType=RNG', '/wps/system/status', '/m/remotes.json', '/m/promotion'];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -122,11 +130,6 @@ test('a player signs in through the edge: the session cookie is Secure and the n
 
 test('a pin reaches every worker, and the edge, within a second and a half', async ({ request }) => {
   test.setTimeout(120_000);
-  const release = (...args: string[]) =>
-    execFileSync(process.execPath, [path.join(REPO, 'tooling', 'release', 'cli.mjs'), ...args], {
-      env: { ...process.env, DEPLOY_DIR: EDGE_DEPLOY_DIR },
-      stdio: 'pipe',
-    });
   const pinned = async () => {
     const html = await (await request.get('/m/')).text();
     return /"lobby":\{"version":"([^"]+)"/.exec(html)?.[1];
@@ -137,6 +140,36 @@ test('a pin reaches every worker, and the edge, within a second and a half', asy
   // A worker reads the manifest at its next page; the edge keeps a guest's page at most a second.
   await pause(1500);
   expect(await Promise.all(Array.from({ length: 6 }, () => pinned()))).toEqual(Array.from({ length: 6 }, () => '9.9.9'));
+});
+
+test('a canary failing on phones, reported through the edge to two workers that share Redis, is aborted once', async ({ browser }) => {
+  test.setTimeout(120_000);
+  release('publish', 'mfe-lobby', '--version', '9.10.0');
+  release('pin', 'lobby@9.10.0', '--canary', '99', '--margin', '20', '--min-sample', '4');
+  // Six phones, each a page view of its own: the canary's files cannot be fetched there, so each reports a failed
+  // load of 9.10.0 (through the edge, which takes turns between the workers) and runs the pin instead.
+  for (let phone = 0; phone < 6; phone++) {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, baseURL: test.info().project.use.baseURL });
+    try {
+      const page = await context.newPage();
+      await page.route('**/remotes/lobby/9.10.0/**', (route) => route.abort());
+      await page.goto('/m/');
+      await expect(page.getByTestId('game-tile').first()).toBeVisible();
+      await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+      // A report goes out once the page has its page-view token: give it the time to leave before the tab closes.
+      await page.waitForTimeout(300);
+    } finally {
+      await context.close();
+    }
+  }
+  const canaryOf = () => JSON.parse(readFileSync(path.join(EDGE_DEPLOY_DIR, 'm', 'remotes.json'), 'utf8')).remotes.lobby.canary;
+  await expect.poll(canaryOf, { timeout: 15_000 }).toBeUndefined();
+  const aborts = readFileSync(path.join(EDGE_DEPLOY_DIR, '.release', 'audit.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { action: string; area?: string; by?: string; from?: string })
+    .filter((entry) => entry.action === 'abort' && entry.area === 'lobby');
+  expect(aborts).toEqual([expect.objectContaining({ by: 'collector', from: '9.10.0' })]);
 });
 
 test('a worker killed under load: no request fails, and the worker is started again', async ({ request }) => {
