@@ -294,6 +294,32 @@ test.describe('wallet history, as a player reads it', () => {
   });
 });
 
+test.describe('wallet history on a phone in another time zone', () => {
+  test.use({ timezoneId: 'America/Sao_Paulo' });
+
+  test('reads the times the server rendered (Philippine time) and is taken over without a hydration error', async ({
+    page,
+    request,
+    api: _api,
+  }) => {
+    await signInAs(page);
+    await openArea(page, '/m/walletHistory');
+    const times = () => page.locator('[data-testid="wallet-record"] time').allTextContents();
+    await expect(page.getByTestId('wallet-record')).toHaveCount(10);
+    const shown = await times();
+    const consoleErrors = recordConsoleErrors(page);
+    await page.reload();
+    await expect(page.getByTestId('wallet-record')).toHaveCount(10);
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+    expect(consoleErrors.hydration()).toEqual([]);
+    expect(await times()).toEqual(shown);
+    // The page the server sent (a machine in UTC here) holds the same times the phone shows, 11 hours behind Manila.
+    const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    const html = await (await request.get('/m/walletHistory', { headers: { cookie: cookies } })).text();
+    for (const time of shown) expect(html).toContain(`>${time}<`);
+  });
+});
+
 test.describe('withdrawal limits', () => {
   test('are shown before the player types; an amount under the minimum is told the minimum, in English and in Portuguese', async ({
     page,
