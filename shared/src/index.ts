@@ -66,7 +66,8 @@ export { useApi, type ApiState } from './hooks/useApi';
 export { useDebouncedEffect } from './hooks/useDebouncedEffect';
 export { useNearViewport } from './hooks/useNearViewport';
 export { useCurrencySymbol, DEFAULT_CURRENCY_SYMBOL } from './hooks/useCurrencySymbol';
-export { formatCurrency } from './format/currency';
+export { useVendorNames, vendorCodeAsWords } from './hooks/useVendorNames';
+export { formatCurrency, MINUS_SIGN } from './format/currency';
 export { formatNumber } from './format/number';
 export { formatDateTime } from './format/dateTime';
 
