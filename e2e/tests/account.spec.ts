@@ -386,14 +386,15 @@ test.describe('member area', () => {
     await openArea(page, '/m/member/home');
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Please login an actual account to use this function');
+    // Cancel on a screen opened as the visit's first page goes home (docs/product-rules.md §6, 6.12).
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL(/\/m\/member\/home$/);
+    await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByTestId('member-info')).toHaveCount(0);
 
     await openArea(page, '/m/voucherCenter');
     await expect(dialog).toContainText('Please login an actual account to use this function');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+    await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByTestId('deposit-form')).toHaveCount(0);
 
     await openArea(page, '/m/voucherCenter');

@@ -388,7 +388,8 @@ test.describe('free trial', () => {
       () => JSON.parse(localStorage.getItem('m.session') ?? 'null') as { type: number; token: string } | null,
     );
     expect(session?.type).toBe(4);
-    // A trial account may not launch a game without free play: the server's refusal is shown.
+    // A trial account may not launch a game without free play: it is told which games it may play
+    // (docs/product-rules.md §6, 6.13).
     const body = await (await request.get('/wps/game/list?gameType=LIVE&pageSize=1')).json();
     const game = body.value.games[0] as { nodeId: number; supportPlay: number };
     expect(game.supportPlay).not.toBe(0);
@@ -398,7 +399,7 @@ test.describe('free trial', () => {
       .getByRole('button')
       .first()
       .click();
-    await expect(page.getByRole('status').filter({ hasText: 'Please login an actual account to use this function' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'play a game marked Free play, or sign up' })).toBeVisible();
     await expect(page).toHaveURL(/\/m\/gameList/);
   });
 });

@@ -9,7 +9,7 @@ for (const { vendor, gameType } of [
   test(`the side menu's ${vendor} link shows ${vendor} only`, async ({ page, api: _api }) => {
     await openArea(page, '/m/gameCenter');
     await page.click(tid('side-menu-button'));
-    await page.locator(tid('side-menu')).getByRole('link', { name: vendor, exact: true }).click();
+    await page.locator(tid('side-menu')).locator(`[data-testid="menu-vendor"][data-vendor="${vendor}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`gameType=${gameType}&vassalage=${vendor}$`));
     const tiles = page.locator(tid('vendor-tile'));
     await expect(tiles.first()).toBeVisible();

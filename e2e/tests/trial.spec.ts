@@ -81,3 +81,73 @@ test('a trial account gets the free_reject alert in Portuguese on the reward cen
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cadastre-se agora' }).click();
   await expect(page).toHaveURL(/\/m\/register$/);
 });
+
+// Issue 34, item 7 (docs/product-rules.md §6, 6.12 and 6.13): a trial plays with play money, sees which games it may
+// play, and cancel on a refused screen goes back to where it was.
+
+test('a trial account’s balance is marked as play money in the header, a member’s is not', async ({ page, api: _api }) => {
+  autoDismissAnnouncements(page);
+  await startTrial(page);
+  await openArea(page, '/m/home');
+  const header = page.getByTestId('app-header');
+  await expect(header.getByTestId('balance-amount')).toHaveText('₱2,000.00');
+  await expect(header.getByTestId('play-money')).toContainText('Play money');
+  await expect(header.getByTestId('play-money')).toHaveAttribute('title', /not real money/);
+
+  const member = actOnceTakenOver(await page.context().newPage());
+  autoDismissAnnouncements(member);
+  await member.evaluate(() => localStorage.clear()).catch(() => undefined);
+  await signInAs(member);
+  await openArea(member, '/m/home');
+  await expect(member.getByTestId('app-header').getByTestId('balance-amount')).toHaveText(/₱\d/);
+  await expect(member.getByTestId('play-money')).toHaveCount(0);
+});
+
+test('the games a trial may play are marked Free play, as the game list says; a member sees no mark', async ({ page, api: _api }) => {
+  autoDismissAnnouncements(page);
+  const listed = await page.request.get('/wps/game/list?gameType=RNG&pageNo=1&pageSize=9&platform=html5&language=EN&clientType=2');
+  const { value } = (await listed.json()) as { value: { games: { nodeId: number; supportPlay: number }[] } };
+  const free = value.games.filter((g) => g.supportPlay === 0).map((g) => String(g.nodeId));
+  expect(free.length).toBeGreaterThan(0);
+  expect(free.length).toBeLessThan(value.games.length);
+
+  await startTrial(page);
+  await openArea(page, '/m/gameList?gameType=RNG');
+  const tiles = page.getByTestId('game-tile');
+  await expect(tiles).toHaveCount(value.games.length);
+  const marked = await page
+    .locator('[data-testid="game-tile"]:has([data-testid="free-play"])')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-node-id')));
+  expect(marked.sort()).toEqual([...free].sort());
+  await expect(page.getByTestId('free-play').first()).toHaveText('Free play');
+
+  // A game it may not play says which ones it may.
+  const paid = value.games.find((g) => g.supportPlay !== 0)!;
+  await page.locator(`[data-testid="game-tile"][data-node-id="${paid.nodeId}"] button`).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'play a game marked Free play' })).toBeVisible();
+
+  const member = actOnceTakenOver(await page.context().newPage());
+  await member.evaluate(() => localStorage.clear()).catch(() => undefined);
+  await signInAs(member);
+  await openArea(member, '/m/gameList?gameType=RNG');
+  await expect(member.getByTestId('game-tile')).toHaveCount(value.games.length);
+  await expect(member.getByTestId('free-play')).toHaveCount(0);
+});
+
+test('cancel on the member-centre prompt goes back to where the player was, never to an empty page', async ({ page, api: _api }) => {
+  autoDismissAnnouncements(page);
+  await startTrial(page);
+  await openArea(page, '/m/gameList?gameType=RNG');
+  await page.getByTestId('header-user').click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Please login an actual account to use this function');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/m\/gameList\?gameType=RNG$/);
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+
+  // Opened as the first page of the visit, cancel goes home.
+  await openArea(page, '/m/member/home');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+});

@@ -7,7 +7,7 @@ export type { BusEvents, Language, Theme, ToastAction, ToastKind, ToastRequest }
 
 export { api, call, SESSION_EXPIRED_MESSAGE, DEFAULT_TIMEOUT_MS, type CallOptions } from './api/client';
 export { ApiError, isApiError, type ApiErrorKind } from './api/errors';
-export { errorMessage } from './api/errorMessage';
+export { errorMessage, serverMessageKey } from './api/errorMessage';
 export { encodePayload, setPayloadEncoder, base64JsonEncoder, type PayloadEncoder } from './api/encryption';
 export { throttleAsync, THROTTLE_MS } from './api/throttle';
 export * from './api/endpoints';
@@ -57,6 +57,7 @@ export {
   registeredNamespaces,
   setLanguage,
   currentLanguage,
+  languageThrough,
   LANGUAGES,
 } from './i18n/setup';
 export { useLanguage } from './hooks/useLanguage';
@@ -65,7 +66,8 @@ export { useApi, type ApiState } from './hooks/useApi';
 export { useDebouncedEffect } from './hooks/useDebouncedEffect';
 export { useNearViewport } from './hooks/useNearViewport';
 export { useCurrencySymbol, DEFAULT_CURRENCY_SYMBOL } from './hooks/useCurrencySymbol';
-export { formatCurrency } from './format/currency';
+export { useVendorNames, vendorCodeAsWords } from './hooks/useVendorNames';
+export { formatCurrency, MINUS_SIGN } from './format/currency';
 export { formatNumber } from './format/number';
 export { formatDateTime } from './format/dateTime';
 

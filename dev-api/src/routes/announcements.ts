@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, MSG, ok } from '../lib/envelope.js';
+import { requestLanguage } from '../lib/language.js';
 import { bool, int, obj, str } from '../lib/schema.js';
+import { localized } from '../seed/portuguese.js';
 import type { Runtime } from '../runtime.js';
 import type { Announcement, AnnouncementResponse, Notice } from '../types.js';
 
@@ -30,13 +32,14 @@ export function announcementRoutes(app: FastifyInstance, rt: Runtime): void {
       const session = rt.session(request);
       const overrides = session ? (rt.state.promotionStatus[session.key] ?? {}) : {};
       const read = new Set(rt.state.readAnnouncements[readerKey(request)] ?? []);
-      const withRead = (a: Announcement): Announcement => ({ ...a, read: read.has(a.id) });
+      const language = requestLanguage(request);
+      const withRead = (a: Announcement): Announcement => ({ ...localized(a, language), read: read.has(a.id) });
       const value: AnnouncementResponse = {
         promotion: seeds.promotions
           .filter((p) => (!types || types.includes(p.type)) && (!promotionType || p.promotionType === promotionType))
           .map((p) => {
             const status = overrides[String(p.id)] ?? p.status;
-            return status ? { ...p, status } : p;
+            return localized(status ? { ...p, status } : p, language);
           }),
         banners: seeds.banners.filter((b) => !groups || groups.includes(b.groupName)),
         player: seeds.notices.map(withRead),
@@ -64,13 +67,16 @@ export function announcementRoutes(app: FastifyInstance, rt: Runtime): void {
 
   app.get('/notice', async (request) => {
     const read = new Set(rt.state.readAnnouncements[readerKey(request)] ?? []);
-    const notices: Notice[] = seeds.notices.map(({ id, title, content, startDate }) => ({
-      id,
-      title,
-      content,
-      startDate,
-      read: read.has(id),
-    }));
+    const language = requestLanguage(request);
+    const notices: Notice[] = seeds.notices
+      .map((notice) => localized(notice, language))
+      .map(({ id, title, content, startDate }) => ({
+        id,
+        title,
+        content,
+        startDate,
+        read: read.has(id),
+      }));
     return ok(notices);
   });
 

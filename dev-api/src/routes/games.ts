@@ -266,14 +266,22 @@ export function gameRoutes(app: FastifyInstance, rt: Runtime): void {
           (q.endTime === undefined || r.betTime <= q.endTime) &&
           (!types || types.includes(r.gameType)),
       );
-      const sum = (f: (r: (typeof list)[number]) => number) => Math.round(list.reduce((t, r) => t + f(r), 0) * 100) / 100;
+      const sum = (f: (r: (typeof list)[number]) => number, of = list) => Math.round(of.reduce((t, r) => t + f(r), 0) * 100) / 100;
+      // The totals cover settled bets (won minus bet is the net); pending stakes are given apart, cancelled ones nowhere.
+      const settled = list.filter((r) => r.status === 'settled');
+      const pending = list.filter((r) => r.status === 'unsettled');
       const { page, totalPages } = paginate(list, q.pageNo, q.pageSize);
       const value: GameRecordResponse = {
         list: page,
         pageNum: q.pageNo,
         totalPages,
         total: list.length,
-        summary: { betAmount: sum((r) => r.betAmount), winAmount: sum((r) => r.winAmount), netAmount: sum((r) => r.netAmount) },
+        summary: {
+          betAmount: sum((r) => r.betAmount, settled),
+          winAmount: sum((r) => r.winAmount, settled),
+          netAmount: sum((r) => r.netAmount, settled),
+          pendingBetAmount: sum((r) => r.betAmount, pending),
+        },
       };
       return ok(value);
     },

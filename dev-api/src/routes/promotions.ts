@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../lib/envelope.js';
+import { requestLanguage } from '../lib/language.js';
 import { int, obj } from '../lib/schema.js';
 import type { Runtime } from '../runtime.js';
 import { LEADERBOARD, REWARDS } from '../seed/people.js';
+import { inLanguage, localized } from '../seed/portuguese.js';
 import type { RewardItem, SignInStatus } from '../types.js';
 
 const DAY_REWARDS = [1, 2, 3, 5, 8, 10, 20];
+/** What an invited friend's first deposit earns the member, and the share of the friend's valid bets they get. */
+const REFERRAL_REWARD = 188;
+const REFERRAL_BET_SHARE_PERCENT = 1;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function promotionRoutes(app: FastifyInstance, rt: Runtime): void {
@@ -53,7 +58,8 @@ export function promotionRoutes(app: FastifyInstance, rt: Runtime): void {
 
   app.get('/promotion/rewards', async (request) => {
     rt.requireFlag('REWCEN3');
-    return ok(rewardsOf(rt.requireRealAccount(request).key));
+    const language = requestLanguage(request);
+    return ok(rewardsOf(rt.requireRealAccount(request).key).map((reward) => localized(reward, language)));
   });
 
   app.post<{ Body: { id: number } }>(
@@ -81,8 +87,13 @@ export function promotionRoutes(app: FastifyInstance, rt: Runtime): void {
       inviteCode: account.username,
       inviteUrl: `/m/register?recommenderId=${encodeURIComponent(account.username)}`,
       invitedCount: invited,
-      rewardTotal: invited * 188,
-      rules: '<p>Invite friends with your link. When a friend deposits, you get <b>188</b>, plus 1% of their valid bets.</p>',
+      rewardTotal: invited * REFERRAL_REWARD,
+      rewardPerFriend: REFERRAL_REWARD,
+      betSharePercent: REFERRAL_BET_SHARE_PERCENT,
+      rules: inLanguage(
+        `<p>Invite friends with your link. When a friend deposits, you get <b>${account.currencySymbol}188.00</b>, plus 1% of their valid bets.</p>`,
+        requestLanguage(request),
+      ),
     });
   });
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { fail, MSG, ok } from '../lib/envelope.js';
 import { FeedbackPayloadSchema, InboxReadPayloadSchema } from 'shared/contract';
 import { requestSchema } from '../lib/contract.js';
+import { requestLanguage } from '../lib/language.js';
+import { localized } from '../seed/portuguese.js';
 import { int, obj, str } from '../lib/schema.js';
 import type { Runtime } from '../runtime.js';
 import type { FeedbackPayload, InboxMessage } from '../types.js';
@@ -9,7 +11,12 @@ import type { FeedbackPayload, InboxMessage } from '../types.js';
 export function supportRoutes(app: FastifyInstance, rt: Runtime): void {
   const { seeds } = rt;
 
-  app.get('/system/helpCenter', async () => ok(seeds.help));
+  app.get('/system/helpCenter', async (request) => {
+    const language = requestLanguage(request);
+    return ok(
+      seeds.help.map((item) => ({ ...localized(item, language), children: item.children.map((child) => localized(child, language)) })),
+    );
+  });
 
   app.put<{ Body: FeedbackPayload }>(
     '/feedback',
@@ -50,7 +57,8 @@ export function supportRoutes(app: FastifyInstance, rt: Runtime): void {
     { schema: { querystring: obj({ pageNo: int({ minimum: 1, default: 1 }), pageSize: int({ minimum: 1, maximum: 100, default: 20 }) }) } },
     async (request) => {
       const session = rt.requireRealAccount(request);
-      const all = inboxOf(session.key);
+      const language = requestLanguage(request);
+      const all = inboxOf(session.key).map((message) => localized(message, language));
       const { pageNo, pageSize } = request.query;
       return ok({
         list: all.slice((pageNo - 1) * pageSize, pageNo * pageSize),

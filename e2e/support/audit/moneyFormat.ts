@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { tid } from '../fixtures';
 
 /** Money as Portuguese writes it: two decimals after a comma, thousands after a dot; the winner board and jackpot show none (§9, 9.2). */
-const MONEY_PT = /^-?₱\d{1,3}(\.\d{3})*,\d{2}$/;
+const MONEY_PT = /^−?₱\d{1,3}(\.\d{3})*,\d{2}$/;
 const WHOLE_MONEY_PT = /^₱\d{1,3}(\.\d{3})*$/;
 
 export interface MoneyFigure {
@@ -41,7 +41,8 @@ export async function moneyOffFormat(page: Page, family: string): Promise<string
       continue;
     }
     const text = (await figure.textContent()) ?? '';
-    const amounts = text.match(/-?₱[\d.,]*\d/g) ?? [];
+    // A hyphen before an amount is caught too: money's minus sign is U+2212 (docs/product-rules.md §2, 2.61).
+    const amounts = text.match(/[-−]?₱[\d.,]*\d/g) ?? [];
     if (!amounts.length) off.push(`${name}: no amount with its currency in "${text}"`);
     off.push(...amounts.filter((amount) => !format.test(amount)).map((amount) => `${name}: ${amount}`));
   }

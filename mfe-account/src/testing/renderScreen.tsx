@@ -9,11 +9,14 @@ function LocationProbe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** Renders a screen at `url` (matched by `path`) with the toast and dialog hosts the shell provides. */
-export function renderScreen(ui: ReactElement, { url = '/', path }: { url?: string; path?: string } = {}) {
+/**
+ * Renders a screen at `url` (matched by `path`) with the toast and dialog hosts the shell provides; `from`, the page
+ * the player came from (one step back in the history), else `url` is the visit's first page.
+ */
+export function renderScreen(ui: ReactElement, { url = '/', path, from }: { url?: string; path?: string; from?: string } = {}) {
   const routePath = path ?? url.split('?')[0] ?? '/';
   return render(
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={from ? [from, url] : [url]} initialIndex={from ? 1 : 0}>
       <Suspense fallback={<p>loading</p>}>
         <Routes>
           <Route path={routePath} element={ui} />

@@ -1,10 +1,16 @@
 import { renderHook } from '@testing-library/react';
+import { i18n } from 'shared';
+import 'shared/forms';
 import '../i18n';
 import { useFormatHint } from './useFormatHint';
 
 const rule = (pattern: string, message = 'Account number not valid') => ({ enabled: true, required: true, pattern, message });
 
 describe('the format hint of a field', () => {
+  beforeAll(async () => {
+    await i18n.loadNamespaces(['account', 'forms']);
+  });
+
   it('says a digits-only format in the player’s language', () => {
     const hint = renderHook(() => useFormatHint()).result.current;
     expect(hint(rule('^\\d{6}$'))).toBe('6 digits');
@@ -18,5 +24,12 @@ describe('the format hint of a field', () => {
     expect(hint(rule('^[A-Z]{2}\\d{8}$', ''))).toBeUndefined();
     expect(hint(rule(''))).toBeUndefined();
     expect(hint(undefined)).toBeUndefined();
+  });
+
+  it('gives a rule message the site knows in the player’s language', async () => {
+    await i18n.changeLanguage('pt');
+    const hint = renderHook(() => useFormatHint()).result.current;
+    expect(hint(rule('^[A-Z]{2}\\d{8}$', 'ID number not valid'))).toBe('Número de documento inválido');
+    await i18n.changeLanguage('en');
   });
 });

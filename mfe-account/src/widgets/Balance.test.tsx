@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { ApiError, bus, fetchWallet, useSessionStore } from 'shared';
 import { useBalanceVisibility } from '../features/wallet/balanceVisibility';
-import { PLAYER_SESSION } from '../testing/fixtures';
+import { PLAYER_SESSION, TRIAL_SESSION } from '../testing/fixtures';
 import Balance from './Balance';
 
 vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchWallet: vi.fn() }));
@@ -27,6 +27,16 @@ describe('Balance widget', () => {
     expect(await screen.findByTestId('balance')).toBeTruthy();
     expect(amount()).toBe('****');
     expect(fetchWallet).not.toHaveBeenCalled();
+  });
+
+  it('marks a trial account’s balance as play money, and no member’s', async () => {
+    show();
+    await waitFor(() => expect(amount()).toBe('₱1,000.00'));
+    expect(screen.queryByTestId('play-money')).toBeNull();
+    act(() => useSessionStore.getState().signIn(TRIAL_SESSION));
+    expect((await screen.findByTestId('play-money')).textContent).toBe(
+      'Play money: Trial credit for free play: it is not real money and cannot be withdrawn',
+    );
   });
 
   it('shows the balance with its currency when logged in', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel, errorMessage, useSession } from 'shared';
+import { ErrorPanel, errorMessage, isTrial, useSession } from 'shared';
 import '../i18n';
 import { balanceText } from '../features/wallet/balanceText';
 import { useBalanceVisibility } from '../features/wallet/balanceVisibility';
@@ -15,7 +15,8 @@ export interface BalanceProps {
 /**
  * The player's balance with hide/show and refresh (docs/product-rules.md §2, §4 and §9); exposed for the shell header.
  * The header's compact form shows a dash when the balance cannot be loaded; the full form (member centre,
- * deposit, withdraw) also says why, with a retry.
+ * deposit, withdraw) also says why, with a retry. A trial account's balance is marked as play money (docs/product-rules.md
+ * §6, 6.13): trial credit, not money that can be withdrawn.
  */
 export default function Balance({ compact = false }: BalanceProps) {
   const { t, i18n } = useTranslation('account');
@@ -23,12 +24,19 @@ export default function Balance({ compact = false }: BalanceProps) {
   const { hidden, toggle } = useBalanceVisibility();
   const { wallet, refreshing, failed, error, reload } = useWallet(session?.token);
   const loggedIn = !!session;
+  const playMoney = !!session && isTrial(session);
   const text = balanceText({ loggedIn, hidden, refreshing, wallet, language: i18n.language });
   const state = !loggedIn ? 'guest' : refreshing ? 'refreshing' : hidden ? 'hidden' : failed && !wallet ? 'failed' : 'shown';
 
   const balance = (
     <span className={`${styles.balance} ${compact ? styles.compact : styles.full}`} data-testid="balance" data-state={state}>
       {!compact && <span className={styles.label}>{t('balance')}</span>}
+      {playMoney && (
+        <span className={styles.playMoney} data-testid="play-money" title={t('play_money_note')}>
+          {t('play_money')}
+          <span className={styles.visuallyHidden}>{`: ${t('play_money_note')}`}</span>
+        </span>
+      )}
       <span className={styles.amount} data-testid="balance-amount" title={state === 'failed' ? t('balance_failed') : undefined}>
         {text}
       </span>

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import {
   errorMessage,
   fetchRecentGames,
+  isApiError,
+  isTrial,
   launchGame,
   LOADING_LIMIT_MS,
   toast,
@@ -59,7 +61,10 @@ export function useLaunchGame({
         const { gameUrl } = await launch(plan.query);
         openUrl(gameUrl);
       } catch (error) {
-        toast.error(errorMessage(error, t));
+        // A game the trial cannot play says which ones it can (docs/product-rules.md §6, 6.13).
+        toast.error(
+          session && isTrial(session) && isApiError(error) && error.code === 'FREE_REJECT' ? t('free_play_only') : errorMessage(error, t),
+        );
       } finally {
         hideLoading();
         endLaunch();

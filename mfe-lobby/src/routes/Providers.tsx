@@ -16,7 +16,12 @@ export default function Providers() {
   const vassalage = params.get('vassalage')?.trim() || null;
   const vendors = useApi(() => fetchVendors(), []);
   const chosen = vendors.data?.find((v) => v.vassalage === vassalage);
-  const choose = (vendor: VendorTileData) => setParams({ vassalage: vendor.vassalage });
+  // A provider's games open at their top, its name and "All providers" in view (docs/product-rules.md §2, 2.62): the
+  // grid the player scrolled to pick it is gone.
+  const choose = (vendor: VendorTileData) => {
+    setParams({ vassalage: vendor.vassalage });
+    window.scrollTo(0, 0);
+  };
   return (
     <AreaRoot area="lobby">
       <div className={vassalage ? styles.stack : `${styles.stack} ${styles.stackBelowBar}`}>

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { commonEnglish as commonEn, hardCodedTexts, usedTranslationKeys, portugueseProblems } from 'shared/testing';
 import { PROMOTION_STATUSES, statusKey } from '../features/promotions/status';
 import { VIP_PERKS } from '../features/vip/perks';
@@ -37,6 +38,19 @@ describe('promotions texts', () => {
     ];
     expect(built).toHaveLength(8 + 15 + 3);
     expect(built.filter((key) => !english[key])).toEqual([]);
+  });
+
+  it('counts with i18next plural forms: in Portuguese 0 and 2 days are plural, 1 is singular', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'pt',
+      fallbackLng: 'en',
+      resources: { en: { promotions: en }, pt: { promotions: pt } },
+      showSupportNotice: false,
+    });
+    const streak = (count: number, lng: string) => i18n.t('sign_in_streak', { ns: 'promotions', count, lng });
+    expect([0, 1, 2].map((count) => streak(count, 'pt'))).toEqual(['0 dias seguidos', '1 dia seguido', '2 dias seguidos']);
+    expect([0, 1, 2].map((count) => streak(count, 'en'))).toEqual(['0 days in a row', '1 day in a row', '2 days in a row']);
   });
 
   it('Portuguese only translates keys that exist in English', () => {

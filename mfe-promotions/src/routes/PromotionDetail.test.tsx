@@ -6,7 +6,7 @@ import { ApiError, applyPromotion, fetchAnnouncements, setLanguage, useSessionSt
 import { renderWithRouter } from 'shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useApplyDrafts } from '../features/apply/applyDraft';
-import { announcements, promotion } from '../testing/fixtures';
+import { announcements, promotion, sessionOf } from '../testing/fixtures';
 import PromotionDetail from './PromotionDetail';
 
 vi.mock('shared', async (importOriginal) => ({
@@ -48,6 +48,7 @@ afterEach(() => useSessionStore.setState({ session: null }));
 
 describe('PromotionDetail (/m/activityDetail?id)', () => {
   it('shows the title, YYYY/MM/DD dates, status and sanitised content', async () => {
+    useSessionStore.setState({ session: sessionOf(1) });
     open();
     expect(await screen.findByRole('heading', { level: 2, name: 'Daily Reload 10%' })).toBeTruthy();
     expect(screen.getByTestId('promotion-dates').textContent).toBe('2026/01/02 – 2099/03/31');

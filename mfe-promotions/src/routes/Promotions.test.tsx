@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, currentLanguage, fetchAnnouncements, setLanguage } from 'shared';
+import { ApiError, currentLanguage, fetchAnnouncements, setLanguage, useSessionStore } from 'shared';
 import { renderWithRouter } from 'shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROMOTION_STATUSES } from '../features/promotions/status';
-import { announcements, promotion } from '../testing/fixtures';
+import { announcements, promotion, sessionOf } from '../testing/fixtures';
 import Promotions from './Promotions';
 
 vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchAnnouncements: vi.fn() }));
@@ -63,12 +63,21 @@ describe('Promotions (/m/activity)', () => {
     expect(await screen.findByTestId('navigated')).toBeTruthy();
   });
 
-  it('shows every status label', async () => {
+  it('shows a signed-in player every status label', async () => {
+    useSessionStore.setState({ session: sessionOf(1) });
     fetchMock.mockResolvedValue(announcements({ promotion: PROMOTION_STATUSES.map((status, i) => promotion(200 + i, { status })) }));
     renderWithRouter(<Promotions />, { url: '/m/activity', path: '/m/activity' });
     await screen.findAllByTestId('promotion-card');
     const labels = screen.getAllByTestId('promotion-status').map((el) => el.textContent);
     expect(labels).toEqual(['Applying', 'Rejected', 'Issued', 'Claimed', 'In process', 'Joined', 'Coming soon', 'Closed']);
+    useSessionStore.setState({ session: null });
+  });
+
+  it('shows a guest only the promotion’s own status (docs/product-rules.md §2, 2.60)', async () => {
+    fetchMock.mockResolvedValue(announcements({ promotion: PROMOTION_STATUSES.map((status, i) => promotion(200 + i, { status })) }));
+    renderWithRouter(<Promotions />, { url: '/m/activity', path: '/m/activity' });
+    await screen.findAllByTestId('promotion-card');
+    expect(screen.getAllByTestId('promotion-status').map((el) => el.textContent)).toEqual(['Coming soon', 'Closed']);
   });
 
   it('shows the empty-state placeholder when there are no promotions', async () => {

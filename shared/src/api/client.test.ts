@@ -1,5 +1,6 @@
 import { bus } from '../bus/bus';
 import { setRuntimeConfig } from '../config/runtimeConfig';
+import { i18n, initI18n, languageThrough } from '../i18n/setup';
 import { useSessionStore } from '../session/store';
 import { jsonResponse } from '../testing/jsonResponse';
 import { api, SESSION_EXPIRED_MESSAGE } from './client';
@@ -36,6 +37,9 @@ const failure = (promise: Promise<unknown>) =>
 const session = { token: 't-1', merchantCode: 'mc', userName: 'player01', type: 1, firstTimeLogin: false };
 
 describe('API client', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
   beforeEach(() => {
     lastRequest = undefined;
     setRuntimeConfig({ apiBase: '/wps', merchantCode: 'mcasino' });
@@ -59,6 +63,20 @@ describe('API client', () => {
     await api.get('/system/whitelabel');
     expect(lastRequest?.headers.get('merchantCode')).toBe('mcasino');
     expect(lastRequest?.headers.has('token')).toBe(false);
+  });
+
+  it("asks for the player's language, and for the rendered request's on the server", async () => {
+    answer(200, { success: true, value: [] });
+    await i18n.changeLanguage('pt');
+    await api.get('/notice', { cache: false });
+    expect(lastRequest?.headers.get('Accept-Language')).toBe('pt');
+    await i18n.changeLanguage('en');
+    await api.get('/notice', { cache: false });
+    expect(lastRequest?.headers.get('Accept-Language')).toBe('en');
+    languageThrough(() => 'pt');
+    await api.get('/notice', { cache: false });
+    expect(lastRequest?.headers.get('Accept-Language')).toBe('pt');
+    languageThrough(() => undefined);
   });
 
   it('sends an object body as JSON and a string body as it is, with the headers the caller sets', async () => {

@@ -1,6 +1,7 @@
 import { bus } from '../bus/bus';
 import { DEFAULT_API_TIMEOUT_MS, getRuntimeConfig } from '../config/runtimeConfig';
 import { isStandaloneWebApp } from '../device/device';
+import { contentLanguage } from '../i18n/setup';
 import { getSession, useSessionStore } from '../session/store';
 import { ApiError } from './errors';
 import { SESSION_EXPIRED_CODE, isEnvelope } from './envelope';
@@ -41,7 +42,11 @@ export interface CallOptions<T> {
   cache?: QueryPolicy | false;
 }
 
-/** The headers of every call: what the caller sets, then the merchant code, the session's token and the device. */
+/**
+ * The headers of every call: what the caller sets, then the merchant code, the session's token, the device and the
+ * player's language (`Accept-Language`: the backend answers its content, help, announcements, promotions, inbox,
+ * rewards, in it; docs/product-rules.md §2, 2.58).
+ */
 function requestHeaders(merchantCode: string, own: Readonly<Record<string, string>> = {}, body: unknown): Headers {
   const headers = new Headers(own);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json, text/plain, */*');
@@ -50,6 +55,7 @@ function requestHeaders(merchantCode: string, own: Readonly<Record<string, strin
   headers.set('merchantCode', session?.merchantCode ?? merchantCode);
   if (session?.token) headers.set('token', session.token);
   if (isStandaloneWebApp()) headers.set('Device', 'OTHERS');
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', contentLanguage());
   return headers;
 }
 

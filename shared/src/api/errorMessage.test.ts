@@ -1,6 +1,7 @@
 import { i18n, initI18n } from '../i18n/setup';
 import { ApiError } from './errors';
-import { errorMessage } from './errorMessage';
+import { errorMessage, serverMessageKey } from './errorMessage';
+import '../forms/i18n';
 
 describe('errorMessage (docs/product-rules.md §8, 8.5)', () => {
   beforeAll(async () => {
@@ -24,5 +25,18 @@ describe('errorMessage (docs/product-rules.md §8, 8.5)', () => {
   it('keeps a message the site has no translation for as the server sent it', async () => {
     await i18n.changeLanguage('pt');
     expect(errorMessage(new ApiError('server', 'Applications are paused'), i18n.getFixedT(null, 'common'))).toBe('Applications are paused');
+  });
+
+  it('shows a form refusal the backend sends in English from the forms texts, by its English text', async () => {
+    await i18n.changeLanguage('pt');
+    await i18n.loadNamespaces('forms');
+    const t = i18n.getFixedT(null, 'common');
+    expect(errorMessage(new ApiError('server', 'Sorry, the user does not exist or is disabled'), t)).toBe(
+      'Desculpe, o usuário não existe ou está desativado',
+    );
+    expect(errorMessage(new ApiError('server', ' the old password is incorrect. ', 200), t)).toBe('A senha atual está incorreta');
+    expect(serverMessageKey('Payment password must be 6 digits')).toBe('server_payment_password_digits');
+    expect(serverMessageKey('Payment password must be 7 digits')).toBeUndefined();
+    expect(serverMessageKey(undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { i18n } from '../i18n/setup';
 import { FALLBACK_MESSAGE_KEY, isApiError } from './errors';
 
 /**
@@ -17,6 +18,37 @@ const TRANSLATED_SERVER_MESSAGES = [
 /** Server error codes that mean one of those messages, whatever text came with them. */
 const CODE_KEYS: Readonly<Record<string, (typeof TRANSLATED_SERVER_MESSAGES)[number]>> = { FREE_REJECT: 'free_reject' };
 
+/**
+ * The namespace of the forms kit (`shared/forms`), whose `server_*` texts are the form errors and field-rule
+ * messages the backend sends in English (docs/product-rules.md §8, 8.7): loaded with the areas that have forms.
+ */
+export const SERVER_MESSAGES_NAMESPACE = 'forms';
+const SERVER_KEY_PREFIX = 'server_';
+
+type TextStore = Pick<typeof i18n, 'getResourceBundle'>;
+const byEnglish = new WeakMap<object, Map<string, string>>();
+
+const normalised = (text: string) => text.trim().replace(/\s+/g, ' ').replace(/\.$/, '').toLowerCase();
+
+/**
+ * The key (`server_*` of the forms namespace) of a message the backend sends in English, found by its English
+ * text (the English locale file is the one list of them); undefined for a message the site does not know, or
+ * while the forms kit's texts are not loaded.
+ */
+export function serverMessageKey(message: string | undefined, store: TextStore = i18n): string | undefined {
+  if (!message) return undefined;
+  const english = store.getResourceBundle('en', SERVER_MESSAGES_NAMESPACE) as Record<string, unknown> | undefined;
+  if (!english || typeof english !== 'object') return undefined;
+  let keys = byEnglish.get(english);
+  if (!keys) {
+    keys = new Map();
+    for (const [key, text] of Object.entries(english))
+      if (key.startsWith(SERVER_KEY_PREFIX) && typeof text === 'string') keys.set(normalised(text), key);
+    byEnglish.set(english, keys);
+  }
+  return keys.get(normalised(message));
+}
+
 /** The text to show for a failed call: the server's own message (translated when the site knows it), else a clear fallback. */
 export function errorMessage(error: unknown, t: TFunction): string {
   if (isApiError(error)) {
@@ -24,6 +56,8 @@ export function errorMessage(error: unknown, t: TFunction): string {
       (error.code && CODE_KEYS[error.code]) ||
       TRANSLATED_SERVER_MESSAGES.find((key) => sameText(t(key, { ns: 'common', lng: 'en' }), error.message));
     if (known) return t(known, { ns: 'common' });
+    const formKey = serverMessageKey(error.message);
+    if (formKey) return t(formKey, { ns: SERVER_MESSAGES_NAMESPACE });
     if (error.message) return error.message;
     return t(FALLBACK_MESSAGE_KEY[error.kind], { ns: 'common' });
   }

@@ -107,7 +107,11 @@ export const GameRecordResponseSchema = v.object({
   pageNum: v.number(),
   totalPages: v.number(),
   total: v.number(),
-  summary: v.object({ betAmount: v.number(), winAmount: v.number(), netAmount: v.number() }),
+  /**
+   * The range's totals over its settled bets (won minus bet is the net); `pendingBetAmount`, the stakes of the bets
+   * not settled yet, counted in none of them.
+   */
+  summary: v.object({ betAmount: v.number(), winAmount: v.number(), netAmount: v.number(), pendingBetAmount: v.optional(v.number()) }),
 });
 
 export const VendorSortingListSchema = v.array(VendorSortingSchema);

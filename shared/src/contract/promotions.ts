@@ -22,7 +22,11 @@ export const ReferralInfoSchema = v.object({
   inviteUrl: v.string(),
   invitedCount: v.number(),
   rewardTotal: v.number(),
-  /** HTML. */
+  /** What the member earns when an invited friend deposits, in the wallet's currency (the rules are then the site's own text). */
+  rewardPerFriend: v.optional(v.number()),
+  /** The share of an invited friend's valid bets the member earns, in per cent. */
+  betSharePercent: v.optional(v.number()),
+  /** HTML, in the language asked for: shown when the answer has no `rewardPerFriend`. */
   rules: v.string(),
 });
 

@@ -7,9 +7,9 @@ describe('formatCurrency', () => {
     expect(formatCurrency(0, '$', 'pt')).toBe('$0,00');
   });
 
-  it('puts the minus sign before the symbol, and none on an amount that rounds to zero', () => {
-    expect(formatCurrency(-1500, '₱', 'en')).toBe('-₱1,500.00');
-    expect(formatCurrency(-1500, '₱', 'pt')).toBe('-₱1.500,00');
+  it('puts the minus sign (U+2212, never a hyphen) before the symbol, and none on an amount that rounds to zero', () => {
+    expect(formatCurrency(-1500, '₱', 'en')).toBe('−₱1,500.00');
+    expect(formatCurrency(-1500, '₱', 'pt')).toBe('−₱1.500,00');
     expect(formatCurrency(-0.001, '₱', 'en')).toBe('₱0.00');
   });
 

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverMessageKey } from 'shared';
 import { FORMS_NAMESPACE } from './i18n';
 
 const FormNamespaceContext = createContext<string | null>(null);
@@ -14,8 +15,9 @@ export function FormNamespace({ ns, children }: { ns: string; children: ReactNod
 
 /**
  * Turns a form's message into text: a key of the form's namespace (or `common`) is translated, `{{field}}` in it
- * being the field's label (e.g. "Username is required"); a server's text is never interpolated, so whatever it
- * holds is shown as it is.
+ * being the field's label (e.g. "Username is required"); a message the backend sends in English that the site
+ * knows (a field rule's or a refusal's, docs/product-rules.md §8, 8.7) is shown from the forms kit's texts in the
+ * player's language; any other server text is never interpolated, so whatever it holds is shown as it is.
  */
 export function useFieldMessage(): (message: string, field?: string) => string {
   const area = useContext(FormNamespaceContext);
@@ -25,7 +27,9 @@ export function useFieldMessage(): (message: string, field?: string) => string {
   return useCallback(
     (message, field) => {
       const lookup = { ns: key.split(' '), keySeparator: false, nsSeparator: false } as const;
-      return i18n.exists(message, lookup) ? t(message, { ...lookup, field }) : message;
+      if (i18n.exists(message, lookup)) return t(message, { ...lookup, field });
+      const known = serverMessageKey(message, i18n);
+      return known ? t(known, { ns: FORMS_NAMESPACE }) : message;
     },
     [t, i18n, key],
   );

@@ -66,4 +66,15 @@ describe('TextField', () => {
     expect(box?.contains(screen.getByTestId('before'))).toBe(true);
     expect(box?.contains(screen.getByRole('button', { name: 'Get code' }))).toBe(true);
   });
+
+  it("shows a message the backend sends in English from the forms texts, in the player's language", async () => {
+    await act(() => setLanguage('pt'));
+    await act(() => i18n.loadNamespaces('forms'));
+    const { rerender } = render(field({ error: 'Name format not valid' }));
+    expect(screen.getByText('Formato de nome inválido')).toBeTruthy();
+    rerender(field({ error: 'Account number must be 10 to 12 digits' }));
+    expect(screen.getByText('O número da conta deve ter de 10 a 12 dígitos')).toBeTruthy();
+    rerender(field({ error: 'A refusal the site has no text for' }));
+    expect(screen.getByText('A refusal the site has no text for')).toBeTruthy();
+  });
 });

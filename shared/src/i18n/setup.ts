@@ -99,3 +99,15 @@ export async function setLanguage(language: Language): Promise<void> {
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
+
+/**
+ * Server render only: the language of the request being rendered, for code outside React (the API client asks
+ * the backend for content in it). The server renders many pages at once: the page-wide language is nobody's there.
+ */
+let requestLanguage: (() => Language | undefined) | undefined;
+export function languageThrough(source: () => Language | undefined): void {
+  requestLanguage = source;
+}
+
+/** The language the backend is asked to answer in (`Accept-Language`): the rendered request's, else the page's. */
+export const contentLanguage = (): Language => requestLanguage?.() ?? currentLanguage();

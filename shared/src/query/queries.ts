@@ -59,6 +59,8 @@ bus.on('language:changed', () => queryCache.invalidateTag('language'));
 
 /** Answers that belong to the signed-in player. */
 export const SESSION_POLICY: QueryPolicy = { staleMs: FRESH_MS.content, perSession: true };
+/** A signed-in player's content with texts in their language (notices, inbox, rewards, referral): asked again on a language change. */
+export const SESSION_CONTENT_POLICY: QueryPolicy = { ...SESSION_POLICY, tags: ['language'] };
 /** The wallet: short-lived, and asked again on 'balance:refresh'. */
 export const BALANCE_POLICY: QueryPolicy = { staleMs: FRESH_MS.balance, perSession: true, tags: ['balance'] };
 /** Settings and catalogues that change rarely. */

@@ -14,6 +14,7 @@ import {
   useLanguage,
   useSession,
   useThemeStore,
+  useVendorNames,
 } from 'shared';
 import { openCustomerService } from '../app/useCustomerService';
 import { memberTarget } from './memberTarget';
@@ -29,6 +30,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
   const language = useLanguage();
   const { theme, setTheme } = useThemeStore();
   const sorting = useApi(() => (open ? fetchVendorSorting() : Promise.resolve([])), [open]);
+  const vendorName = useVendorNames(open);
   useEffect(() => bus.on('side-menu:toggle', ({ open: next }) => (next === false ? onClose() : undefined)), [onClose]);
   if (!open) return null;
 
@@ -58,8 +60,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
                 <ul className={styles.subList}>
                   {c.vendors.map((v) => (
                     <li key={v.name}>
-                      <Link to={v.to} onClick={onClose}>
-                        {v.name}
+                      <Link to={v.to} onClick={onClose} data-testid="menu-vendor" data-vendor={v.name}>
+                        {vendorName(v.name)}
                       </Link>
                     </li>
                   ))}

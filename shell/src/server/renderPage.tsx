@@ -11,6 +11,7 @@ import {
   i18n,
   imageBase,
   initI18n,
+  languageThrough,
   preferencesFromCookies,
   readThrough,
   renderedSession,
@@ -99,8 +100,8 @@ export interface RenderedPage {
   whole(): boolean;
 }
 
-/** What code outside React reads of the request being rendered: its query cache and its player's session. */
-const requestScope = new AsyncLocalStorage<{ cache: QueryCache; session: SessionInfo | null }>();
+/** What code outside React reads of the request being rendered: its query cache, its player's session and language. */
+const requestScope = new AsyncLocalStorage<{ cache: QueryCache; session: SessionInfo | null; language: Language }>();
 const isPageRoute = (pathname: string) => ROUTES.some((route) => route.path === pathname);
 /** A promise React reads without suspending (`use`), already settled. */
 const settled = <T,>(value: T): Promise<T> => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
@@ -125,6 +126,7 @@ export function createRenderer({
   const federation = createServerFederation(loadContainer);
   readThrough(() => requestScope.getStore()?.cache ?? createQueryCache());
   sessionThrough(() => requestScope.getStore()?.session ?? null);
+  languageThrough(() => requestScope.getStore()?.language);
   const ready = initI18n('en');
   const texts = createRenderTexts({ base: i18n, namespaces: registeredNamespaces, addTexts: federation.addTexts });
 
@@ -163,7 +165,7 @@ export function createRenderer({
     const cache = createQueryCache();
     // The player the page is for, from the session cookie the site server keeps; a guest without one.
     const session = sessionFromCookies(request.cookies);
-    const scope = { cache, session };
+    const scope = { cache, session, language };
     const inRequest = <T,>(work: () => T) => requestScope.run(scope, work);
 
     // The system status decides whether the site shows at all: the browser handles anything but normal.

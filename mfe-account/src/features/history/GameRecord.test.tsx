@@ -5,6 +5,22 @@ import GameRecord from '../../routes/GameRecord';
 import { PLAYER_SESSION } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/renderScreen';
 import { presetRange, rangeQuery } from './dateRange';
+import { jsonResponse, setTransport } from 'shared/testing';
+
+const vendor = (vassalage: string, displayName: string) => ({
+  vassalage,
+  displayName,
+  vendorCode: vassalage,
+  mobileLargeIcon: '',
+  telNodeId: 1,
+  gameType: 'LOTT',
+  gameId: '',
+  nodeId: 1,
+  supportPlay: 1,
+  logoUrl: '',
+  classifications: [],
+  gameCount: 1,
+});
 
 vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchGameRecords: vi.fn() }));
 
@@ -32,6 +48,12 @@ beforeEach(() => {
   vi.mocked(fetchGameRecords)
     .mockReset()
     .mockImplementation(async (q) => page(q?.pageNo ?? 1, 3));
+  // The vendor list, read through the client (shared's own call, which a mock of its export does not reach).
+  setTransport(async (request) =>
+    request.url.includes('/game/vendors')
+      ? jsonResponse({ success: true, value: [vendor('TCG_SEA', 'TCG SEA Lottery'), vendor('PG', 'PG Soft')] })
+      : jsonResponse({ success: false, value: null, message: 'not stubbed' }, 404),
+  );
   useSessionStore.getState().signIn(PLAYER_SESSION);
 });
 
@@ -47,8 +69,27 @@ describe('Game history', () => {
     expect(await screen.findByText('Game 1')).toBeTruthy();
     const { from, to } = presetRange('month', new Date());
     expect(fetchGameRecords).toHaveBeenCalledWith({ ...rangeQuery(from, to), pageNo: 1, pageSize: 10 });
-    expect(screen.getByTestId('record-summary').textContent).toContain('-₱20.00');
+    expect(screen.getByTestId('record-summary').textContent).toContain('−₱20.00');
     expect(screen.getByTestId('page-indicator').textContent).toBe('1 / 3');
+  });
+
+  it('names vendors, never their codes, and shows a pending bet as awaiting its result, apart from the totals', async () => {
+    const pending = { ...record(2), vendor: 'TCG_SEA', betAmount: 50, winAmount: 0, netAmount: 0, status: 'unsettled' as const };
+    const unknown = { ...record(3), vendor: 'TCG_LOTTO_VN', betAmount: 30, winAmount: 0, netAmount: 0 };
+    vi.mocked(fetchGameRecords).mockResolvedValue({
+      ...page(1, 1, [pending, unknown]),
+      summary: { betAmount: 30, winAmount: 0, netAmount: -999, pendingBetAmount: 50 },
+    });
+    renderScreen(<GameRecord />, { url: '/m/gameRecord' });
+    await screen.findByText('Game 2');
+    const rows = screen.getAllByTestId('game-record-row');
+    await waitFor(() => expect(rows[0]?.textContent).toContain('TCG SEA Lottery'));
+    expect(rows[1]?.textContent).toContain('TCG LOTTO VN');
+    expect(rows.map((row) => row.textContent).join()).not.toMatch(/TCG_/);
+    expect(rows[0]?.querySelector('[data-testid="record-net"]')?.textContent).toBe('Awaiting result');
+    expect(rows[1]?.querySelector('[data-testid="record-net"]')?.textContent).toBe('−₱30.00');
+    expect(screen.getByTestId('summary-net').textContent).toBe('−₱30.00');
+    expect(screen.getByTestId('summary-pending').textContent).toBe('₱50.00');
   });
 
   it('pages forward and back, disabled at the ends', async () => {

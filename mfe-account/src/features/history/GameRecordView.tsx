@@ -9,10 +9,14 @@ import {
   Spinner,
   useApi,
   useCurrencySymbol,
+  useVendorNames,
   type GameRecord,
+  type GameRecordResponse,
 } from 'shared';
 import { ModeTabs } from '../../ui/ModeTabs';
-import { formatBetTime, presetRange, rangeQuery, RANGE_PRESETS, type RangePreset } from './dateRange';
+import { presetRange, rangeQuery, RANGE_PRESETS, type RangePreset } from './dateRange';
+import { DateTime } from '../../ui/DateTime';
+import { recordNet, summaryFigures } from './recordNet';
 import styles from './history.module.css';
 
 export const RECORD_PAGE_SIZE = 10;
@@ -22,6 +26,7 @@ export function GameRecordView() {
   const { t, i18n } = useTranslation('account');
   const symbol = useCurrencySymbol();
   const money = (amount: number) => formatCurrency(amount, symbol, i18n.language);
+  const vendorName = useVendorNames();
   const [preset, setPreset] = useState<RangePreset | 'custom'>('month');
   const [range, setRange] = useState(() => presetRange('month', new Date()));
   const [pageNo, setPageNo] = useState(1);
@@ -70,22 +75,7 @@ export function GameRecordView() {
         </p>
       )}
 
-      {data && (
-        <dl className={styles.summary} data-testid="record-summary">
-          <div className={styles.summaryItem}>
-            <dt>{t('total_bet')}</dt>
-            <dd>{money(data.summary.betAmount)}</dd>
-          </div>
-          <div className={styles.summaryItem}>
-            <dt>{t('total_win')}</dt>
-            <dd>{money(data.summary.winAmount)}</dd>
-          </div>
-          <div className={styles.summaryItem}>
-            <dt>{t('total_net')}</dt>
-            <dd className={netClass(data.summary.netAmount)}>{money(data.summary.netAmount)}</dd>
-          </div>
-        </dl>
-      )}
+      {data && <RecordSummary summary={data.summary} money={money} />}
 
       {records.status === 'error' ? (
         <ErrorPanel message={errorMessage(records.error, t)} onRetry={records.reload} />
@@ -97,7 +87,7 @@ export function GameRecordView() {
         data && (
           <ul className={styles.list} aria-busy={records.status === 'loading'}>
             {data.list.map((record) => (
-              <RecordRow key={record.id} record={record} money={money} />
+              <RecordRow key={record.id} record={record} money={money} vendorName={vendorName} />
             ))}
           </ul>
         )
@@ -132,20 +122,67 @@ export function GameRecordView() {
 
 const netClass = (net: number) => (net > 0 ? styles.win : net < 0 ? styles.loss : styles.even);
 
-function RecordRow({ record, money }: { record: GameRecord; money: (amount: number) => string }) {
+/** The range's totals: bet, won and net (won minus bet, over settled bets), and the stakes still pending on their own. */
+function RecordSummary({ summary, money }: { summary: GameRecordResponse['summary']; money: (amount: number) => string }) {
   const { t } = useTranslation('account');
+  const { bet, won, net, pending } = summaryFigures(summary);
   return (
-    <li className={styles.record} data-testid="game-record-row">
+    <dl className={styles.summary} data-testid="record-summary">
+      <div className={styles.summaryItem}>
+        <dt>{t('total_bet')}</dt>
+        <dd data-testid="summary-bet">{money(bet)}</dd>
+      </div>
+      <div className={styles.summaryItem}>
+        <dt>{t('total_win')}</dt>
+        <dd data-testid="summary-won">{money(won)}</dd>
+      </div>
+      <div className={styles.summaryItem}>
+        <dt>{t('total_net')}</dt>
+        <dd className={netClass(net)} data-testid="summary-net">
+          {money(net)}
+        </dd>
+      </div>
+      {pending > 0 && (
+        <div className={styles.summaryItem}>
+          <dt>{t('total_pending')}</dt>
+          <dd data-testid="summary-pending">{money(pending)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function RecordRow({
+  record,
+  money,
+  vendorName,
+}: {
+  record: GameRecord;
+  money: (amount: number) => string;
+  vendorName: (code: string) => string;
+}) {
+  const { t } = useTranslation('account');
+  const net = recordNet(record);
+  return (
+    <li className={styles.record} data-testid="game-record-row" data-status={record.status}>
       <p className={styles.game}>{record.gameName}</p>
       <span className={styles.status}>{t(`record_${record.status}`)}</span>
       <p className={styles.meta}>
-        {record.vendor} · {formatBetTime(record.betTime)}
+        {vendorName(record.vendor)} · <DateTime ms={record.betTime} />
       </p>
       <p className={styles.amounts}>
         {t('bet')} {money(record.betAmount)}
       </p>
       <p className={styles.meta}>{record.id}</p>
-      <p className={`${styles.amounts} ${netClass(record.netAmount)}`}>{money(record.netAmount)}</p>
+      {net === null ? (
+        <p className={`${styles.amounts} ${styles.even}`} data-testid="record-net">
+          {t('record_net_pending')}
+        </p>
+      ) : (
+        <p className={`${styles.amounts} ${netClass(net)}`} data-testid="record-net">
+          {money(net)}
+        </p>
+      )}
     </li>
   );
 }

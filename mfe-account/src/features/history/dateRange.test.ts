@@ -1,4 +1,4 @@
-import { formatBetTime, presetRange, rangeQuery } from './dateRange';
+import { presetRange, rangeQuery } from './dateRange';
 
 const now = new Date(2026, 0, 15, 13, 45);
 
@@ -19,8 +19,5 @@ describe('game history date range', () => {
     expect(rangeQuery('2026-01-16', '2026-01-15')).toBeNull();
     expect(rangeQuery('', '2026-01-15')).toBeNull();
     expect(rangeQuery('2026-02-30', '2026-03-01')).toBeNull();
-  });
-  it('formats a bet time', () => {
-    expect(formatBetTime(new Date(2026, 0, 5, 9, 7).getTime())).toBe('2026-01-05 09:07');
   });
 });

@@ -29,9 +29,3 @@ export function rangeQuery(from: string, to: string): { startTime: number; endTi
   if (!start || !end || start > end) return null;
   return { startTime: start.getTime(), endTime: new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1).getTime() - 1 };
 }
-
-/** A bet time as 'YYYY-MM-DD HH:mm', local time. */
-export function formatBetTime(ms: number): string {
-  const date = new Date(ms);
-  return `${toDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}

@@ -71,17 +71,25 @@ describe('Member centre', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/m/login?returnTo=%2Fm%2Fmember%2Fhome');
   });
 
-  it('refuses a trial account with free_reject, cancel keeps the user here', async () => {
+  it('refuses a trial account with free_reject; cancel goes back to where the player was', async () => {
     act(() => useSessionStore.getState().signIn(TRIAL_SESSION));
-    open();
+    renderScreen(<MemberCentre />, { url: '/m/member/home', from: '/m/gameList?gameType=RNG' });
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('Please login an actual account to use this function');
     // Said once: the page says it only after the alert is cancelled.
     expect(screen.queryByTestId('trial-rejected')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(await screen.findByTestId('trial-rejected')).toBeTruthy();
+    expect((await screen.findByTestId('location')).textContent).toBe('/m/gameList?gameType=RNG');
     expect(fetchMemberInfo).not.toHaveBeenCalled();
+  });
+
+  it('cancel on a member centre opened first goes home, never to an empty page', async () => {
+    act(() => useSessionStore.getState().signIn(TRIAL_SESSION));
+    open();
+    await screen.findByRole('alertdialog');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/m/home');
   });
 
   it('register now takes a trial account to /m/register', async () => {

@@ -1,18 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths, rejectTrialAccount } from 'shared';
 import formStyles from '../../ui/form.module.css';
 import styles from './member.module.css';
 
 /**
  * What a trial (free-play) account sees instead of a members-only screen: the free_reject alert with cancel
- * or register now (docs/product-rules.md §6). The refusal is said once: the alert first, and only after cancel
- * (the user stays where they are) the same words on the page, with the way to register or go home.
+ * or register now (docs/product-rules.md §6). Cancel takes the player back to where they were (home when the screen
+ * was the first page they opened), never to an empty screen (docs/product-rules.md §6, 6.12); the same words stay on
+ * the page, with the way to register or go home, until the page they go back to shows.
  */
 export function TrialRejected() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  // The first page of the visit has the router's 'default' key: there is nothing of the site's to go back to.
+  const openedFirst = useLocation().key === 'default';
   const asked = useRef(false);
   const [cancelled, setCancelled] = useState(false);
 
@@ -20,10 +23,12 @@ export function TrialRejected() {
     if (asked.current) return;
     asked.current = true;
     void rejectTrialAccount().then((to) => {
-      if (to) navigate(to);
-      else setCancelled(true);
+      if (to) return navigate(to);
+      setCancelled(true);
+      if (openedFirst) navigate(paths.home, { replace: true });
+      else navigate(-1);
     });
-  }, [navigate]);
+  }, [navigate, openedFirst]);
 
   // The page behind the alert keeps its room (no layout shift when the panel follows) but says nothing yet.
   if (!cancelled) return <div className={styles.asking} data-testid="trial-asking" />;

@@ -55,13 +55,12 @@ describe('Deposit (voucher centre): who may deposit', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it.each([4, 40, 41, 42])('member type %i is refused with free_reject and stays (no navigation)', async (type) => {
+  it.each([4, 40, 41, 42])('member type %i is refused with free_reject; cancel goes back to where it was', async (type) => {
     act(() => useSessionStore.getState().signIn({ ...TRIAL_SESSION, type }));
-    open();
+    renderScreen(<Deposit />, { url: '/m/voucherCenter', from: '/m/home' });
     expect((await screen.findByRole('alertdialog')).textContent).toContain('Please login an actual account to use this function');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByTestId('trial-rejected')).toBeTruthy();
-    expect(screen.queryByTestId('location')).toBeNull();
+    expect((await screen.findByTestId('location')).textContent).toBe('/m/home');
     expect(screen.queryByTestId('deposit-form')).toBeNull();
     expect(fetchDepositChannels).not.toHaveBeenCalled();
   });

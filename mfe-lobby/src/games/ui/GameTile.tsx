@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Game } from 'shared';
+import { MemberType, useSession, type Game } from 'shared';
 import { useLaunchInFlight } from '../../launch/launchInFlight';
 import { gameLabel } from '../model/gameTypes';
 import { gameTileStyle } from '../model/tileStyle';
@@ -17,6 +17,14 @@ interface GameTileProps {
   firstView?: boolean;
 }
 
+/**
+ * Whether a tile is marked as open to free play: a game the backend lets a trial account play (`supportPlay` 0,
+ * docs/product-rules.md §3, 3.8), shown to those who play on trial credit or may start a trial (guests), not members
+ * (docs/product-rules.md §6, 6.13).
+ */
+export const showsFreePlay = (game: Pick<Game, 'supportPlay'>, session: { type: number } | null) =>
+  game.supportPlay === 0 && (session === null || session.type === MemberType.trial);
+
 /** One game: picture and name open it; the star toggles the favourite. Style class nodeId mod 4 + 1. */
 export function GameTile({ game, onOpen, favourite = true, onFavouriteRemoved, firstView }: GameTileProps) {
   const { t } = useTranslation('lobby');
@@ -24,6 +32,7 @@ export function GameTile({ game, onOpen, favourite = true, onFavouriteRemoved, f
   const style = gameTileStyle(game.nodeId);
   // While a launch waits, every tile says it cannot start another (docs/product-rules.md §9, 9.14).
   const launching = useLaunchInFlight((s) => s.launching);
+  const freePlay = showsFreePlay(game, useSession());
   return (
     <div
       className={`${styles.tile} ${styles[`style${style}`]}`}
@@ -31,6 +40,7 @@ export function GameTile({ game, onOpen, favourite = true, onFavouriteRemoved, f
       data-node-id={game.nodeId}
       data-vendor={game.vassalage}
       data-tile-style={style}
+      data-free-play={freePlay || undefined}
     >
       <button
         type="button"
@@ -45,6 +55,7 @@ export function GameTile({ game, onOpen, favourite = true, onFavouriteRemoved, f
           width={240}
           height={240}
           badge={game.isNew ? t('game_new') : undefined}
+          mark={freePlay ? t('free_play') : undefined}
           firstView={firstView}
         />
         <span className={styles.name}>

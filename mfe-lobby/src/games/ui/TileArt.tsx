@@ -10,6 +10,8 @@ interface TileArtProps {
   height: number;
   wide?: boolean;
   badge?: string;
+  /** A mark at the picture's foot (the free-play mark). */
+  mark?: string;
   /** On the page's first screen: its picture is in the server's HTML (the others load once they come near). */
   firstView?: boolean;
 }
@@ -26,7 +28,7 @@ const initialsOf = (name: string) =>
  * A tile's picture: sized by its box, and requested only once the tile is near the screen; without an icon
  * (or when it fails) the tile shows the name's initials.
  */
-export function TileArt({ iconUrl, name, width, height, wide = false, badge, firstView = false }: TileArtProps) {
+export function TileArt({ iconUrl, name, width, height, wide = false, badge, mark, firstView = false }: TileArtProps) {
   const [failed, setFailed] = useState(false);
   const [ref, near] = useNearViewport<HTMLSpanElement>(undefined, { inServerHtml: firstView });
   const src = failed ? '' : imageUrl(iconUrl);
@@ -40,6 +42,11 @@ export function TileArt({ iconUrl, name, width, height, wide = false, badge, fir
         </span>
       )}
       {badge && <span className={styles.badge}>{badge}</span>}
+      {mark && (
+        <span className={styles.mark} data-testid="free-play">
+          {mark}
+        </span>
+      )}
     </span>
   );
 }

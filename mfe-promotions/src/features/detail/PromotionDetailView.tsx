@@ -7,7 +7,7 @@ import { formatDateRange } from '../announcements/formatDate';
 import { ApplyForm } from '../apply/ApplyForm';
 import { PromoHtml } from '../html/PromoHtml';
 import { StatusLabel } from '../promotions/StatusLabel';
-import { acceptsApplications, isPromotionStatus, shownStatus } from '../promotions/status';
+import { acceptsApplications, isPromotionStatus, shownStatus, statusFor } from '../promotions/status';
 import styles from './detail.module.css';
 import page from '../ui/page.module.css';
 
@@ -19,7 +19,7 @@ export function PromotionDetailView({ promotion, applicable = true }: { promotio
   // The status the player's own application answered with, over the one the promotion was read with (which
   // follows the latest read: a server-rendered page is read again as the signed-in player after the take-over).
   const [answeredStatus, setAnsweredStatus] = useState<ReturnType<typeof shownStatus>>();
-  const status = answeredStatus ?? shownStatus(promotion);
+  const status = answeredStatus ?? statusFor(shownStatus(promotion), session !== null);
   // Once sent, the form is gone for this visit whatever the server calls the status (docs/product-rules.md §4, 4.17).
   const [applied, setApplied] = useState(false);
   const banner = announcementImage(promotion, BANNER_IMAGE_SEQUENCE) || announcementImage(promotion, CARD_IMAGE_SEQUENCE);

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
-import { imageUrl, paths, withQuery, type Announcement } from 'shared';
+import { imageUrl, paths, useSession, withQuery, type Announcement } from 'shared';
 import { announcementImage, CARD_IMAGE_SEQUENCE } from '../announcements/announcementImage';
 import { formatDateRange } from '../announcements/formatDate';
+import { shownStatus, statusFor } from './status';
 import { StatusLabel } from './StatusLabel';
 import styles from './promotions.module.css';
 
-/** One promotion: its sequence-2 image, title, dates and status; tapping opens its detail page. */
+/** One promotion: its sequence-2 image, title, dates and status (a guest sees only the promotion's own); tapping opens its detail page. */
 export function PromotionCard({ promotion }: { promotion: Announcement }) {
+  const signedIn = useSession() !== null;
   const image = announcementImage(promotion, CARD_IMAGE_SEQUENCE);
   return (
     <Link
@@ -36,7 +38,7 @@ export function PromotionCard({ promotion }: { promotion: Announcement }) {
         <h2 className={styles.cardTitle}>{promotion.title}</h2>
         <div className={styles.meta}>
           <time className={styles.date}>{formatDateRange(promotion.startDate, promotion.endDate)}</time>
-          <StatusLabel status={promotion.status} />
+          <StatusLabel status={statusFor(shownStatus(promotion), signedIn)} />
         </div>
       </div>
     </Link>

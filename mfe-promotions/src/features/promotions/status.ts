@@ -46,6 +46,17 @@ export function shownStatus(
   return hasEnded(promotion.endDate, now) ? 'closed' : promotion.status;
 }
 
+/** The statuses that are the promotion's own, the same for everyone; every other one is a player's own. */
+const PROMOTION_WIDE: readonly PromotionStatus[] = ['coming_soon', 'closed'];
+
+/**
+ * The status a viewer sees: a guest has no status of their own on a promotion, so only the promotion's own (coming
+ * soon, closed) is shown to them, never joined, claimed, rejected... (docs/product-rules.md §2, 2.60).
+ */
+export function statusFor(status: PromotionStatus | undefined, signedIn: boolean): PromotionStatus | undefined {
+  return signedIn || (status !== undefined && PROMOTION_WIDE.includes(status)) ? status : undefined;
+}
+
 /** Only a promotion open to applications (no status yet, or `applying`) offers the apply form (docs/product-rules.md §4, 4.17). */
 export const acceptsApplications = (status: PromotionStatus | undefined) => status === undefined || status === 'applying';
 

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   errorMessage,
@@ -13,9 +14,13 @@ import {
 } from 'shared';
 import { PromoHtml } from '../html/PromoHtml';
 import { copyText } from './copyText';
+import { linkBreaks } from './linkBreaks';
 import styles from './referral.module.css';
 
-/** The member's invite code and link with copy buttons, their totals and the programme's rules. */
+/**
+ * The member's invite code and link with copy buttons, their totals and the programme's rules: the site's own words
+ * with the reward as the player's language writes money, when the answer gives the figures (else the server's HTML).
+ */
 export function ReferralPanel() {
   const { t, i18n } = useTranslation('promotions');
   const token = useSession()?.token;
@@ -52,8 +57,13 @@ export function ReferralPanel() {
       </div>
       <div className={styles.row}>
         <span className={styles.label}>{t('invite_link')}</span>
-        <code className={styles.value} data-testid="invite-link">
-          {link}
+        <code className={`${styles.value} ${styles.link}`} data-testid="invite-link">
+          {linkBreaks(link).map((piece, i) => (
+            <Fragment key={i}>
+              {i > 0 && <wbr />}
+              {piece}
+            </Fragment>
+          ))}
         </code>
         <button type="button" className={styles.copy} onClick={() => void copy(link)}>
           {t('copy')}
@@ -61,7 +71,16 @@ export function ReferralPanel() {
       </div>
       <section className={styles.rules}>
         <h2>{t('invite_rules')}</h2>
-        <PromoHtml html={info.rules} />
+        {info.rewardPerFriend === undefined ? (
+          <PromoHtml html={info.rules} />
+        ) : (
+          <p data-testid="invite-rules">
+            {t('invite_rules_text', {
+              reward: formatCurrency(info.rewardPerFriend, symbol, i18n.language),
+              share: `${formatNumber(info.betSharePercent ?? 0, i18n.language)}%`,
+            })}
+          </p>
+        )}
       </section>
     </div>
   );

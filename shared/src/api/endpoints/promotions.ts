@@ -1,5 +1,5 @@
 import { api } from '../client';
-import { SESSION_POLICY, writeThen } from '../../query/queries';
+import { SESSION_CONTENT_POLICY, SESSION_POLICY, writeThen } from '../../query/queries';
 import type { LeaderboardEntry, PromotionApplyPayload, ReferralInfo, RewardItem, SignInStatus, Wallet } from './types';
 import * as contract from '../../contract';
 import { answer } from './shape';
@@ -26,7 +26,7 @@ export function signIn(): Promise<SignInStatus> {
 
 /** GET /promotion/rewards (session; REWCEN3): the reward centre. */
 export function fetchRewards(): Promise<RewardItem[]> {
-  return api.get<RewardItem[]>('/promotion/rewards', { cache: SESSION_POLICY, validate: answer(contract.RewardItemListSchema) });
+  return api.get<RewardItem[]>('/promotion/rewards', { cache: SESSION_CONTENT_POLICY, validate: answer(contract.RewardItemListSchema) });
 }
 
 /** POST /promotion/rewards/claim (session): claims a reward into the wallet. */
@@ -41,7 +41,7 @@ export function claimReward(id: number): Promise<Wallet> {
 /** GET /promotion/referral (session; referral promotion): invite code, link and totals. */
 export function fetchReferral(): Promise<ReferralInfo> {
   return api.get<ReferralInfo>('/promotion/referral', {
-    cache: SESSION_POLICY,
+    cache: SESSION_CONTENT_POLICY,
     validate: answer(contract.ReferralInfoSchema),
   });
 }

@@ -1,5 +1,5 @@
 import { api } from '../client';
-import { IN_FLIGHT_ONLY, SESSION_POLICY, SETTINGS_POLICY, writeThen } from '../../query/queries';
+import { IN_FLIGHT_ONLY, SESSION_CONTENT_POLICY, SETTINGS_POLICY, writeThen } from '../../query/queries';
 import type { QueryPolicy } from '../../query/queryCache';
 
 const HELP_POLICY: QueryPolicy = { ...SETTINGS_POLICY, tags: ['language'] };
@@ -36,14 +36,14 @@ export function submitFeedback(payload: FeedbackPayload): Promise<unknown> {
 
 /** GET /notice: announcements with the caller's read flags. */
 export function fetchNotices(): Promise<Notice[]> {
-  return api.get<Notice[]>('/notice', { cache: SESSION_POLICY, validate: answer(contract.NoticeListSchema) });
+  return api.get<Notice[]>('/notice', { cache: SESSION_CONTENT_POLICY, validate: answer(contract.NoticeListSchema) });
 }
 
 /** GET /inbox (session; not for trial accounts): one page of messages, newest first. */
 export function fetchInbox(pageNo = 1, pageSize = 20): Promise<InboxResponse> {
   return api.get<InboxResponse>('/inbox', {
     params: { pageNo, pageSize },
-    cache: SESSION_POLICY,
+    cache: SESSION_CONTENT_POLICY,
     validate: answer(contract.InboxResponseSchema),
   });
 }

@@ -1,4 +1,4 @@
-import type { WalletRecord } from 'shared';
+import { MINUS_SIGN, type WalletRecord } from 'shared';
 
 /**
  * What a record did to the balance, which is how its amount reads (docs/product-rules.md §2, 2.56): a deposit credited
@@ -17,4 +17,4 @@ export function amountEffect({ kind, status }: Pick<WalletRecord, 'kind' | 'stat
 }
 
 /** The sign before the amount: only what moved the balance carries one. */
-export const AMOUNT_SIGN: Readonly<Record<AmountEffect, string>> = { credited: '+', debited: '−', awaiting: '', void: '' };
+export const AMOUNT_SIGN: Readonly<Record<AmountEffect, string>> = { credited: '+', debited: MINUS_SIGN, awaiting: '', void: '' };
