@@ -40,9 +40,9 @@ export { localStore, sessionStore, createSafeStorage, type SafeStorage } from '.
 export { useSessionStore, useSession, getSession, sessionThrough, RequestSessionContext, hydrateAsSession } from './session/store';
 export { MemberType, isTrial, isAgent, type SessionInfo } from './session/types';
 export { SESSION_COOKIE, sessionFromCookies, renderedSession, sameSession, type RenderedSession } from './session/sessionCookie';
-export { rejectTrialAccount, loginRedirect, isTrialSession } from './auth/guards';
+export { rejectTrialAccount } from './auth/guards';
 
-export { useBrandStore, useBrand, useFlag, usePromotionEnabled, getBrand } from './brand/store';
+export { useBrandStore, useBrand, useFlag, getBrand } from './brand/store';
 export type { BrandSettings, FeatureFlag, PromotionSwitch, DownloadLink, CustomerServiceEntry, SocialLink } from './brand/types';
 export { useThemeStore } from './theme/store';
 
@@ -82,13 +82,10 @@ export { ToastHost } from './ui/toast/ToastHost';
 export { confirmDialog, useDialogStore, type DialogOptions } from './ui/dialog/store';
 export { DialogHost } from './ui/dialog/DialogHost';
 export { Modal, type ModalProps, type ModalPlacement } from './ui/modal/Modal';
-export { useTouchable } from './ui/touchable/useTouchable';
-export { Touchable } from './ui/touchable/Touchable';
 export { createPressTracker, type PressTracker, type PressTrackerOptions } from './ui/touchable/pressTracker';
 export { installPressFeedback } from './ui/touchable/installPressFeedback';
 export { EmptyData } from './ui/EmptyData';
 export { Spinner } from './ui/Spinner';
 export { ErrorPanel } from './ui/ErrorPanel';
 export { AreaRoot } from './ui/AreaRoot';
-export { ComingLater } from './ui/ComingLater';
 export * from './ui/timings';

@@ -1,6 +1,4 @@
 import { i18n } from '../i18n/setup';
-import { getSession } from '../session/store';
-import { isTrial } from '../session/types';
 import { confirmDialog } from '../ui/dialog/store';
 import { paths } from '../routes/paths';
 
@@ -18,10 +16,3 @@ export async function rejectTrialAccount(): Promise<string | null> {
   });
   return register ? paths.register : null;
 }
-
-/** Where a guard sends the user, or null when they may stay. */
-export function loginRedirect(): string | null {
-  return getSession() ? null : paths.login;
-}
-
-export const isTrialSession = () => isTrial(getSession());

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { BrandSettings, FeatureFlag, PromotionSwitch } from './types';
+import type { BrandSettings, FeatureFlag } from './types';
 
 interface BrandState {
   settings: BrandSettings | null;
@@ -14,5 +14,4 @@ export const useBrandStore = create<BrandState>((set) => ({
 
 export const useBrand = () => useBrandStore((s) => s.settings);
 export const useFlag = (flag: FeatureFlag) => useBrandStore((s) => s.settings?.flags[flag] ?? false);
-export const usePromotionEnabled = (name: PromotionSwitch) => useBrandStore((s) => s.settings?.promotions[name] ?? false);
 export const getBrand = () => useBrandStore.getState().settings;

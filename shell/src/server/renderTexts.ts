@@ -54,12 +54,14 @@ export function rememberTranslations(instance: I18nInstance, keep = 20_000): I18
       texts.set(id, text);
       return text;
     };
-    const made = Object.assign(remembered, {
-      lng: fixed.lng,
-      lngs: fixed.lngs,
-      ns: fixed.ns,
-      keyPrefix: fixed.keyPrefix,
-    }) as unknown as FixedT;
+    // What i18next hangs on its fixed function (its language, namespaces and key prefix), kept on this one.
+    const {
+      lng: fixedLng,
+      lngs,
+      ns: fixedNs,
+      keyPrefix: fixedPrefix,
+    } = fixed as unknown as Record<'lng' | 'lngs' | 'ns' | 'keyPrefix', unknown>;
+    const made = Object.assign(remembered, { lng: fixedLng, lngs, ns: fixedNs, keyPrefix: fixedPrefix }) as unknown as FixedT;
     if (typeof keyPrefix !== 'function') fixedTs.set(prefix, made);
     return made;
   }) as I18nInstance['getFixedT'];

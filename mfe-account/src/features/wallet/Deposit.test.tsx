@@ -229,7 +229,7 @@ describe('Deposit (voucher centre): a pending order found again', () => {
         channel: 'INSTAPAY',
         kind: 'bank',
         amount: 2000,
-        expiresAt: new Date(2026, 10, 9, 17, 49).getTime(),
+        expiresAt: Date.UTC(2026, 10, 9, 9, 49) /* 17:49 in Manila */,
         payTo: { accountName: 'MCasino Gaming Inc.', accountNumber: '0012 3456 7890' },
       }),
     );

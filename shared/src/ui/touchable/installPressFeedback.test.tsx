@@ -98,19 +98,6 @@ describe('press feedback on the page', () => {
     expect(screen.getByTestId('open').hasAttribute('data-pressed')).toBe(false);
   });
 
-  it('leaves a Touchable (which presses itself) alone', () => {
-    render(
-      <div data-touchable>
-        <button type="button" data-testid="inner">
-          in
-        </button>
-      </div>,
-    );
-    fireEvent.touchStart(screen.getByTestId('inner'), at(5, 5));
-    vi.advanceTimersByTime(1000);
-    expect(screen.getByTestId('inner').hasAttribute('data-pressed')).toBe(false);
-  });
-
   it('uninstalled, the page gets no feedback', () => {
     page();
     uninstall();

@@ -6,7 +6,7 @@ const PRESSABLE = 'button, a[href], [role="button"], [role="link"], [role="tab"]
 
 function pressableAt(target: EventTarget | null): HTMLElement | null {
   const element = target instanceof Element ? target.closest<HTMLElement>(PRESSABLE) : null;
-  if (!element || element.closest('[data-touchable]')) return null;
+  if (!element) return null;
   if (element.matches(':disabled') || element.getAttribute('aria-disabled') === 'true') return null;
   return element;
 }

@@ -157,7 +157,7 @@ describe('Wallet history', () => {
 
   it('a settled record opens its details, the reference of a deposit among them, without asking the server', async () => {
     vi.mocked(fetchWalletHistory).mockResolvedValue({
-      list: [walletRecord(1, { reference: 'MCSETTLED1', createdAt: new Date(2026, 10, 9, 17, 49).getTime() })],
+      list: [walletRecord(1, { reference: 'MCSETTLED1', createdAt: Date.UTC(2026, 10, 9, 9, 49) /* 17:49 in Manila */ })],
       pageNum: 1,
       totalPages: 1,
       total: 1,
@@ -202,7 +202,9 @@ describe('Wallet history', () => {
   });
 
   it('writes each date as the player’s language does, as one piece', async () => {
-    vi.mocked(fetchWalletHistory).mockResolvedValue(onePage(walletRecord(1, { createdAt: new Date(2026, 10, 9, 17, 49).getTime() })));
+    vi.mocked(fetchWalletHistory).mockResolvedValue(
+      onePage(walletRecord(1, { createdAt: Date.UTC(2026, 10, 9, 9, 49) /* 17:49 in Manila */ })),
+    );
     open();
     const row = await screen.findByTestId('wallet-record');
     expect(row.querySelector('time')?.textContent).toBe('11/09/2026 17:49');
