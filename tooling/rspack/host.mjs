@@ -7,7 +7,7 @@ import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-r
 import { commonConfig } from './common.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm.mjs';
-import { sharedConfig } from './shared-deps.mjs';
+import { sharedConfig, sharedVersions } from './shared-deps.mjs';
 import { shellDir } from './paths.mjs';
 import { shellServerConfig } from './shell-server.mjs';
 import { OFFLINE_PAGE, serviceWorkerConfig } from './service-worker.mjs';
@@ -51,6 +51,7 @@ export function hostConfig({ packageDir, port }) {
         new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', templateParameters }),
         // The same page, never rendered by the server: what the service worker shows when there is no network.
         !dev && new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', templateParameters, filename: OFFLINE_PAGE }),
+        new rspack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(packageDir)) }),
         new StartupPreloadPlugin({ fetches: ['/m/config.json', '/m/remotes.json'] }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
         dev && new ReactRefreshPlugin(),

@@ -3,13 +3,12 @@
 // outside the public deploy tree's served folders (deploy/.ssr/), which the site server requires.
 import { rspack } from '@rspack/core';
 import { serverCommonConfig } from './common.mjs';
-import { sharedConfig } from './shared-deps.mjs';
+import { sharedVersions } from './shared-deps.mjs';
 import { SHELL_RENDER_DIR } from './paths.mjs';
 
 /** @param {{ packageDir: string }} options @returns {import('@rspack/core').Configuration} */
 export function shellServerConfig({ packageDir }) {
   const common = serverCommonConfig();
-  const versions = Object.fromEntries(Object.entries(sharedConfig(packageDir)).map(([name, { version }]) => [name, version]));
   return {
     ...common,
     name: 'shell-server',
@@ -31,7 +30,7 @@ export function shellServerConfig({ packageDir }) {
     ignoreWarnings: [/Critical dependency: the request of a dependency is an expression/],
     plugins: [
       new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new rspack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(versions) }),
+      new rspack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(packageDir)) }),
     ],
   };
 }
