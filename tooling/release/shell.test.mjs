@@ -5,6 +5,7 @@ import { readAudit } from './audit.mjs';
 import { readManifest, readRegistry } from './files.mjs';
 import { ReleaseError, pin, recordBuild, rollback, status } from './release.mjs';
 import { installedShell } from './shell.mjs';
+import { verifyLive } from './verifyLive.mjs';
 import { fakeBuild, fakeShellBuild, tempDeployTree } from './testing.mjs';
 import { recordWorkspaceBuild } from './workspace.mjs';
 
@@ -76,6 +77,22 @@ describe('the shell, released like an area', () => {
     recordBuild({ deployDir, area: 'lobby', version: '1.0.0', command, source: 'publish' });
     pin({ deployDir, area: 'lobby', version: '1.0.0', command });
     expect(page()).toContain('<!-- a hand edit -->');
+  });
+
+  it('status --verify re-checks the pinned shell and its fallback, file by file', () => {
+    pin({ deployDir, area: 'shell', version: '1.0.0', command });
+    pin({ deployDir, area: 'shell', version: '1.1.0', command });
+    appendFileSync(path.join(deployDir, '.shell', '1.0.0', 'm', 'sw.js'), ';');
+    expect(verifyLive(deployDir)).toEqual([
+      { area: 'shell', role: 'pinned', version: '1.1.0', files: 5, reasons: [] },
+      {
+        area: 'shell',
+        role: 'fallback',
+        version: '1.0.0',
+        files: 5,
+        reasons: ['shell@1.0.0: m/sw.js no longer matches its published hash'],
+      },
+    ]);
   });
 
   it('refuses an unpublished shell, a changed one, and a canary of the shell, with the reason', () => {
