@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Builds every deployable package, skipping those whose inputs have not changed since their last build
 // (a content hash of the package, `shared`, the tooling and the lockfile), two at a time on two cores.
-// Each remote's build (tooling/release/area-build.mjs) takes a new workspace version of its own, records it in
-// the release registry and pins it where the pin is a workspace build or missing.
+// Each remote's build, and the shell's (tooling/release/area-build.mjs), takes a new workspace version of its
+// own, records it in the release registry and pins it where the pin is a workspace build or missing.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,13 +13,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampDir = path.join(root, 'node_modules', '.cache', 'm-build');
 const AREAS = ['lobby', 'account', 'promotions', 'support', 'agent'];
 
-const { DEPLOY_DIR } = await import('../tooling/rspack/paths.mjs');
+const { DEPLOY_DIR, shellVersionDir } = await import('../tooling/rspack/paths.mjs');
 const { readRegistry } = await import('../tooling/release/files.mjs');
 const { latestWorkspaceBuild } = await import('../tooling/release/workspace.mjs');
 const registry = readRegistry(DEPLOY_DIR);
 /** The folder of an area's newest workspace build, relative to the repository (a path that never exists when there is none). */
 const workspaceBuild = (area) =>
   path.relative(root, path.join(DEPLOY_DIR, 'remotes', area, latestWorkspaceBuild(registry, area) ?? '.none', 'mf-manifest.json'));
+/** The shell's newest workspace build's page (deploy/.shell/<version>/m/index.html). */
+const workspaceShell = () =>
+  path.relative(root, path.join(shellVersionDir(latestWorkspaceBuild(registry, 'shell') ?? '.none'), 'm', 'index.html'));
 
 const browserInputs = ['shared', 'tooling/rspack', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 /**
@@ -49,7 +52,7 @@ const targets = [
     inputs: [`mfe-${area}`, ...browserInputs],
     output: workspaceBuild(area),
   })),
-  { name: 'shell', inputs: ['shell', ...browserInputs], output: 'deploy/m/index.html' },
+  { name: 'shell', inputs: ['shell', ...browserInputs], output: workspaceShell() },
 ];
 
 const SKIP = new Set(['node_modules', 'dist', 'dist-dev', 'data', 'test-results', 'playwright-report']);
@@ -115,7 +118,8 @@ try {
   process.exit(1);
 }
 if (pending.length) console.log(`  ${pending.length} package(s) built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-// The shell's build rewrites deploy/m/: the release manifest and headers are written again from the registry.
+// The release manifest, the published versions and the headers are written again from the registry (and the
+// pinned shell's files put in place, when they are not).
 const { transact } = await import('../tooling/release/release.mjs');
 transact(DEPLOY_DIR, () => ({}));
 // Each of the shell's files browsers fetch gets its .br and .gz once, here, for the edge to send as they are (new

@@ -186,3 +186,21 @@ export function lobbySourceBuiltAgainstShared(version: string): string {
   writeFileSync(path.join(shared, 'package.json'), JSON.stringify({ ...pkg, version }, null, 2));
   return dir;
 }
+
+/**
+ * A checkout of the shell with one text of its frame changed (the header logo's label, which the server
+ * renders), as the next shell release would be, built against the workspace's installed dependencies.
+ */
+export function shellSourceWithLogoLabel(label: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'm-shell-src-'));
+  const dir = path.join(root, 'shell');
+  mkdirSync(dir);
+  for (const entry of ['src', 'public', 'package.json', 'rspack.config.mjs', 'tsconfig.json'])
+    cpSync(path.join(REPO, 'shell', entry), path.join(dir, entry), { recursive: true });
+  cpSync(path.join(REPO, 'tsconfig.base.json'), path.join(root, 'tsconfig.base.json'));
+  symlinkSync(path.join(REPO, 'shell', 'node_modules'), path.join(dir, 'node_modules'));
+  const locale = path.join(dir, 'src', 'locales', 'en.json');
+  const texts = JSON.parse(readFileSync(locale, 'utf8')) as Record<string, string>;
+  writeFileSync(locale, JSON.stringify({ ...texts, logo: label }, null, 2));
+  return dir;
+}

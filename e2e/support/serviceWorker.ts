@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { OFFLINE_READY_MARK } from 'shell/pwa';
+import { REPO } from './releaseSite';
 
 /** The worker's caches (shell/src/worker/cacheNames.ts). */
 export const REMOTES_CACHE = 'm-remotes';
@@ -66,14 +68,26 @@ export const controllerVersion = (page: Page) =>
 /** What the next shell build's theme script leaves on the page, beside what it does. */
 export const NEXT_THEME_MARK = 'nextShellBuild';
 
+/** The version the next shell build is released as (shipNextShellBuild). */
+export const NEXT_SHELL_VERSION = '99.0.0';
+
 /**
- * Leaves in `deployDir` what the next shell build leaves there: its entry script under a new name (its code
- * changed by a comment), its theme script changed (it also marks the page with `data-next-shell-build`) under a
- * new `?v=`, the page, the offline page and the service worker naming them (the worker's list of files with the
- * new files' names and hashes, and the offline page's new revision and hash). Returns the new entry's path.
+ * Releases the next shell build in `deployDir`, as `pnpm release publish shell` and `pin shell@99.0.0` would: a
+ * copy of the pinned shell version whose entry script has a new name (its code changed by a comment), whose
+ * theme script is changed (it also marks the page with `data-next-shell-build`) under a new `?v=`, and whose
+ * page, offline page and service worker name them (the worker's list of files with the new files' names and
+ * hashes, and the offline page's new revision and hash). Returns the new entry's path.
  */
 export function shipNextShellBuild(deployDir: string): string {
-  const shell = path.join(deployDir, 'm');
+  const running = (JSON.parse(readFileSync(path.join(deployDir, 'm', 'remotes.json'), 'utf8')) as { shell?: { version: string } }).shell
+    ?.version;
+  if (!running) throw new Error(`no pinned shell version in ${deployDir}`);
+  const version = path.join(deployDir, '.shell', NEXT_SHELL_VERSION);
+  cpSync(path.join(deployDir, '.shell', running), version, { recursive: true });
+  const shell = path.join(version, 'm');
+  // The compressed copies of the files changed here would be of the running build's.
+  for (const file of ['index.html', 'shell.html', 'sw.js', 'theme.js'])
+    for (const copy of [`${file}.br`, `${file}.gz`]) rmSync(path.join(shell, copy), { force: true });
   const entry = readdirSync(path.join(shell, 'static')).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
   if (!entry) throw new Error(`no shell build in ${shell}`);
   const code = readFileSync(path.join(shell, 'static', entry));
@@ -94,10 +108,15 @@ export function shipNextShellBuild(deployDir: string): string {
   ];
   const renamed = (text: string, what: string) => renames.reduce((t, [from, to]) => replaceAll(t, from, to, what), text);
 
+  const versioned = (text: string, what: string) =>
+    replaceAll(text, `name="m-shell-version" content="${running}"`, `name="m-shell-version" content="${NEXT_SHELL_VERSION}"`, what);
   const offlinePage = readFileSync(path.join(shell, 'shell.html'), 'utf8');
-  const nextOfflinePage = renamed(offlinePage, 'shell.html');
+  const nextOfflinePage = versioned(renamed(offlinePage, 'shell.html'), 'shell.html');
   writeFileSync(path.join(shell, 'shell.html'), nextOfflinePage);
-  writeFileSync(path.join(shell, 'index.html'), renamed(readFileSync(path.join(shell, 'index.html'), 'utf8'), 'index.html'));
+  writeFileSync(
+    path.join(shell, 'index.html'),
+    versioned(renamed(readFileSync(path.join(shell, 'index.html'), 'utf8'), 'index.html'), 'index.html'),
+  );
 
   let worker = renamed(readFileSync(path.join(shell, 'sw.js'), 'utf8'), 'sw.js');
   worker = replaceAll(worker, `sha384-${sha('sha384', code)}`, `sha384-${sha('sha384', nextCode)}`, 'sw.js');
@@ -105,5 +124,11 @@ export function shipNextShellBuild(deployDir: string): string {
   worker = replaceAll(worker, sha('sha256', offlinePage).slice(0, 16), sha('sha256', nextOfflinePage).slice(0, 16), 'sw.js');
   worker = replaceAll(worker, `sha384-${sha('sha384', offlinePage)}`, `sha384-${sha('sha384', nextOfflinePage)}`, 'sw.js');
   writeFileSync(path.join(shell, 'sw.js'), worker);
+  const release = `import { pin, recordBuild } from ${JSON.stringify(path.join(REPO, 'tooling', 'release', 'release.mjs'))};
+const deployDir = ${JSON.stringify(deployDir)};
+const change = { deployDir, area: 'shell', version: ${JSON.stringify(NEXT_SHELL_VERSION)}, command: 'e2e: the next shell build' };
+recordBuild({ ...change, source: 'publish' });
+pin(change);`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', release], { stdio: 'pipe' });
   return `/m/static/${next}`;
 }

@@ -2,6 +2,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { autoDismissAnnouncements, tid } from '../support/fixtures';
 import { ReleaseSite } from '../support/releaseSite';
+import { cachedPaths, controlled, REMOTES_CACHE, untilOfflineReady } from '../support/serviceWorker';
 import { test as base, sitePorts } from '../support/site';
 
 /**
@@ -10,7 +11,9 @@ import { test as base, sitePorts } from '../support/site';
  * runtime's script and link tags ask for it), the area falls back to its last good version, and
  * `status --verify` names the file. The chunk on a server-rendered page, the CSS file on a page the browser
  * renders alone: a server-rendered page's head links its area's CSS itself, with the SHA-384 of its
- * hash-checked mf-manifest.json (tooling/site/render/areaStylesheets.test.mjs; docs/releasing.md).
+ * hash-checked mf-manifest.json (tooling/site/render/areaStylesheets.test.mjs; docs/releasing.md). The
+ * service worker checks the same hashes (docs/installed-app.md): it never keeps the changed file, so the
+ * next load, which it controls, falls back again without it.
  */
 const ports = sitePorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 const sites = {
@@ -57,7 +60,7 @@ for (const [what, kind, rendering, change, changed] of [
   ['a chunk', 'js', 'server', '\n;window.__tampered = true;', () => Reflect.get(window, '__tampered') === true],
   ['a CSS file', 'css', 'browser', '\nbody{outline:7px solid red}', () => getComputedStyle(document.body).outlineWidth === '7px'],
 ] as const) {
-  test(`${what} of the pinned version changed after publishing is refused in the browser (${rendering}-rendered page); the last good version loads`, async ({
+  test(`${what} of the pinned version changed after publishing is refused in the browser (${rendering}-rendered page) and by the service worker; the last good version loads`, async ({
     page,
     consoleErrors,
   }) => {
@@ -74,6 +77,25 @@ for (const [what, kind, rendering, change, changed] of [
     expect(await page.evaluate(changed), 'the changed bytes never ran').toBe(false);
     expect(await lobbyFiles(page)).toContainEqual(expect.stringContaining(`/remotes/lobby/${BASE}/__federation_expose_Home`));
     expect(consoleErrors.join('\n')).toContain(`The lobby remote 1.1.0 failed to load; falling back to ${BASE}`);
+
+    // The worker was told of every file the page loaded: it keeps the version's others, never the changed one.
+    await untilOfflineReady(page);
+    const changedPath = `/remotes/lobby/1.1.0/${file}`;
+    const held = await cachedPaths(page, REMOTES_CACHE);
+    expect(held).toContain('/remotes/lobby/1.1.0/remoteEntry.js');
+    expect(held).not.toContain(changedPath);
+    const fromWorker: string[] = [];
+    page.on('response', (response) => response.fromServiceWorker() && fromWorker.push(new URL(response.url()).pathname));
+    consoleErrors.length = 0;
+    await page.goto(`${site.baseURL}/m/`);
+    await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 20_000 });
+    expect(await controlled(page), 'the worker controls the second load').toBe(true);
+    expect(await page.evaluate(changed), 'the changed bytes never ran').toBe(false);
+    expect(fromWorker).toContainEqual(expect.stringContaining(`/remotes/lobby/${BASE}/`));
+    expect(fromWorker).not.toContain(changedPath);
+    expect(consoleErrors.join('\n')).toContain(`The lobby remote 1.1.0 failed to load; falling back to ${BASE}`);
+    await untilOfflineReady(page);
+    expect(await cachedPaths(page, REMOTES_CACHE)).not.toContain(changedPath);
 
     const verify = site.run('status', '--verify');
     expect(verify.code).toBe(1);

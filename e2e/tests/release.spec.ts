@@ -333,7 +333,7 @@ test('canary: 200 forged failure reports without a page view abort nothing; the 
   expect(site.release('status')).toContain('pin failures');
 });
 
-test("pin refuses a remote built against a newer shared than the shell's, and says so", async () => {
+test("pin and preview refuse a remote built against a newer shared than the shell's, and say so", async ({ page, home }) => {
   const provided = (JSON.parse(readFileSync(path.join(REPO, 'shared', 'package.json'), 'utf8')) as { version: string }).version;
   const [major, minor] = provided.split('.').map(Number);
   const newer = `${major}.${(minor ?? 0) + 9}.0`;
@@ -346,4 +346,16 @@ test("pin refuses a remote built against a newer shared than the shell's, and sa
     JSON.parse(readFileSync(site.file('remotes', 'registry.json'), 'utf8')).remotes.lobby.versions['1.2.0'].shared.shared.version,
   ).toBe(newer);
   expect(JSON.parse(readFileSync(site.file('m', 'remotes.json'), 'utf8')).remotes.lobby.version).toBe(BASE);
+
+  // The release manager's preview of it is refused in the tab with the same reason, and the pin runs.
+  const refusedFiles: string[] = [];
+  page.on('request', (request) => request.url().includes('/remotes/lobby/1.2.0/') && refusedFiles.push(request.url()));
+  await home('?remotes=lobby@1.2.0');
+  await expect(page.getByTestId('preview-rejected')).toContainText(
+    `lobby@1.2.0: not compatible with this shell: shared: the remote was built against shared ${newer}, the shell provides ${provided}`,
+  );
+  await expect(page.getByTestId('preview-badge')).toHaveCount(0);
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  expect(await lobbyEntries(page)).toContainEqual(expect.stringContaining(`/remotes/lobby/${BASE}/remoteEntry.js`));
+  expect(refusedFiles, 'nothing of the refused version is downloaded').toEqual([]);
 });

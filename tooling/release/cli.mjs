@@ -12,17 +12,19 @@ import { LockTimeoutError } from './lock.mjs';
 import { areaOf, publish } from './publish.mjs';
 import { ReleaseError, abort, pin, promote, rollback, status } from './release.mjs';
 import { formatStatus } from './statusTable.mjs';
+import { SHELL } from './shell.mjs';
 import { formatVerify, verifyLive } from './verifyLive.mjs';
 import { formatTokenList } from './tokenTable.mjs';
 import { TokenError, addToken, defaultTokensFile, readTokens, revokeToken, rotateToken } from './tokens.mjs';
 import { BindingError, serviceBinding } from './serviceBinding.mjs';
 
 const USAGE = `usage:
-  pnpm release publish mfe-<area> [--version X.Y.Z] [--source DIR]   build and record a new version
+  pnpm release publish mfe-<area>|shell [--version X.Y.Z] [--source DIR]   build and record a new version
   pnpm release pin <area>@<version> [--canary PCT [--margin PTS] [--min-sample N]]
                                                  give players that version (or that share of them)
+  pnpm release pin shell@<version>               give every player that shell build (also: pin shell <version>)
   pnpm release promote <area> | abort <area>     end a canary: everyone gets it, or nobody does
-  pnpm release rollback <area>                   back to the previous pin
+  pnpm release rollback <area>|shell             back to the previous pin
   pnpm release status [--history | --verify]     pins, canaries and their failure rates; --history: the audit log;
                                                  --verify: re-check every file of each pinned, fallback and canary version
   pnpm release token add <name> --areas lobby,promotions|all   make a release-service token (shown once)
@@ -72,9 +74,11 @@ function number(value, flag) {
 
 /** @param {any} manifest @param {string} area */
 function pinLine(manifest, area) {
-  const pinned = manifest.remotes[area];
+  const pinned = area === SHELL ? manifest.shell : manifest.remotes[area];
   const canary = pinned.canary ? `; canary ${pinned.canary.version} to ${pinned.canary.percent} % of players` : '';
-  return `${area}@${pinned.version}${pinned.fallback ? ` (fallback ${pinned.fallback.version})` : ''}${canary}: players get it on their next page load`;
+  // The shell's fallback is a version; an area's, a release.
+  const fallback = typeof pinned.fallback === 'string' ? pinned.fallback : pinned.fallback?.version;
+  return `${area}@${pinned.version}${fallback ? ` (fallback ${fallback})` : ''}${canary}: players get it on their next page load`;
 }
 
 async function run() {
@@ -97,7 +101,7 @@ async function run() {
           sourceDir: values.source,
           command: invocation,
         });
-        await client.publish(areaOf(target), record.version, releaseFiles(scratch).remoteDir(areaOf(target), record.version));
+        await client.publish(areaOf(target), record.version, releaseFiles(scratch).versionDir(areaOf(target), record.version));
         console.log(`uploaded ${areaOf(target)}@${record.version} to ${values.server}`);
       } finally {
         rmSync(scratch, { recursive: true, force: true });
@@ -105,7 +109,8 @@ async function run() {
       return;
     }
     case 'pin': {
-      const match = /^([a-z]+)@(\S+)$/.exec(target ?? '');
+      // `pin shell 1.1.0` reads as `pin shell@1.1.0`.
+      const match = /^([a-z]+)@(\S+)$/.exec(target === SHELL && extra ? `${SHELL}@${extra}` : (target ?? ''));
       if (!match) break;
       const [, area = '', version = ''] = match;
       const percent = number(values.canary, '--canary');
@@ -125,7 +130,8 @@ async function run() {
       if (!area) break;
       const run = { rollback, promote, abort }[command];
       const manifest = client ? (await client[command](area)).manifest : run({ deployDir, area, command: invocation });
-      if (command === 'rollback') console.log(`rolled back ${area} to ${manifest.remotes[area].version}`);
+      if (command === 'rollback')
+        console.log(`rolled back ${area} to ${(area === SHELL ? manifest.shell : manifest.remotes[area]).version}`);
       else console.log(`${command === 'promote' ? 'promoted the canary of' : 'aborted the canary of'} ${pinLine(manifest, area)}`);
       return;
     }

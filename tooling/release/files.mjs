@@ -3,6 +3,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertValid } from './schemas.mjs';
+import { shellVersionDir } from '../rspack/paths.mjs';
 
 export const AREAS = ['lobby', 'account', 'promotions', 'support', 'agent'];
 
@@ -17,6 +18,9 @@ export function releaseFiles(deployDir) {
     shellManifest: path.join(deployDir, 'm', 'mf-manifest.json'),
     schemaDir: path.join(deployDir, 'm', 'schema'),
     remoteDir: (area, version) => path.join(deployDir, 'remotes', area, version),
+    /** A version folder of an area, or of the shell (`deploy/.shell/<version>/`). */
+    versionDir: (area, version) =>
+      area === 'shell' ? shellVersionDir(version, deployDir) : path.join(deployDir, 'remotes', area, version),
   };
 }
 

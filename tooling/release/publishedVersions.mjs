@@ -1,6 +1,7 @@
 // The public list of published versions (remotes/published.json): what the shell's preview accepts, each
 // version with the URLs and hashes a browser loads and checks. Derived from the registry, which stays
 // private: its history names who released (token names) and the commands they ran.
+import { CONTRACT_SINGLETONS } from './compat.mjs';
 
 /**
  * A recorded version as the release manifest and the published list carry it.
@@ -16,14 +17,17 @@ export const releaseOf = ({ version, manifest, entry, server, integrity }) => ({
 
 /**
  * A recorded version as a browser loads and checks it: without its server build, which only the site server
- * renders with.
- * @param {{ version: string, manifest: string, entry: string, integrity: { manifest: string, entry: string } }} record
+ * renders with, and with the contract's singletons it was built against, so that the shell refuses to preview
+ * a version it could not run (the rule `pin` applies: compat.mjs).
+ * @param {{ version: string, manifest: string, entry: string, integrity: { manifest: string, entry: string },
+ *   shared: Record<string, { version: string, requiredVersion: string, singleton: boolean }> }} record
  */
-const browserReleaseOf = ({ version, manifest, entry, integrity }) => ({
+const browserReleaseOf = ({ version, manifest, entry, integrity, shared }) => ({
   version,
   manifest,
   entry,
   integrity: { manifest: integrity.manifest, entry: integrity.entry },
+  shared: Object.fromEntries(CONTRACT_SINGLETONS.filter((name) => shared[name]).map((name) => [name, shared[name]])),
 });
 
 /**

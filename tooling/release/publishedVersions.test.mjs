@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_ENTRY } from '../rspack/paths.mjs';
+import { CONTRACT_SINGLETONS } from './compat.mjs';
 import { readPublished, readRegistry, releaseFiles } from './files.mjs';
 import { pin, recordBuild, transact } from './release.mjs';
 import { fakeBuild, tempDeployTree } from './testing.mjs';
@@ -24,7 +25,7 @@ beforeEach(() => {
 afterEach(() => rmSync(deployDir, { recursive: true, force: true }));
 
 describe('remotes/published.json, what the preview reads', () => {
-  it("holds every published version with the URLs and hashes a browser loads, and nothing of who released, how, or the server build's", () => {
+  it("holds every published version with the URLs and hashes a browser loads, the contract's singletons it was built against, and nothing of who released, how, or the server build's", () => {
     const registry = readRegistry(deployDir);
     const published = readPublished(deployDir);
     expect(Object.keys(published.remotes)).toEqual(['lobby', 'support']);
@@ -35,10 +36,11 @@ describe('remotes/published.json, what the preview reads', () => {
       manifest: record.manifest,
       entry: record.entry,
       integrity: { manifest: record.integrity.manifest, entry: record.integrity.entry },
+      shared: Object.fromEntries(CONTRACT_SINGLETONS.map((name) => [name, record.shared[name]])),
     });
     expect(record.server).toBeDefined();
     const text = readFileSync(releaseFiles(deployDir).published, 'utf8');
-    for (const secret of ['history', 'command', 'lobby-squad', 'secret-flag', 'publishedAt', 'shared', 'server'])
+    for (const secret of ['history', 'command', 'lobby-squad', 'secret-flag', 'publishedAt', 'server', 'react/jsx-runtime'])
       expect(text).not.toContain(secret);
   });
 

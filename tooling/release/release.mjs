@@ -17,6 +17,7 @@ import { withLock } from './lock.mjs';
 import { canaryReport, pinReport } from './canaryStats.mjs';
 import { publishedVersions, releaseOf } from './publishedVersions.mjs';
 import { WORKSPACE_TAG, isWorkspaceVersion } from './versions.mjs';
+import { SHELL, inspectShell, installPinnedShell, servedShellShared, shellOf, verifyShell } from './shell.mjs';
 
 export class ReleaseError extends Error {}
 
@@ -25,7 +26,8 @@ export const CANARY_DEFAULTS = Object.freeze({ margin: 5, minSample: 200 });
 
 export { localActor } from './audit.mjs';
 
-const remoteOf = (registry, area) => (registry.remotes[area] ??= { versions: {}, history: [] });
+/** An area's entry in the registry, or the shell's (created empty when missing). */
+const remoteOf = (registry, area) => (area === SHELL ? shellOf(registry) : (registry.remotes[area] ??= { versions: {}, history: [] }));
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /**
@@ -41,6 +43,7 @@ export function transact(deployDir, change) {
     const registry = readRegistry(deployDir);
     const { result, audit = [] } = change(registry);
     writeRegistry(deployDir, registry);
+    installPinnedShell(deployDir, registry);
     const manifest = syncManifest(deployDir, registry);
     writePublished(deployDir, publishedVersions(registry));
     for (const entry of audit) appendAudit(deployDir, entry);
@@ -87,7 +90,7 @@ export function inspectBuild(deployDir, area, version) {
  * @returns {{ record: any, audit: import('./audit.mjs').AuditEntry[] }}
  */
 export function recordInto(deployDir, registry, { area, version, command, source, by = localActor(), now = new Date() }) {
-  const existing = registry.remotes[area]?.versions[version];
+  const existing = (area === SHELL ? registry.shell : registry.remotes[area])?.versions[version];
   if (existing)
     throw new ReleaseError(
       `${area}@${version} is already ${existing.source === 'publish' ? 'published' : 'recorded as a workspace build'} (${existing.publishedAt}, by \`${existing.command}\`); versions are immutable, publish a new version`,
@@ -98,6 +101,20 @@ export function recordInto(deployDir, registry, { area, version, command, source
         ? `${area}@${version} is a workspace build's version (-${WORKSPACE_TAG}.<n>), never a release: publish a release version`
         : `${area}@${version}: a workspace build takes a -${WORKSPACE_TAG}.<n> version`,
     );
+  if (area === SHELL) {
+    let built;
+    try {
+      built = inspectShell(deployDir, version);
+    } catch (error) {
+      throw new ReleaseError(error instanceof Error ? error.message : String(error));
+    }
+    const record = { version, ...built, publishedAt: now.toISOString(), command, source };
+    shellOf(registry).versions[version] = record;
+    return {
+      record,
+      audit: [{ at: now.toISOString(), by, action: source === 'publish' ? 'publish' : 'build', area, from: null, to: version }],
+    };
+  }
   const { unchained, ...built } = inspectBuild(deployDir, area, version);
   if (unchained.length)
     throw new ReleaseError(
@@ -119,6 +136,7 @@ export function recordBuild({ deployDir, area, version, command, source, by = lo
 
 /** Reasons the version cannot be given to players, empty when it can. */
 export function verify(deployDir, registry, area, version) {
+  if (area === SHELL) return verifyShell(deployDir, registry, version);
   const record = registry.remotes[area]?.versions[version];
   if (!record) {
     const published = Object.keys(registry.remotes[area]?.versions ?? {});
@@ -137,14 +155,14 @@ export function verify(deployDir, registry, area, version) {
       reasons.push(`${area}@${version}: the ${names[file]} no longer matches its published hash`);
   // Every other file (chunks, CSS) of versions recorded with their files' hashes.
   if (record.files) reasons.push(...fileDrift(record.files, built.files).map((r) => `${area}@${version}: ${r}`));
-  const shellManifest = releaseFiles(deployDir).shellManifest;
-  if (!existsSync(shellManifest)) reasons.push(`the shell's ${path.relative(deployDir, shellManifest)} is missing: build the shell first`);
-  else
+  // Against the shell players get: the pinned shell version's (shell.mjs).
+  const shellShared = servedShellShared(deployDir, registry);
+  if (!shellShared)
     reasons.push(
-      ...incompatibilities(sharedTable(readJson(shellManifest)), built.shared).map(
-        (r) => `${area}@${version} is not compatible with the shell: ${r}`,
-      ),
+      `no shell is pinned or built in ${path.relative(deployDir, releaseFiles(deployDir).shellManifest)}: build the shell first`,
     );
+  else
+    reasons.push(...incompatibilities(shellShared, built.shared).map((r) => `${area}@${version} is not compatible with the shell: ${r}`));
   return reasons;
 }
 
@@ -168,7 +186,9 @@ function assertNoCanary(history, area, action) {
  *   canary?: { percent: number, margin?: number, minSample?: number } }} o
  */
 export function pin({ deployDir, area, version, command, by = localActor(), now = new Date(), canary }) {
-  assertArea(area);
+  assertReleasable(area);
+  if (canary && area === SHELL)
+    throw new ReleaseError('refused to start a canary of the shell: a shell is pinned for every player (pin it, or roll it back)');
   if (canary) assertPercent(canary.percent);
   if (isWorkspaceVersion(version))
     throw new ReleaseError(
@@ -196,7 +216,7 @@ export function pin({ deployDir, area, version, command, by = localActor(), now 
 
 /** Return `area` to the version pinned before the current one. */
 export function rollback({ deployDir, area, command, by = localActor(), now = new Date() }) {
-  assertArea(area);
+  assertReleasable(area);
   return transact(deployDir, (registry) => {
     const history = remoteOf(registry, area).history;
     assertNoCanary(history, area, 'roll back');
@@ -270,7 +290,11 @@ export function syncManifest(deployDir, registry = readRegistry(deployDir)) {
       ...(canary ? { canary: { ...canary, percent: running.percent } } : {}),
     };
   }
-  const manifest = { updatedAt: new Date().toISOString(), remotes };
+  const shellStack = pinStack(registry.shell?.history ?? []);
+  const shell = shellStack.length
+    ? { version: shellStack.at(-1), ...(shellStack.length > 1 ? { fallback: shellStack.at(-2) } : {}) }
+    : undefined;
+  const manifest = { updatedAt: new Date().toISOString(), ...(shell ? { shell } : {}), remotes };
   writeManifest(deployDir, manifest);
   writeStaticHeaders(deployDir, manifest, registry);
   return manifest;
@@ -279,8 +303,8 @@ export function syncManifest(deployDir, registry = readRegistry(deployDir)) {
 /** One row per remote: pinned, previous, published versions, the pin's and a running canary's load and failure figures, and the last change. */
 export function status(deployDir) {
   const registry = readRegistry(deployDir);
-  return AREAS.map((area) => {
-    const entry = registry.remotes[area] ?? { versions: {}, history: [] };
+  return [SHELL, ...AREAS].map((area) => {
+    const entry = (area === SHELL ? registry.shell : registry.remotes[area]) ?? { versions: {}, history: [] };
     const stack = pinStack(entry.history);
     const last = entry.history.at(-1);
     const canary = canaryOf(entry.history);
@@ -290,7 +314,8 @@ export function status(deployDir) {
       previous: stack.at(-2) ?? null,
       published: Object.keys(entry.versions),
       canary: canary && { ...canary, ...canaryReport(deployDir, area, canary, stack.at(-1) ?? '') },
-      pinnedCounts: stack.length ? pinReport(deployDir, area, canary, stack.at(-1) ?? '') : null,
+      // Players' reports are of remote versions: a shell has none.
+      pinnedCounts: stack.length && area !== SHELL ? pinReport(deployDir, area, canary, stack.at(-1) ?? '') : null,
       changedAt: last?.at ?? null,
       changedBy: last?.command ?? null,
       who: last?.by ?? null,
@@ -300,6 +325,11 @@ export function status(deployDir) {
 
 export function assertArea(area) {
   if (!AREAS.includes(area)) throw new ReleaseError(`unknown remote '${area}' (one of ${AREAS.join(', ')})`);
+}
+
+/** An area, or the shell: what publish, pin and rollback take. @param {string} area */
+export function assertReleasable(area) {
+  if (area !== SHELL && !AREAS.includes(area)) throw new ReleaseError(`unknown remote '${area}' (one of ${AREAS.join(', ')}, or ${SHELL})`);
 }
 
 /** @param {unknown} percent */

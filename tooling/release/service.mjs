@@ -10,6 +10,10 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { appendAudit, formatAuditEntry, readAudit } from './audit.mjs';
 import { AREAS, releaseFiles } from './files.mjs';
+import { SHELL } from './shell.mjs';
+
+/** What a call may name as its area: the five areas, and the shell (released like one). */
+const RELEASABLE = [...AREAS, SHELL];
 import { LockTimeoutError } from './lock.mjs';
 import { missingSingletons } from '../rspack/check-shared.mjs';
 import { abort, pin, promote, recordBuild, ReleaseError, rollback, status } from './release.mjs';
@@ -106,7 +110,7 @@ export function createReleaseService({
       at: new Date(now()).toISOString(),
       by: caller?.name ?? UNKNOWN_CALLER,
       action,
-      ...(area && AREAS.includes(area) && { area }),
+      ...(area && RELEASABLE.includes(area) && { area }),
       status,
       reason,
       address: request.ip,
@@ -139,7 +143,7 @@ export function createReleaseService({
     if (!caller)
       throw await unauthorized(request, header ? 'this token is not valid' : 'a token is required: Authorization: Bearer <token>', null);
     const { area } = /** @type {{ area?: string }} */ (request.params ?? {});
-    if (area !== undefined && !AREAS.includes(area)) throw httpError(404, `unknown area '${area}' (one of ${AREAS.join(', ')})`);
+    if (area !== undefined && !RELEASABLE.includes(area)) throw httpError(404, `unknown area '${area}' (one of ${RELEASABLE.join(', ')})`);
     if (area !== undefined && !mayChange(caller, area))
       throw refusal(request, 403, `the token '${caller.name}' may not change ${area} (it may change ${caller.areas.join(', ')})`, caller);
     callers.set(request, caller);
@@ -220,8 +224,10 @@ export function createReleaseService({
         throw httpError(400, `'${file}' is not a file path inside the version folder`);
       if (typeof content !== 'string') throw httpError(400, `${file}: content is base64 text`);
     }
-    if (!entries.some(([file]) => file === 'mf-manifest.json')) throw httpError(400, 'a published version needs its mf-manifest.json');
-    const dir = releaseFiles(deployDir).remoteDir(area, version);
+    const isShell = area === SHELL;
+    const manifestFile = isShell ? 'm/mf-manifest.json' : 'mf-manifest.json';
+    if (!entries.some(([file]) => file === manifestFile)) throw httpError(400, `a published version needs its ${manifestFile}`);
+    const dir = releaseFiles(deployDir).versionDir(area, version);
     if (existsSync(dir))
       throw new ReleaseError(`${area}@${version} is already published; published versions are immutable, publish a new version`);
     const staging = mkdtempSync(path.join(path.dirname(path.dirname(dir)), `.upload-${area}-`));
@@ -231,7 +237,7 @@ export function createReleaseService({
         mkdirSync(path.dirname(target), { recursive: true });
         writeFileSync(target, Buffer.from(/** @type {string} */ (content), 'base64'));
       }
-      const missing = missingSingletons(path.join(staging, 'mf-manifest.json'));
+      const missing = isShell ? [] : missingSingletons(path.join(staging, 'mf-manifest.json'));
       if (missing.length) throw httpError(422, `${area}@${version} does not share ${missing.join(', ')} as singletons: not published`);
       mkdirSync(path.dirname(dir), { recursive: true });
       try {

@@ -3,14 +3,14 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readAudit } from './audit.mjs';
+import { localActor, readAudit } from './audit.mjs';
 import { folderFiles } from './client.mjs';
 import { readManifest, readRegistry } from './files.mjs';
 import { pin, recordBuild } from './release.mjs';
 import { throwawayRedis } from '../edge/testing.mjs';
 import { redisState } from '../site/redisState.mjs';
 import { createReleaseService } from './service.mjs';
-import { fakeBuild, tempDeployTree } from './testing.mjs';
+import { fakeBuild, fakeShellBuild, tempDeployTree } from './testing.mjs';
 import { addToken, revokeToken, rotateToken } from './tokens.mjs';
 
 let deployDir, app, base, tokensFile, tokens, logged;
@@ -282,6 +282,34 @@ describe('release service: publish and canary', () => {
     expect((await send('POST', '/v1/areas/lobby/promote', { token: tokens.lobby })).status).toBe(200);
     expect(readManifest(deployDir).remotes.lobby).toMatchObject({ version: '2.0.0', fallback: { version: '1.0.0' } });
     expect(readManifest(deployDir).remotes.lobby.canary).toBeUndefined();
+  });
+
+  it("publishes, pins and rolls back the shell for a token allowed it; a squad's token may not", async () => {
+    const files = folderFiles(fakeShellBuild(tempDeployTree(), '2.0.0').dir);
+    expect((await send('PUT', '/v1/areas/shell/versions/2.0.0', { token: tokens.lobby, body: { files } })).status).toBe(403);
+    expect((await send('PUT', '/v1/areas/shell/versions/2.0.0', { body: { files } })).status).toBe(201);
+    fakeShellBuild(deployDir, '1.0.0');
+    recordBuild({ deployDir, area: 'shell', version: '1.0.0', command: 'setup', source: 'publish' });
+    for (const version of ['1.0.0', '2.0.0']) expect((await send('POST', '/v1/areas/shell/pin', { body: { version } })).status).toBe(200);
+    expect(readFileSync(path.join(deployDir, 'm', 'index.html'), 'utf8')).toContain('content="2.0.0"');
+    expect((await send('POST', '/v1/areas/shell/rollback', { token: tokens.lobby })).status).toBe(403);
+    const rolledBack = await send('POST', '/v1/areas/shell/rollback');
+    expect(rolledBack.status).toBe(200);
+    expect((await rolledBack.json()).manifest.shell).toEqual({ version: '1.0.0' });
+    expect(readFileSync(path.join(deployDir, 'm', 'index.html'), 'utf8')).toContain('content="1.0.0"');
+    expect(
+      readAudit(deployDir)
+        .filter((e) => e.area === 'shell')
+        .map((e) => `${e.action} ${e.by}`),
+    ).toEqual([
+      'refused lobby-squad',
+      'publish release-manager',
+      `publish ${localActor()}`,
+      'pin release-manager',
+      'pin release-manager',
+      'refused lobby-squad',
+      'rollback release-manager',
+    ]);
   });
 });
 

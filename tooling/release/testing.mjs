@@ -66,3 +66,27 @@ export function fakeBuild(
   writeFileSync(path.join(dir, 'remoteEntry.js'), `${entry}${hashes}`);
   return dir;
 }
+
+/**
+ * Write a built shell version (deploy/.shell/<version>/): its page naming its entry script (and carrying
+ * `marker`), the entry script, the worker, its mf-manifest.json providing SHELL_SHARED (with `shared`
+ * overrides, by package: version) and its server build.
+ */
+export function fakeShellBuild(deployDir, version, { shared = {}, marker = version } = {}) {
+  const dir = path.join(deployDir, '.shell', version);
+  const entry = `main.${Buffer.from(version).toString('hex').padEnd(8, '0').slice(0, 8)}.js`;
+  mkdirSync(path.join(dir, 'm', 'static'), { recursive: true });
+  mkdirSync(path.join(dir, 'server'), { recursive: true });
+  writeFileSync(path.join(dir, 'm', 'static', entry), `/* shell ${version} */`);
+  writeFileSync(
+    path.join(dir, 'm', 'index.html'),
+    `<html><head><meta name="m-shell-version" content="${marker}"></head><body><div id="root"></div><script src="/m/static/${entry}"></script></body></html>`,
+  );
+  writeFileSync(path.join(dir, 'm', 'sw.js'), `/* worker of ${version} */`);
+  writeFileSync(
+    path.join(dir, 'm', 'mf-manifest.json'),
+    JSON.stringify({ name: 'shell', shared: sharedList({ ...SHELL_SHARED, ...shared }) }),
+  );
+  writeFileSync(path.join(dir, 'server', 'render.cjs'), `module.exports = { version: '${version}' };`);
+  return { dir, entry };
+}

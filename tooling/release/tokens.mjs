@@ -77,9 +77,9 @@ function existing(tokens, name) {
  */
 export function addToken({ name, areas, ...where }) {
   if (!/^[a-z0-9][a-z0-9._-]{0,63}$/i.test(name)) throw new TokenError(`a token name is letters, digits, '.', '_' or '-', not '${name}'`);
-  const unknown = areas.filter((a) => a !== '*' && !AREAS.includes(a));
+  const unknown = areas.filter((a) => a !== '*' && a !== 'shell' && !AREAS.includes(a));
   if (!areas.length || unknown.length)
-    throw new TokenError(`unknown areas ${unknown.join(', ') || '(none given)'}: one or more of ${AREAS.join(', ')}, or all`);
+    throw new TokenError(`unknown areas ${unknown.join(', ') || '(none given)'}: one or more of ${AREAS.join(', ')}, shell, or all`);
   return changeTokens(where, 'token-add', (tokens, at) => {
     if (tokens.some((t) => t.name === name))
       throw new TokenError(

@@ -1,8 +1,10 @@
-// `pnpm release status --verify`: re-check every file of the versions players can get (each area's pin,
-// its fallback and a running canary) against the hashes recorded when they were published.
+// `pnpm release status --verify`: re-check every file of the versions players can get (the shell's pin and
+// its fallback, each area's pin, its fallback and a running canary) against the hashes recorded when they
+// were published.
 import { AREAS, readRegistry } from './files.mjs';
 import { canaryOf, pinStack } from './history.mjs';
 import { verify } from './release.mjs';
+import { SHELL } from './shell.mjs';
 
 /** @typedef {{ area: string, role: 'pinned' | 'fallback' | 'canary', version: string, files: number, reasons: string[] }} LiveCheck */
 
@@ -14,8 +16,9 @@ export function verifyLive(deployDir) {
   const registry = readRegistry(deployDir);
   /** @type {LiveCheck[]} */
   const checks = [];
-  for (const area of AREAS) {
-    const history = registry.remotes[area]?.history ?? [];
+  for (const area of [SHELL, ...AREAS]) {
+    const entry = area === SHELL ? registry.shell : registry.remotes[area];
+    const history = entry?.history ?? [];
     const stack = pinStack(history);
     /** @type {[LiveCheck['role'], string | undefined][]} */
     const roles = [
@@ -25,7 +28,7 @@ export function verifyLive(deployDir) {
     ];
     for (const [role, version] of roles) {
       if (!version) continue;
-      const files = Object.keys(registry.remotes[area]?.versions[version]?.files ?? {}).length;
+      const files = Object.keys(entry?.versions[version]?.files ?? {}).length;
       checks.push({ area, role, version, files, reasons: verify(deployDir, registry, area, version) });
     }
   }

@@ -22,7 +22,7 @@ export const isWorkspaceVersion = (version) => (/^[^-+]*-([^+]*)/.exec(version)?
 export const workspaceNumber = (version) => Number(WORKSPACE.exec(version)?.[2] ?? 0);
 
 /**
- * Reserve the next workspace version of `area` built from package version `base`: its folder is created here
+ * Reserve the next workspace version of `area` (or of the shell) built from package version `base`: its folder is created here
  * (atomically, so two builds never share one) and is new: the number after the highest folder there.
  * @param {string} deployDir
  * @param {string} area
@@ -32,12 +32,12 @@ export const workspaceNumber = (version) => Number(WORKSPACE.exec(version)?.[2] 
 export function reserveWorkspaceVersion(deployDir, area, base) {
   if (isWorkspaceVersion(base))
     throw new Error(`${area}'s package version ${base} is in the workspace namespace; give it a release version`);
-  const areaDir = path.dirname(releaseFiles(deployDir).remoteDir(area, base));
+  const areaDir = path.dirname(releaseFiles(deployDir).versionDir(area, base));
   mkdirSync(areaDir, { recursive: true });
   const used = readdirSync(areaDir).filter(isWorkspaceVersion).map(workspaceNumber);
   for (let n = Math.max(0, ...used) + 1; ; n++) {
     const version = `${base.replace(/\+.*$/, '')}-${WORKSPACE_TAG}.${n}`;
-    const dir = releaseFiles(deployDir).remoteDir(area, version);
+    const dir = releaseFiles(deployDir).versionDir(area, version);
     if (existsSync(dir)) continue;
     try {
       mkdirSync(dir);

@@ -8,9 +8,10 @@ import { rmSync } from 'node:fs';
 import { releaseFiles } from './files.mjs';
 import { canaryOf, pinStack } from './history.mjs';
 import { localActor, recordInto, transact } from './release.mjs';
+import { SHELL, shellOf } from './shell.mjs';
 import { isWorkspaceVersion, workspaceNumber } from './versions.mjs';
 
-export const WORKSPACE_COMMAND = 'workspace build (scripts/build.mjs, pnpm --filter mfe-<area> build)';
+export const WORKSPACE_COMMAND = 'workspace build (scripts/build.mjs, pnpm --filter mfe-<area> build, pnpm --filter shell build)';
 
 /**
  * Record one area's workspace build of `version` (already built in its own new folder), pin it where the pin
@@ -22,7 +23,7 @@ export function recordWorkspaceBuild({ deployDir, area, version, by = localActor
   return transact(deployDir, (registry) => {
     const at = now.toISOString();
     const { audit } = recordInto(deployDir, registry, { area, version, command: WORKSPACE_COMMAND, source: 'workspace', by, now });
-    const remote = registry.remotes[area];
+    const remote = area === SHELL ? shellOf(registry) : registry.remotes[area];
     const pinnedBefore = pinStack(remote.history).at(-1) ?? null;
     const pinnedRecord = pinnedBefore ? remote.versions[pinnedBefore] : undefined;
     const pinned = !canaryOf(remote.history) && (!pinnedBefore || pinnedRecord?.source === 'workspace');
@@ -37,7 +38,7 @@ export function recordWorkspaceBuild({ deployDir, area, version, by = localActor
       .map((r) => r.version);
     for (const old of pruned) {
       delete remote.versions[old];
-      rmSync(releaseFiles(deployDir).remoteDir(area, old), { recursive: true, force: true });
+      rmSync(releaseFiles(deployDir).versionDir(area, old), { recursive: true, force: true });
       audit.push({ at, by, action: 'prune', area, from: old, to: null });
     }
     return { result: { pinned, pruned }, audit };
@@ -51,6 +52,6 @@ export function recordWorkspaceBuild({ deployDir, area, version, by = localActor
  * @returns {string | null}
  */
 export function latestWorkspaceBuild(registry, area) {
-  const builds = Object.keys(registry.remotes[area]?.versions ?? {}).filter(isWorkspaceVersion);
+  const builds = Object.keys((area === SHELL ? registry.shell : registry.remotes[area])?.versions ?? {}).filter(isWorkspaceVersion);
   return builds.sort((a, b) => workspaceNumber(a) - workspaceNumber(b)).at(-1) ?? null;
 }

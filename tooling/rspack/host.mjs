@@ -7,8 +7,8 @@ import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-r
 import { commonConfig } from './common.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm.mjs';
-import { sharedConfig } from './shared-deps.mjs';
-import { shellDir } from './paths.mjs';
+import { sharedConfig, sharedVersions } from './shared-deps.mjs';
+import { SHELL_SERVER_ENTRY, shellVersionDir } from './paths.mjs';
 import { shellServerConfig } from './shell-server.mjs';
 import { OFFLINE_PAGE, serviceWorkerConfig } from './service-worker.mjs';
 import { shellTemplateParameters } from './theme-script.mjs';
@@ -19,8 +19,15 @@ export function hostConfig({ packageDir, port }) {
   return (_env, argv) => {
     const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
     const dev = mode === 'development';
+    // A production build writes a version folder of the deploy tree (deploy/.shell/<version>/): only the
+    // workspace build (`pnpm --filter shell build`) and `pnpm release publish shell` give it one.
+    const version = process.env.SHELL_BUILD_VERSION;
+    if (!dev && !version)
+      throw new Error('build the shell with `pnpm --filter shell build` (a workspace version) or `pnpm release publish shell` (a release)');
+    const versionDir = version ? shellVersionDir(version) : '';
+    const outputDir = path.join(versionDir, 'm');
     const common = commonConfig({ mode, refresh: true });
-    const templateParameters = shellTemplateParameters(packageDir);
+    const templateParameters = shellTemplateParameters(packageDir, version);
     const browser = {
       ...common,
       name: 'shell',
@@ -28,15 +35,14 @@ export function hostConfig({ packageDir, port }) {
       entry: { main: './src/index.ts' },
       resolve: { ...common.resolve, alias: federationRuntimeEsmAliases(packageDir) },
       output: {
-        path: dev ? path.join(packageDir, 'dist-dev') : shellDir,
+        path: dev ? path.join(packageDir, 'dist-dev') : outputDir,
         publicPath: '/m/',
         uniqueName: 'shell',
         filename: dev ? 'static/[name].js' : 'static/[name].[contenthash:8].js',
         chunkFilename: dev ? 'static/[name].js' : 'static/[name].[contenthash:8].js',
         cssFilename: dev ? 'static/[name].css' : 'static/[name].[contenthash:8].css',
         cssChunkFilename: dev ? 'static/[name].css' : 'static/[name].[contenthash:8].css',
-        // The release manifest is written by the release tooling, not by this build.
-        clean: { keep: /^(remotes\.json|schema[\\/])/ },
+        clean: true,
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -51,6 +57,7 @@ export function hostConfig({ packageDir, port }) {
         new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', templateParameters }),
         // The same page, never rendered by the server: what the service worker shows when there is no network.
         !dev && new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', templateParameters, filename: OFFLINE_PAGE }),
+        new rspack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(packageDir)) }),
         new StartupPreloadPlugin({ fetches: ['/m/config.json', '/m/remotes.json'] }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
         dev && new ReactRefreshPlugin(),
@@ -63,6 +70,12 @@ export function hostConfig({ packageDir, port }) {
         proxy: [{ context: ['/wps', '/remotes', '/m/remotes.json'], target: SITE, changeOrigin: true }],
       },
     };
-    return dev ? browser : [browser, serviceWorkerConfig({ packageDir, mode }), shellServerConfig({ packageDir })];
+    return dev
+      ? browser
+      : [
+          browser,
+          serviceWorkerConfig({ packageDir, mode, outputDir }),
+          shellServerConfig({ packageDir, outputDir: path.dirname(path.join(versionDir, SHELL_SERVER_ENTRY)) }),
+        ];
   };
 }

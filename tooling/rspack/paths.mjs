@@ -16,3 +16,10 @@ export const SERVER_ENTRY = 'server/remoteEntry.js';
 /** The shell's server render (one CommonJS file) of a deploy tree: in a dot folder, which the site server never serves. */
 export const shellRenderDir = (deployDir = DEPLOY_DIR) => path.join(deployDir, '.ssr', 'shell');
 export const SHELL_RENDER_DIR = shellRenderDir();
+/**
+ * `deploy/.shell/<version>/`: one shell build, immutable: its browser files (`m/`, what the site serves under
+ * /m/ once that version is pinned) and its server build (`server/render.cjs`). In a dot folder, never served.
+ */
+export const shellVersionDir = (version, deployDir = DEPLOY_DIR) => path.join(deployDir, '.shell', version);
+/** The shell's server build, relative to its version folder. */
+export const SHELL_SERVER_ENTRY = 'server/render.cjs';

@@ -62,3 +62,13 @@ export function sharedConfig(packageDir) {
   }
   return shared;
 }
+
+/**
+ * The version of each shared library a build provides (`{ react: '19.3.1', shared: '9.0.0', … }`): compiled
+ * into the shell (`__SHARED_VERSIONS__`), whose server render provides them and whose preview refuses a version
+ * built against a newer `shared` or needing other singletons (tooling/release/compat.mjs).
+ * @param {string} packageDir
+ * @returns {Record<string, string>}
+ */
+export const sharedVersions = (packageDir) =>
+  Object.fromEntries(Object.entries(sharedConfig(packageDir)).map(([name, { version }]) => [name, version]));

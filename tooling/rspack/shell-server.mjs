@@ -1,15 +1,14 @@
 // Rspack config for the shell's server render (shell/src/server/renderPage.tsx): the page frame, route table
 // and the federation runtime that loads the remotes' server builds, compiled for Node into one CommonJS file
-// outside the public deploy tree's served folders (deploy/.ssr/), which the site server requires.
+// in the shell build's version folder (deploy/.shell/<version>/server/), never served; the pinned one is what
+// the site server requires (tooling/release/shell.mjs puts it at deploy/.ssr/shell/).
 import { rspack } from '@rspack/core';
 import { serverCommonConfig } from './common.mjs';
-import { sharedConfig } from './shared-deps.mjs';
-import { SHELL_RENDER_DIR } from './paths.mjs';
+import { sharedVersions } from './shared-deps.mjs';
 
-/** @param {{ packageDir: string }} options @returns {import('@rspack/core').Configuration} */
-export function shellServerConfig({ packageDir }) {
+/** @param {{ packageDir: string, outputDir: string }} options @returns {import('@rspack/core').Configuration} */
+export function shellServerConfig({ packageDir, outputDir }) {
   const common = serverCommonConfig();
-  const versions = Object.fromEntries(Object.entries(sharedConfig(packageDir)).map(([name, { version }]) => [name, version]));
   return {
     ...common,
     name: 'shell-server',
@@ -19,7 +18,7 @@ export function shellServerConfig({ packageDir }) {
     entry: { render: './src/server/renderPage.tsx' },
     resolve: { ...common.resolve, conditionNames: ['node', 'import', 'require', 'default'] },
     output: {
-      path: SHELL_RENDER_DIR,
+      path: outputDir,
       filename: '[name].cjs',
       chunkFilename: '[name].cjs',
       library: { type: 'commonjs2' },
@@ -31,7 +30,7 @@ export function shellServerConfig({ packageDir }) {
     ignoreWarnings: [/Critical dependency: the request of a dependency is an expression/],
     plugins: [
       new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new rspack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(versions) }),
+      new rspack.DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(packageDir)) }),
     ],
   };
 }

@@ -15,9 +15,12 @@ export const themeScriptUrl = (bytes, publicPath = '/m/') =>
   `${publicPath}${THEME_SCRIPT}?v=${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}`;
 
 /**
- * What the shell's page template (shell/src/index.html) is filled with.
+ * What the shell's page template (shell/src/index.html) is filled with: the theme script's URL and the shell
+ * build's version (`<meta name="m-shell-version">`: which shell a page runs, for release managers and tests).
  * @param {string} shellPackageDir
+ * @param {string} [version] the shell build's version (a dev server's: `dev`)
  */
-export const shellTemplateParameters = (shellPackageDir) => ({
+export const shellTemplateParameters = (shellPackageDir, version = 'dev') => ({
   themeScript: themeScriptUrl(readFileSync(path.join(shellPackageDir, 'public', THEME_SCRIPT))),
+  shellVersion: version,
 });

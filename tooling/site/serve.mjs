@@ -14,6 +14,7 @@ import { registerBeaconCollector } from '../release/collector.mjs';
 import { registerCompression } from './compression.mjs';
 import { registerSecurityHeaders } from './securityHeaders.mjs';
 import { createPageRenderer } from './render/pageRender.mjs';
+import { pinnedShellFiles, releaseManifestReader } from './render/pinnedShell.mjs';
 import { registerSessionCookie } from './sessionCookie.mjs';
 import { DEV_AREAS_BY_DEFAULT, DEV_REMOTES_HEADER, devRemotesOf } from './devRemotes.mjs';
 import { cacheControlOf, NEVER_SERVED, SERVER_BUILD_PATH } from './staticFiles.mjs';
@@ -92,8 +93,11 @@ export async function createSiteServer({
       if (remotes) reply.header(DEV_REMOTES_HEADER, Object.keys(remotes).join(', '));
     });
   }
+  // The pinned shell's page and server build, read per request (render/pinnedShell.mjs).
+  const releaseManifest = releaseManifestReader(deployDir, log);
+  const shell = pinnedShellFiles(deployDir, releaseManifest);
   const pages = ssr
-    ? createPageRenderer({ deployDir, apiUrl, budgetMs: renderBudgetMs, pageCacheMs, maxRenders, devRemotes, log })
+    ? createPageRenderer({ deployDir, apiUrl, budgetMs: renderBudgetMs, pageCacheMs, maxRenders, devRemotes, log, releaseManifest, shell })
     : undefined;
   void pages?.warm();
   if (pages && testHooks) {
@@ -103,7 +107,8 @@ export async function createSiteServer({
   }
   const sendPage = async (req, reply) => {
     if (pages && (await pages.serve(req, reply))) return reply;
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', path.join(deployDir, 'm'));
+    const { page } = shell();
+    return reply.header('Cache-Control', 'no-cache').sendFile(path.basename(page), path.dirname(page));
   };
   // Crawlers read the server-rendered pages; the backend's calls and the release reports are not pages.
   app.get('/robots.txt', (_req, reply) =>

@@ -1,7 +1,9 @@
+import { incompatibilities, type SharedTable } from '@m/tooling/release/compat';
 import { AREAS, sessionStore, type Area } from 'shared';
 import validatePublished from './generated/validatePublished';
 import { PREVIEW_KEY, PREVIEW_PARAM } from './previewRequest';
 import { describeViolations, type ReleaseManifest, type RemoteRelease } from './releaseManifest';
+import { shellSharedTable } from './shellShared';
 
 /** The published versions, with their URLs and hashes (tooling/release/publishedVersions.mjs). */
 export const PUBLISHED_URL = '/remotes/published.json';
@@ -15,12 +17,15 @@ export interface PreviewOverride {
 export interface PreviewResult {
   manifest: ReleaseManifest;
   previewing: PreviewOverride[];
-  /** `lobby@9.9.9: not a published version`, one per refused request. */
+  /** `lobby@9.9.9: not a published version`, one per refused request (`lobby@1.3.0: not compatible with this shell: …`). */
   rejected: string[];
 }
 
-interface PublishedVersions {
-  remotes: Partial<Record<Area, { versions: Record<string, RemoteRelease> }>>;
+/** A published version with the shared singletons it was built against. */
+export type PublishedRelease = RemoteRelease & { shared: SharedTable };
+
+export interface PublishedVersions {
+  remotes: Partial<Record<Area, { versions: Record<string, PublishedRelease> }>>;
 }
 
 const isArea = (value: string): value is Area => (AREAS as readonly string[]).includes(value);
@@ -43,10 +48,17 @@ export function parseOverrides(value: string): { requests: PreviewOverride[]; ma
 
 /**
  * The manifest with the tab's preview overrides applied. Only published versions are accepted, with their
- * own published URLs and hashes, so an override can never point the page at an arbitrary URL; the pinned
- * release stays as the override's fallback.
+ * own published URLs and hashes, so an override can never point the page at an arbitrary URL, and only those
+ * this shell can run: the rule `pin` applies (tooling/release/compat.mjs: each contract singleton shared as
+ * one, the shell's version within the range the version requires, and `shared` no newer than the shell's).
+ * The pinned release stays as the override's fallback.
  */
-export function applyOverrides(manifest: ReleaseManifest, published: PublishedVersions, requests: PreviewOverride[]): PreviewResult {
+export function applyOverrides(
+  manifest: ReleaseManifest,
+  published: PublishedVersions,
+  requests: PreviewOverride[],
+  shellShared: SharedTable = shellSharedTable(),
+): PreviewResult {
   const remotes = { ...manifest.remotes };
   const previewing: PreviewOverride[] = [];
   const rejected: string[] = [];
@@ -55,6 +67,11 @@ export function applyOverrides(manifest: ReleaseManifest, published: PublishedVe
     const found = Object.prototype.hasOwnProperty.call(versions, version) ? versions[version] : undefined;
     if (!found) {
       rejected.push(`${area}@${version}: not a published version`);
+      continue;
+    }
+    const reasons = incompatibilities(shellShared, found.shared);
+    if (reasons.length) {
+      rejected.push(`${area}@${version}: not compatible with this shell: ${reasons.join('; ')}`);
       continue;
     }
     const pinned = manifest.remotes[area];

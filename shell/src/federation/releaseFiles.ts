@@ -17,13 +17,31 @@ function baseOf(manifest: Record<string, unknown>, entryUrl: string): string {
   return new URL(typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '.', entryUrl).href;
 }
 
+/** The files a verified mf-manifest.json lists with their SHA-384: the folder their names are relative to, and each hash by absolute URL. */
+export interface ListedFiles {
+  base: string;
+  hashes: ReadonlyMap<string, string>;
+}
+
+/**
+ * The files a verified mf-manifest.json (its parsed JSON) lists in `integrity`, whose entry script is
+ * `entryUrl`; undefined when it lists none. The page and the service worker read them alike.
+ */
+export function listedFiles(manifest: unknown, entryUrl: string): ListedFiles | undefined {
+  if (!isObject(manifest) || !isObject(manifest.integrity)) return undefined;
+  const base = baseOf(manifest, entryUrl);
+  const listed = new Map<string, string>();
+  for (const [file, hash] of Object.entries(manifest.integrity))
+    if (typeof hash === 'string' && SRI.test(hash)) listed.set(new URL(file, base).href, hash);
+  return { base, hashes: listed };
+}
+
 /** Remember the file hashes of a verified mf-manifest.json (its parsed JSON), whose entry script is `entryUrl`. */
 export function rememberReleaseFiles(manifest: unknown, entryUrl: string): void {
-  if (!isObject(manifest) || !isObject(manifest.integrity)) return;
-  const base = baseOf(manifest, entryUrl);
-  for (const [file, hash] of Object.entries(manifest.integrity))
-    if (typeof hash === 'string' && SRI.test(hash)) hashes.set(new URL(file, base).href, hash);
-  checkedFolders.add(base);
+  const listed = listedFiles(manifest, entryUrl);
+  if (!listed) return;
+  for (const [url, hash] of listed.hashes) hashes.set(url, hash);
+  checkedFolders.add(listed.base);
 }
 
 /**

@@ -8,6 +8,7 @@ import * as I18next from 'i18next';
 import type { i18n as I18nInstance, ResourceKey } from 'i18next';
 import * as ReactI18next from 'react-i18next';
 import * as Shared from 'shared';
+import { shellSharedVersions } from '../federation/shellShared';
 import type { Area } from 'shared';
 import type { RemoteRelease } from '../federation/releaseManifest';
 
@@ -22,8 +23,6 @@ export interface ServerContainer {
  * server reads, checks and caches it; tooling/site/render/serverContainers.mjs). Rejects otherwise.
  */
 export type LoadServerContainer = (area: Area, release: RemoteRelease) => Promise<ServerContainer>;
-
-declare const __SHARED_VERSIONS__: Record<string, string>;
 
 /** The shared singletons, given to every remote's server container as the shell gives them in the browser. */
 const SINGLETONS: Record<string, unknown> = {
@@ -41,7 +40,11 @@ const sharedOption = () =>
   Object.fromEntries(
     Object.entries(SINGLETONS).map(([name, lib]) => [
       name,
-      { version: __SHARED_VERSIONS__[name] ?? '0.0.0', lib: () => lib, shareConfig: { singleton: true, requiredVersion: false as const } },
+      {
+        version: shellSharedVersions()[name] ?? '0.0.0',
+        lib: () => lib,
+        shareConfig: { singleton: true, requiredVersion: false as const },
+      },
     ]),
   );
 

@@ -1,6 +1,7 @@
 // What the service worker knows of the release, read from the release manifest (/m/remotes.json): which
 // remote version folders players may be given (so which cached ones to keep) and the SHA-384 each version's
-// mf-manifest.json and entry script must hash to (so a cached copy can be checked before it is served).
+// mf-manifest.json and entry script must hash to (so a cached copy can be checked before it is served); every
+// other file of a version gets its hash from that verified mf-manifest.json (versionFiles.ts).
 import validateReleaseManifest from '../federation/generated/validateReleaseManifest';
 
 /** The part of a release the worker reads (the full shape is shell/src/federation/releaseManifest.ts). */
@@ -14,14 +15,23 @@ interface Pin extends Release {
   canary?: Release;
 }
 
+/** A named version's mf-manifest.json and entry script (absolute URLs), and the SHA-384 of its manifest. */
+export interface NamedVersion {
+  manifest: string;
+  entry: string;
+  integrity: string;
+}
+
 export interface ReleaseKnowledge {
   /** Absolute URLs of the version folders a pin, fallback or canary names, each ending in `/`. */
   folders: ReadonlySet<string>;
   /** Absolute URL of a named version's mf-manifest.json or entry script → its `sha384-…`. */
   integrity: ReadonlyMap<string, string>;
+  /** Each named version folder → its manifest, from which the hashes of its other files are chained. */
+  versions: ReadonlyMap<string, NamedVersion>;
 }
 
-export const NO_KNOWLEDGE: ReleaseKnowledge = { folders: new Set(), integrity: new Map() };
+export const NO_KNOWLEDGE: ReleaseKnowledge = { folders: new Set(), integrity: new Map(), versions: new Map() };
 
 /** `/remotes/<area>/<version>/<file>`: a file of one published remote version, which never changes. */
 const REMOTE_FILE = /^\/remotes\/[^/]+\/[^/]+\/.+/;
@@ -43,17 +53,22 @@ export function knowledgeFrom(body: unknown, base: string): ReleaseKnowledge | u
   if (!validateReleaseManifest(body)) return undefined;
   const folders = new Set<string>();
   const integrity = new Map<string, string>();
+  const versions = new Map<string, NamedVersion>();
   for (const pin of Object.values((body as { remotes: Record<string, Pin> }).remotes)) {
     for (const release of [pin, pin.fallback, pin.canary]) {
       if (!release) continue;
       const manifest = new URL(release.manifest, base);
+      const entry = new URL(release.entry, base).href;
       const folder = versionFolderOf(manifest);
-      if (folder) folders.add(folder);
+      if (folder) {
+        folders.add(folder);
+        versions.set(folder, { manifest: manifest.href, entry, integrity: release.integrity.manifest });
+      }
       integrity.set(manifest.href, release.integrity.manifest);
-      integrity.set(new URL(release.entry, base).href, release.integrity.entry);
+      integrity.set(entry, release.integrity.entry);
     }
   }
-  return { folders, integrity };
+  return { folders, integrity, versions };
 }
 
 /** Whether a release names the version folder of `url`; with nothing known yet, every version is kept. */

@@ -1,35 +1,43 @@
 // Files of published remote versions (`/remotes/<area>/<version>/…`) never change: the worker answers them
-// from its cache, keeps only the versions the release names, and checks the mf-manifest.json and entry
-// script of each against the release hash before it keeps a copy and again before it serves one, so a copy
-// that was altered is refused, dropped and fetched again. The page checks the same hashes on what it gets.
+// from its cache and keeps only the versions the release names. Every file is checked against the SHA-384 the
+// release chains to it (versionFiles.ts: the release manifest's for the mf-manifest.json and entry script,
+// the verified mf-manifest.json's for each chunk and CSS file) when the worker fetches it, before it keeps a
+// copy and again before it serves one: a file that does not match is refused (a network error for the page,
+// which then loads the area's fallback), never kept, and a held copy that does not match is dropped and
+// fetched again. A file with no chained hash is never kept. The page checks the same hashes on what it gets.
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { CacheFirst } from 'workbox-strategies';
-import { sha384 } from '../federation/integrity';
 import { REMOTES_CACHE } from './cacheNames';
 import { isNamed } from './releaseRules';
 import { noteDropped, noteHeld, releaseKnowledge } from './releaseState';
+import { expectedHash, matchesHash } from './versionFiles';
 
-/** Whether `bytes` match what the release says `href` must hash to; true when it names no hash for it. */
-async function matchesRelease(href: string, response: Response): Promise<boolean> {
-  const expected = releaseKnowledge().integrity.get(href);
-  if (!expected) return true;
-  return (await sha384(await response.clone().arrayBuffer())) === expected;
-}
-
-const releaseChecks: WorkboxPlugin = {
-  // Kept only when whole, of a version the release names, and matching its hash.
+export const releaseChecks: WorkboxPlugin = {
+  // What the worker fetched for the page: refused when its bytes are not those the release chains to it.
+  async fetchDidSucceed({ request, response }) {
+    if (response.status !== 200) return response;
+    const expected = await expectedHash(request.url);
+    if (!expected || (await matchesHash(response, expected))) return response;
+    console.warn(`${request.url}: the file does not match its release hash; it was refused`);
+    return Response.error();
+  },
+  // Kept only when whole, of a version the release names, and matching the hash the release chains to it.
   async cacheWillUpdate({ request, response }) {
     if (response.status !== 200 || !isNamed(releaseKnowledge(), new URL(request.url))) return null;
-    return (await matchesRelease(request.url, response)) ? response : null;
+    const expected = await expectedHash(request.url);
+    return expected && (await matchesHash(response, expected)) ? response : null;
   },
   async cacheDidUpdate({ request }) {
     noteHeld(request.url);
   },
-  // A copy that no longer matches its hash is dropped; returning nothing sends the request to the network.
+  // A copy that no longer matches its hash (or has none) is dropped; returning nothing sends the request to the network.
   async cachedResponseWillBeUsed({ request, cachedResponse }) {
     if (!cachedResponse) return null;
-    if (await matchesRelease(request.url, cachedResponse)) return cachedResponse;
-    console.warn(`${request.url}: the cached copy does not match its release hash; it was dropped and is fetched again`);
+    const expected = await expectedHash(request.url);
+    if (expected && (await matchesHash(cachedResponse, expected))) return cachedResponse;
+    console.warn(
+      `${request.url}: the cached copy ${expected ? 'does not match its release hash' : 'has no release hash'}; it was dropped and is fetched again`,
+    );
     await (await caches.open(REMOTES_CACHE)).delete(request.url);
     noteDropped(request.url);
     return null;

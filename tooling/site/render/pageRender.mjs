@@ -8,12 +8,12 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { JSDOM } from 'jsdom';
 import { shellRenderDir } from '../../rspack/paths.mjs';
-import { assertValid } from '../../release/schemas.mjs';
 import { areaStylesheets } from './areaStylesheets.mjs';
 import { createPageCache } from './pageCache.mjs';
 import { openPageResponse, pageEncoding, pageHeaders } from './pageResponse.mjs';
 import { hasSessionCookie } from '../sessionCookie.mjs';
 import { whenChanged } from './whenChanged.mjs';
+import { pinnedShellFiles, releaseManifestReader } from './pinnedShell.mjs';
 import { documentEnd, documentStart, templateFrom } from './pageTemplate.mjs';
 import { createServerContainers } from './serverContainers.mjs';
 
@@ -37,7 +37,9 @@ const timeLeft = (ms) => new Promise((resolve) => setTimeout(resolve, ms, 'late'
  * `maxRenders`: renders at once; a page asked for past it is rendered by the browser (never queued for seconds).
  * `devRemotes`: the dev builds a request names (../devRemotes.mjs), which its page runs instead of the release's
  * versions of those areas; given only when the site server runs with dev areas on.
- * @param {{ deployDir: string, apiUrl: string, budgetMs?: number, pageCacheMs?: number, maxRenders?: number, renderFile?: string, devRemotes?: (request: import('fastify').FastifyRequest) => import('../devRemotes.mjs').DevRemotes | undefined, log?: (line: string) => void }} options
+ * `releaseManifest`, `shell`: the release manifest and the pinned shell's page and server build, read per
+ * request (pinnedShell.mjs); given by the site server, which serves the same page when it does not render.
+ * @param {{ deployDir: string, apiUrl: string, budgetMs?: number, pageCacheMs?: number, maxRenders?: number, renderFile?: string, devRemotes?: (request: import('fastify').FastifyRequest) => import('../devRemotes.mjs').DevRemotes | undefined, log?: (line: string) => void, releaseManifest?: () => any, shell?: () => import('./pinnedShell.mjs').ShellFiles }} options
  */
 export function createPageRenderer({
   deployDir,
@@ -48,6 +50,8 @@ export function createPageRenderer({
   renderFile = path.join(shellRenderDir(deployDir), 'render.cjs'),
   devRemotes = () => undefined,
   log = () => {},
+  releaseManifest = releaseManifestReader(deployDir, log),
+  shell = pinnedShellFiles(deployDir, releaseManifest, renderFile),
 }) {
   // A request waits for another's render of the same page at most as long as a render may take its data.
   const pageCache = createPageCache({ ttlMs: pageCacheMs, waitMs: budgetMs * 2 });
@@ -55,17 +59,23 @@ export function createPageRenderer({
   const hardLimitMs = budgetMs * 4 + 1000;
   let rendersInFlight = 0;
   let overloaded = 0;
-  const template = templateFrom(path.join(deployDir, 'm', 'index.html'));
+  /** The page template of each shell version served so far, each read again when its file changes. */
+  const templates = new Map();
+  const templateOf = (/** @type {string} */ file) => {
+    if (!templates.has(file)) templates.set(file, templateFrom(file));
+    return templates.get(file);
+  };
   const stylesheets = areaStylesheets(deployDir);
   let containers = createServerContainers({ deployDir });
   const sanitizerWindow = new JSDOM('').window;
   let renderer;
-  let rendererStamp = -1;
+  let rendererStamp = '';
 
-  /** The shell's server render, loaded again when a new shell build lands. */
-  function currentRenderer() {
-    const stamp = statSync(renderFile, { throwIfNoEntry: false })?.mtimeMs;
-    if (stamp === undefined) return undefined;
+  /** The shell's server render of `renderFile`, loaded again when another shell (a pin, a rollback, a build) lands. */
+  function currentRenderer(renderFile = shell().render) {
+    const modified = statSync(renderFile, { throwIfNoEntry: false })?.mtimeMs;
+    if (modified === undefined) return undefined;
+    const stamp = `${renderFile}:${modified}`;
     if (stamp !== rendererStamp) {
       const require = createRequire(renderFile);
       delete require.cache[renderFile];
@@ -83,12 +93,7 @@ export function createPageRenderer({
     return renderer;
   }
 
-  // Read again only when a release or a config change lands on disk, not on every page. A release manifest
-  // that does not match its schema is not used: pages go on with the last good one, as in the browser.
-  const manifestFile = path.join(deployDir, 'm', 'remotes.json');
-  const releaseManifest = whenChanged(manifestFile, (text) => assertValid('manifest', JSON.parse(text), manifestFile), {
-    onRefused: (error) => log(`server render: ${error instanceof Error ? error.message : error}; rendering with the last good one`),
-  });
+  // Read again only when a config change lands on disk, not on every page.
   const deployedConfig = whenChanged(path.join(deployDir, 'm', 'config.json'), JSON.parse);
 
   function runtimeConfig() {
@@ -107,7 +112,9 @@ export function createPageRenderer({
     // A preview (`?remotes=area@version`) runs versions the manifest does not pin: the browser renders it alone,
     // and its page names nothing of the pinned versions.
     if (new URL(request.url, 'http://site').searchParams.has('remotes')) return false;
-    const render = currentRenderer();
+    // The page and its server render of one shell version: the one pinned as this request came.
+    const shellFiles = shell();
+    const render = currentRenderer(shellFiles.render);
     if (!render) return false;
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
     const base = { url: request.url, origin, cookies: request.headers.cookie };
@@ -179,7 +186,7 @@ export function createPageRenderer({
     let whole = false;
     try {
       // Inside the try: whatever fails from here on, the render count and the waiting requests are settled.
-      page = template();
+      page = templateOf(shellFiles.page)();
       send(documentStart(page, head, stylesheets(release.remotes?.[head.area], head.module)));
       response.flush();
       const rendering = (async () => {

@@ -48,6 +48,7 @@ async function stubSite(options = {}) {
   });
   return {
     app,
+    deployDir,
     port: address.port,
     url: (pathname) => `http://127.0.0.1:${address.port}${pathname}`,
     stop: async (withinMs) => {
@@ -201,5 +202,54 @@ describe('serving server-rendered pages', () => {
     await site.stop(1500);
     expect(Date.now() - started).toBeLessThan(2500);
     expect((await underWay).status).toBe(200);
+  });
+});
+
+describe('the shell version a page runs', () => {
+  /** A shell version in the tree: a page naming its own script, and a server build whose pages carry its name. */
+  function shellVersion(deployDir, version) {
+    const dir = path.join(deployDir, '.shell', version);
+    mkdirSync(path.join(dir, 'm'), { recursive: true });
+    mkdirSync(path.join(dir, 'server'), { recursive: true });
+    writeFileSync(path.join(dir, 'm', 'index.html'), INDEX.replace('/m/app.js', `/m/static/main.${version}.js`));
+    writeFileSync(
+      path.join(dir, 'server', 'render.cjs'),
+      `const stub = require(${JSON.stringify(path.join(here, 'testing', 'stubRenderer.cjs'))});
+exports.createRenderer = (options) => {
+  const renderer = stub.createRenderer(options);
+  return { ...renderer, head: async (base) => ({ ...(await renderer.head(base)), title: 'Shell ${version}' }) };
+};`,
+    );
+  }
+  const pinShell = (deployDir, version) =>
+    writeFileSync(
+      path.join(deployDir, 'm', 'remotes.json'),
+      JSON.stringify({ updatedAt: new Date().toISOString(), shell: { version }, remotes: {} }),
+    );
+
+  it("is the pinned one, page and server render alike, from the next request on, with no restart; the browser's page too", async () => {
+    const site = await stubSite({ pageCacheMs: 0 });
+    const plain = await stubSite({ ssr: false });
+    for (const { deployDir } of [site, plain]) {
+      shellVersion(deployDir, '1.0.0');
+      shellVersion(deployDir, '1.10.0');
+    }
+    for (const version of ['1.0.0', '1.10.0', '1.0.0']) {
+      pinShell(site.deployDir, version);
+      pinShell(plain.deployDir, version);
+      const page = await ask(site.url('/m/home'));
+      expect(page.body).toContain(`<title>Shell ${version}</title>`);
+      expect(page.body).toContain(`<script src="/m/static/main.${version}.js">`);
+      expect((await ask(plain.url('/m/home'))).body).toContain(`<script src="/m/static/main.${version}.js">`);
+    }
+  });
+
+  it('is the one in deploy/m when the release names none, or names one whose files are not there', async () => {
+    const site = await stubSite({ pageCacheMs: 0 });
+    expect((await ask(site.url('/m/home'))).body).toContain('<title>Stub</title>');
+    pinShell(site.deployDir, '9.9.9');
+    const page = await ask(site.url('/m/home'));
+    expect(page.body).toContain('<title>Stub</title>');
+    expect(page.body).toContain('<script src="/m/app.js">');
   });
 });
