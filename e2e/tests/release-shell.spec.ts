@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { autoDismissAnnouncements } from '../support/fixtures';
 import { ReleaseSite, shellSourceWithLogoLabel } from '../support/releaseSite';
@@ -77,4 +77,20 @@ test('a shell version is published, pinned and rolled back; each reaches the nex
   console.log(
     `shell release timings: pin → next load on 1.1.0 in ${pinToPlayer} ms; rollback → next load on ${base} in ${rollbackToPlayer} ms`,
   );
+});
+
+test('a pinned shell whose server build changed after publishing never runs: players get its fallback, page and render', async ({
+  page,
+}) => {
+  const base = pinnedShell();
+  site.release('publish', 'shell', '--version', '1.2.0', '--source', shellSourceWithLogoLabel(LABEL));
+  site.release('pin', 'shell', '1.2.0');
+  expect(shellOf((await load(page)).html)).toBe('1.2.0');
+  const serverBuild = site.file('.shell', '1.2.0', 'server', 'render.cjs');
+  appendFileSync(serverBuild, '\n// changed after publishing\n');
+  const next = await load(page);
+  expect(shellOf(next.html), 'the fallback’s page, rendered by its own server build').toBe(base);
+  expect(next.html).toContain('data-testid="game-tile"');
+  expect(next.html).not.toContain(LABEL);
+  expect([next.shell, next.logo]).toEqual([base, 'MCasino home']);
 });

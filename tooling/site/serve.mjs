@@ -95,7 +95,7 @@ export async function createSiteServer({
   }
   // The pinned shell's page and server build, read per request (render/pinnedShell.mjs).
   const releaseManifest = releaseManifestReader(deployDir, log);
-  const shell = pinnedShellFiles(deployDir, releaseManifest);
+  const shell = pinnedShellFiles(deployDir, releaseManifest, undefined, log);
   const pages = ssr
     ? createPageRenderer({ deployDir, apiUrl, budgetMs: renderBudgetMs, pageCacheMs, maxRenders, devRemotes, log, releaseManifest, shell })
     : undefined;

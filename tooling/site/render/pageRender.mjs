@@ -51,7 +51,7 @@ export function createPageRenderer({
   devRemotes = () => undefined,
   log = () => {},
   releaseManifest = releaseManifestReader(deployDir, log),
-  shell = pinnedShellFiles(deployDir, releaseManifest, renderFile),
+  shell = pinnedShellFiles(deployDir, releaseManifest, renderFile, log),
 }) {
   // A request waits for another's render of the same page at most as long as a render may take its data.
   const pageCache = createPageCache({ ttlMs: pageCacheMs, waitMs: budgetMs * 2 });
@@ -73,6 +73,7 @@ export function createPageRenderer({
 
   /** The shell's server render of `renderFile`, loaded again when another shell (a pin, a rollback, a build) lands. */
   function currentRenderer(renderFile = shell().render) {
+    if (!renderFile) return undefined;
     const modified = statSync(renderFile, { throwIfNoEntry: false })?.mtimeMs;
     if (modified === undefined) return undefined;
     const stamp = `${renderFile}:${modified}`;

@@ -1,7 +1,7 @@
 // The site server's page serving under clients and renders that misbehave, over a stand-in for the shell's
 // server build (testing/stubRenderer.cjs): no page hangs because of a client, a render or load, and the server
 // stops within its time.
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sha384 } from '../../release/integrity.mjs';
 import { createSiteServer, stopSiteServer } from '../serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -220,11 +221,20 @@ exports.createRenderer = (options) => {
   return { ...renderer, head: async (base) => ({ ...(await renderer.head(base)), title: 'Shell ${version}' }) };
 };`,
     );
+    // What publishing records of it: the hashes of its page and server build.
+    const registryFile = path.join(deployDir, 'remotes', 'registry.json');
+    mkdirSync(path.dirname(registryFile), { recursive: true });
+    const registry = existsSync(registryFile) ? JSON.parse(readFileSync(registryFile, 'utf8')) : { remotes: {} };
+    registry.shell ??= { versions: {}, history: [] };
+    registry.shell.versions[version] = {
+      integrity: { page: sha384(path.join(dir, 'm', 'index.html')), server: sha384(path.join(dir, 'server', 'render.cjs')) },
+    };
+    writeFileSync(registryFile, JSON.stringify(registry));
   }
-  const pinShell = (deployDir, version) =>
+  const pinShell = (deployDir, version, fallback) =>
     writeFileSync(
       path.join(deployDir, 'm', 'remotes.json'),
-      JSON.stringify({ updatedAt: new Date().toISOString(), shell: { version }, remotes: {} }),
+      JSON.stringify({ updatedAt: new Date().toISOString(), shell: { version, ...(fallback && { fallback }) }, remotes: {} }),
     );
 
   it("is the pinned one, page and server render alike, from the next request on, with no restart; the browser's page too", async () => {
@@ -244,12 +254,25 @@ exports.createRenderer = (options) => {
     }
   });
 
-  it('is the one in deploy/m when the release names none, or names one whose files are not there', async () => {
+  it('is the one in deploy/m when the release names none; one whose files are not there runs nowhere', async () => {
     const site = await stubSite({ pageCacheMs: 0 });
     expect((await ask(site.url('/m/home'))).body).toContain('<title>Stub</title>');
     pinShell(site.deployDir, '9.9.9');
-    const page = await ask(site.url('/m/home'));
-    expect(page.body).toContain('<title>Stub</title>');
-    expect(page.body).toContain('<script src="/m/app.js">');
+    // No server render of an unknown shell: deploy/m's page, which the browser renders.
+    expect((await ask(site.url('/m/home'))).body).toBe(INDEX);
+  });
+
+  it('never runs a pinned shell whose page or server build changed since it was published: its fallback runs, else the browser renders', async () => {
+    const site = await stubSite({ pageCacheMs: 0 });
+    shellVersion(site.deployDir, '1.0.0');
+    shellVersion(site.deployDir, '1.1.0');
+    pinShell(site.deployDir, '1.1.0', '1.0.0');
+    expect((await ask(site.url('/m/home'))).body).toContain('<title>Shell 1.1.0</title>');
+    const server = path.join(site.deployDir, '.shell', '1.1.0', 'server', 'render.cjs');
+    writeFileSync(server, `${readFileSync(server, 'utf8')}\nexports.changed = true;`);
+    expect((await ask(site.url('/m/home'))).body).toContain('<title>Shell 1.0.0</title>');
+    const page = path.join(site.deployDir, '.shell', '1.0.0', 'm', 'index.html');
+    writeFileSync(page, readFileSync(page, 'utf8').replace('<title>m</title>', '<title>changed</title>'));
+    expect((await ask(site.url('/m/home'))).body).toBe(INDEX);
   });
 });
