@@ -1,8 +1,8 @@
 import { requestLanguage } from './lib/language.js';
-import { inLanguage, localized } from './seed/portuguese.js';
+import { inLanguage, localized, localizedContract } from './seed/portuguese.js';
 import { seedHelp } from './seed/help.js';
 import { seedNotices, seedPopups, seedPromotions } from './seed/announcements.js';
-import { REWARDS, seedInbox } from './seed/people.js';
+import { REWARDS, seedContracts, seedInbox } from './seed/people.js';
 
 const request = (headers: Record<string, string>, query: Record<string, string> = {}) => ({ headers, query });
 
@@ -33,6 +33,23 @@ describe('the seeded content in Portuguese', () => {
       );
     });
     expect(untranslated).toEqual([]);
+  });
+
+  it('has every contract offer in Portuguese: its title, summary and each term', () => {
+    const untranslated = Object.values(seedContracts()).flatMap((contract) => {
+      const pt = localizedContract(contract, 'pt');
+      const texts = [
+        [contract.title, pt.title],
+        [contract.summary, pt.summary],
+        ...contract.terms.flatMap((term, i) => [
+          [term.label, pt.terms[i]?.label],
+          [term.value, pt.terms[i]?.value],
+        ]),
+      ];
+      return texts.filter(([en, translated]) => en === translated).map(([en]) => en);
+    });
+    expect(untranslated).toEqual([]);
+    expect(localizedContract(seedContracts().dailysalreqtype, 'pt').title).toBe('Contrato de salário diário');
   });
 
   it('answers English as it is, and text it has no Portuguese for as it is', () => {

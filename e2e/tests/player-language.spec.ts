@@ -125,3 +125,15 @@ test('server content comes in Portuguese: help, ticker, promotions, inbox, rewar
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('inbox-item').first()).toContainText('Rebate credited');
 });
+
+test('an agent’s contract offer comes in Portuguese: its title, summary and terms', async ({ page, api: _api }) => {
+  autoDismissAnnouncements(page);
+  await inPortuguese(page);
+  await signInAs(page, ACCOUNTS.contract);
+  await openArea(page, '/m/member/agent/getSalaryContract');
+  const offer = page.getByTestId('contract-request');
+  await expect(offer.locator('#contract-title')).toHaveText('Contrato de salário diário');
+  await expect(offer).toContainText('oferece a você um salário diário');
+  await expect(page.getByTestId('contract-terms')).toContainText('Salário de 100 por dia');
+  await expect(page.getByTestId('contract-terms')).not.toContainText('Salary');
+});

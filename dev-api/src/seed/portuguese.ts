@@ -239,6 +239,43 @@ const PORTUGUESE: ReadonlyMap<string, string> = new Map([
     '<p>Invite friends with your link. When a friend deposits, you get <b>₱188.00</b>, plus 1% of their valid bets.</p>',
     '<p>Convide amigos com o seu link. Quando um amigo deposita, você ganha <b>₱188,00</b>, mais 1% das apostas válidas dele.</p>',
   ],
+  // The contract offers of contract01 (agent contracts).
+  ['Daily salary contract', 'Contrato de salário diário'],
+  [
+    'agent01 offers you a daily salary based on your team’s valid bets and active members.',
+    'agent01 oferece a você um salário diário com base nas apostas válidas e nos membros ativos da sua equipe.',
+  ],
+  ['Team valid bets ≥ 10,000 and 3 active members', 'Apostas válidas da equipe ≥ 10.000 e 3 membros ativos'],
+  ['Team valid bets ≥ 50,000 and 5 active members', 'Apostas válidas da equipe ≥ 50.000 e 5 membros ativos'],
+  ['Team valid bets ≥ 200,000 and 10 active members', 'Apostas válidas da equipe ≥ 200.000 e 10 membros ativos'],
+  ['Salary 100 per day', 'Salário de 100 por dia'],
+  ['Salary 600 per day', 'Salário de 600 por dia'],
+  ['Salary 2,800 per day', 'Salário de 2.800 por dia'],
+  ['Paid', 'Pagamento'],
+  ['Every day at 03:00', 'Todos os dias às 03:00'],
+  ['Dividend contract', 'Contrato de dividendos'],
+  [
+    'agent01 offers you a share of your team’s net loss every half month.',
+    'agent01 oferece a você uma parte da perda líquida da sua equipe a cada quinzena.',
+  ],
+  ['Team net loss ≥ 10,000', 'Perda líquida da equipe ≥ 10.000'],
+  ['Team net loss ≥ 100,000', 'Perda líquida da equipe ≥ 100.000'],
+  ['Team net loss ≥ 500,000', 'Perda líquida da equipe ≥ 500.000'],
+  ['Dividend 10%', 'Dividendo de 10%'],
+  ['Dividend 20%', 'Dividendo de 20%'],
+  ['Dividend 30%', 'Dividendo de 30%'],
+  ['Settlement', 'Acerto'],
+  ['On the 1st and 16th of each month', 'Nos dias 1 e 16 de cada mês'],
+  ['Hourly salary contract', 'Contrato de salário por hora'],
+  [
+    'agent01 offers you an hourly salary for your team’s lottery bets.',
+    'agent01 oferece a você um salário por hora pelas apostas de loteria da sua equipe.',
+  ],
+  ['Team lottery bets ≥ 1,000 in the hour', 'Apostas de loteria da equipe ≥ 1.000 na hora'],
+  ['Team lottery bets ≥ 10,000 in the hour', 'Apostas de loteria da equipe ≥ 10.000 na hora'],
+  ['0.5% of the bets', '0,5% das apostas'],
+  ['0.8% of the bets', '0,8% das apostas'],
+  ['Ten minutes after each hour', 'Dez minutos depois de cada hora'],
 ]);
 
 export type ContentLanguage = 'en' | 'pt';
@@ -253,5 +290,19 @@ export function localized<T extends { title: string; content?: string }>(item: T
     ...item,
     title: inLanguage(item.title, language),
     ...(item.content === undefined ? {} : { content: inLanguage(item.content, language) }),
+  };
+}
+
+/** A contract offer in `language`: its title, summary and terms. */
+export function localizedContract<T extends { title: string; summary: string; terms: readonly { label: string; value: string }[] }>(
+  contract: T,
+  language: ContentLanguage,
+): T {
+  if (language === 'en') return contract;
+  return {
+    ...contract,
+    title: inLanguage(contract.title, language),
+    summary: inLanguage(contract.summary, language),
+    terms: contract.terms.map((term) => ({ label: inLanguage(term.label, language), value: inLanguage(term.value, language) })),
   };
 }
