@@ -12,6 +12,7 @@ import {
   renderReport,
   summarise,
   firstViewTargets,
+  format,
   targets,
   workerTargets,
 } from './report.mjs';
@@ -264,6 +265,12 @@ describe('bench arithmetic', () => {
     ]);
     expect(renderReport(report)).toContain("| The signed-in player's header (not a guest's) in the first HTML | every run | 1 of 2 | no |");
     expect(firstViewTargets({ runs: 1 }).map((r) => r.met)).toEqual([null, null, null, null, null, null]);
+  });
+
+  it('writes a score as a whole number, or with one decimal when it is the median of an even number of runs', () => {
+    expect(format(98, 'score')).toBe('98');
+    expect(format(98.5, 'score')).toBe('98.5');
+    expect(format(0.0015, '')).toBe('0.002');
   });
 
   it("tells a signed-in player's header from a guest's in a page's HTML", () => {
