@@ -121,8 +121,9 @@ test('a page the server renders on a new shell build runs that build alone under
   // The new theme script ran, not the old worker's copy of the old one (each is named by its own hash).
   expect(await nextThemeScriptRan(page)).toBe(true);
   expect(requested).not.toContain(running);
-  // The worker of the page's build takes over without asking the player: nothing to offer.
-  await expect.poll(() => controllerVersion(page), { timeout: 30_000 }).toBe(next);
+  // The worker of the page's build takes over without asking the player: nothing to offer. The browser looks for
+  // it once the page's own requests go quiet, which on a loaded machine has come after 30 s (as for the kill switch).
+  await expect.poll(() => controllerVersion(page), { timeout: 60_000 }).toBe(next);
   await expect(page.getByRole('status').filter({ hasText: 'A new version of the site is ready.' })).toHaveCount(0);
   await untilOfflineReady(page);
 

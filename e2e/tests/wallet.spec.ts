@@ -239,6 +239,8 @@ test.describe('wallet history, as a player reads it', () => {
     await page.reload();
     await expect(page.getByTestId('mode-withdrawal')).toHaveAttribute('aria-selected', 'true');
     await expect(rows).toHaveCount(8);
+    // The reloaded page arrives rendered by the server: a tap before it is taken over does nothing.
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
     expect(await rows.evaluateAll((all) => all.every((row) => (row as HTMLElement).dataset.kind === 'withdrawal'))).toBe(true);
     await expect(page.getByTestId('history-end')).toHaveText('No more records');
     await expect(page.getByTestId('history-more')).toHaveCount(0);
