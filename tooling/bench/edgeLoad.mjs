@@ -126,45 +126,46 @@ await new Promise((resolve, reject) => {
 const singleUrl = `http://localhost:${port + 10}`;
 
 try {
-  /** @type {{ 'npm start': any[], edge: any[] }} */
-  const cached = { 'npm start': [], edge: [] };
-  for (const url of [singleUrl, edgeUrl]) await load(`${url}/m/`, 2);
-  for (let round = 0; round < 3; round++)
-    for (const [name, url] of round % 2
-      ? [
-          ['edge', edgeUrl],
-          ['npm start', singleUrl],
-        ]
-      : [
-          ['npm start', singleUrl],
-          ['edge', edgeUrl],
-        ]) {
-      const result = await load(`${url}/m/`, seconds);
-      cached[/** @type {'npm start' | 'edge'} */ (name)].push(result);
-      console.log(
-        `cached home, ${name}: ${Math.round(result.perSecond)} pages/s, p99 ${Math.round(result.p99)} ms, ${result.failed} failed`,
-      );
-    }
-  /** @type {{ 'npm start': any[], edge: any[] }} */
-  const uncached = { 'npm start': [], edge: [] };
-  for (let round = 0; round < 3; round++)
-    for (const [name, url] of round % 2
-      ? [
-          ['edge', edgeUrl],
-          ['npm start', singleUrl],
-        ]
-      : [
-          ['npm start', singleUrl],
-          ['edge', edgeUrl],
-        ]) {
-      const result = await load(`${url}/m/home`, seconds, { distinct: true });
-      uncached[/** @type {'npm start' | 'edge'} */ (name)].push(result);
-      console.log(
-        `uncached home, ${name}: ${Math.round(result.renderedPerSecond)} rendered pages/s of ${Math.round(result.perSecond)}, p99 ${Math.round(result.p99)} ms, ${result.failed} failed`,
-      );
-    }
+  /** @typedef {'npm start' | 'edge'} SiteName */
+  /** @type {[SiteName, string][]} */
+  const sites = [
+    ['npm start', singleUrl],
+    ['edge', edgeUrl],
+  ];
+  /**
+   * Three rounds of `measure` on each site, the order alternated so that neither always runs first.
+   * @param {(url: string) => Promise<any>} measure @param {(name: SiteName, result: any) => string} describe
+   */
+  const alternated = async (measure, describe) => {
+    /** @type {Record<SiteName, any[]>} */
+    const results = { 'npm start': [], edge: [] };
+    for (let round = 0; round < 3; round++)
+      for (const [name, url] of round % 2 ? [...sites].reverse() : sites) {
+        const result = await measure(url);
+        results[name].push(result);
+        console.log(describe(name, result));
+      }
+    return results;
+  };
   const median = (/** @type {any[]} */ list, /** @type {string} */ key) =>
     list.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  /** Each site's median of each of `keys`. @param {Record<SiteName, any[]>} results @param {string[]} keys */
+  const medians = (results, keys) => ({
+    'npm start': Object.fromEntries(keys.map((key) => [key, median(results['npm start'], key)])),
+    edge: Object.fromEntries(keys.map((key) => [key, median(results.edge, key)])),
+  });
+
+  for (const url of [singleUrl, edgeUrl]) await load(`${url}/m/`, 2);
+  const cached = await alternated(
+    (url) => load(`${url}/m/`, seconds),
+    (name, result) =>
+      `cached home, ${name}: ${Math.round(result.perSecond)} pages/s, p99 ${Math.round(result.p99)} ms, ${result.failed} failed`,
+  );
+  const uncached = await alternated(
+    (url) => load(`${url}/m/home`, seconds, { distinct: true }),
+    (name, result) =>
+      `uncached home, ${name}: ${Math.round(result.renderedPerSecond)} rendered pages/s of ${Math.round(result.perSecond)}, p99 ${Math.round(result.p99)} ms, ${result.failed} failed`,
+  );
 
   const workerPort = port + 2;
   const victim = workerPid(workerPort);
@@ -184,22 +185,8 @@ try {
 
   const lighthouse = (await lighthouseRuns({ edge: edgeUrl }, { runs })).edge ?? [];
   const results = {
-    cachedHome: {
-      'npm start': { perSecond: median(cached['npm start'], 'perSecond'), p99: median(cached['npm start'], 'p99') },
-      edge: { perSecond: median(cached.edge, 'perSecond'), p99: median(cached.edge, 'p99') },
-    },
-    uncachedHome: {
-      'npm start': {
-        renderedPerSecond: median(uncached['npm start'], 'renderedPerSecond'),
-        perSecond: median(uncached['npm start'], 'perSecond'),
-        p99: median(uncached['npm start'], 'p99'),
-      },
-      edge: {
-        renderedPerSecond: median(uncached.edge, 'renderedPerSecond'),
-        perSecond: median(uncached.edge, 'perSecond'),
-        p99: median(uncached.edge, 'p99'),
-      },
-    },
+    cachedHome: medians(cached, ['perSecond', 'p99']),
+    uncachedHome: medians(uncached, ['renderedPerSecond', 'perSecond', 'p99']),
     duringKill,
     duringRestart,
     lighthouse: {
