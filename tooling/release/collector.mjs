@@ -6,10 +6,9 @@
 // versions the release manifest gives players (the pin and a running canary). Reports without one are
 // answered like any other and counted nowhere (and limited per address). A canary that fails more often than
 // the stable version by more than its margin, over its minimum sample of distinct page views, is aborted.
-import { readFileSync, statSync } from 'node:fs';
 import { memoryState } from '../site/sharedState.mjs';
 import { abortReason, BEACON_KINDS, windowOf } from './canaryStats.mjs';
-import { AREAS, releaseFiles } from './files.mjs';
+import { AREAS, registryWhenChanged } from './files.mjs';
 import { canaryOf, pinStack } from './history.mjs';
 import { abort } from './release.mjs';
 import { mintViewToken, readViewToken, viewKey } from './viewTokens.mjs';
@@ -47,26 +46,6 @@ function cookie(header, name) {
 }
 const MAX_BODY = 512;
 
-/** @param {string} deployDir */
-function registryReader(deployDir) {
-  const file = releaseFiles(deployDir).registry;
-  let stamp = -1;
-  /** @type {any} */
-  let registry = { remotes: {} };
-  return () => {
-    const mtime = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    if (mtime !== stamp) {
-      try {
-        registry = JSON.parse(readFileSync(file, 'utf8'));
-      } catch {
-        registry = { remotes: {} };
-      }
-      stamp = mtime;
-    }
-    return registry;
-  };
-}
-
 /**
  * A beacon's fields when it is well formed, otherwise null.
  * @param {unknown} body
@@ -100,7 +79,7 @@ export function registerBeaconCollector(
   app,
   { deployDir, state = memoryState({ deployDir }), perMinute = 120, flushMs = 200, log = console.log },
 ) {
-  const registry = registryReader(deployDir);
+  const registry = registryWhenChanged(deployDir);
   const key = viewKey(deployDir);
   /** @type {NodeJS.Timeout | undefined} */
   let flush;

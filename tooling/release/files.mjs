@@ -4,6 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFil
 import path from 'node:path';
 import { assertValid } from './schemas.mjs';
 import { shellVersionDir } from '../rspack/paths.mjs';
+import { whenChanged } from '../site/render/whenChanged.mjs';
 
 export const AREAS = ['lobby', 'account', 'promotions', 'support', 'agent'];
 
@@ -45,6 +46,23 @@ function readValid(kind, file) {
 }
 
 export const readManifest = (deployDir) => readValid('manifest', releaseFiles(deployDir).manifest);
+/**
+ * The registry as a server reads it on every request: read again only when it changes on disk, and an empty one
+ * (`{ remotes: {} }`) while it is missing or unreadable.
+ * @param {string} deployDir
+ * @returns {() => any}
+ */
+export function registryWhenChanged(deployDir) {
+  const read = whenChanged(releaseFiles(deployDir).registry, JSON.parse);
+  return () => {
+    try {
+      return read();
+    } catch {
+      return { remotes: {} };
+    }
+  };
+}
+
 export const readRegistry = (deployDir) => readValid('registry', releaseFiles(deployDir).registry);
 export const readPublished = (deployDir) => readValid('published', releaseFiles(deployDir).published);
 

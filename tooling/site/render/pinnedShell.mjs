@@ -9,7 +9,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { SHELL_SERVER_ENTRY, shellRenderDir, shellVersionDir } from '../../rspack/paths.mjs';
-import { releaseFiles } from '../../release/files.mjs';
+import { registryWhenChanged } from '../../release/files.mjs';
 import { sha384 } from '../../release/integrity.mjs';
 import { assertValid } from '../../release/schemas.mjs';
 import { whenChanged } from './whenChanged.mjs';
@@ -62,19 +62,14 @@ export function pinnedShellFiles(
   log = () => {},
 ) {
   const unversioned = { version: null, page: path.join(deployDir, 'm', 'index.html'), render: renderFile };
-  const registry = whenChanged(releaseFiles(deployDir).registry, JSON.parse);
+  const registry = registryWhenChanged(deployDir);
   const matches = hashChecker();
   /** Versions whose files were refused (said once, until they match again). */
   const refused = new Set();
 
   /** The files of shell `version` when they match their recorded hashes. @param {string} version */
   function trusted(version) {
-    let integrity;
-    try {
-      integrity = registry().shell?.versions?.[version]?.integrity;
-    } catch {
-      integrity = undefined;
-    }
+    const integrity = registry().shell?.versions?.[version]?.integrity;
     const dir = shellVersionDir(version, deployDir);
     const files = { version, page: path.join(dir, 'm', 'index.html'), render: path.join(dir, SHELL_SERVER_ENTRY) };
     if (matches(files.page, integrity?.page) && matches(files.render, integrity?.server)) {
