@@ -1,6 +1,6 @@
 import { RULE_CASES } from 'shared/testing/rule-cases';
 import type { FieldRule } from 'shared';
-import { checkRule, collectErrors, firstInvalid, INVALID_MESSAGE, REQUIRED_MESSAGE } from './validation';
+import { checkRule, collectErrors, INVALID_MESSAGE, REQUIRED_MESSAGE } from './validation';
 
 const rule = (over: Partial<FieldRule> = {}): FieldRule => ({
   enabled: true,
@@ -44,12 +44,9 @@ describe('checkRule (server-supplied rules, docs/product-rules.md §5)', () => {
   });
 });
 
-describe('collectErrors / firstInvalid', () => {
-  it('keeps only failures and finds the first invalid field in display order', () => {
-    const errors = collectErrors({ a: null, b: 'x', c: 'y' });
-    expect(errors).toEqual({ b: 'x', c: 'y' });
-    expect(firstInvalid(['c', 'b', 'a'] as const, errors)).toBe('c');
-    expect(firstInvalid(['a'] as const, errors)).toBeUndefined();
+describe('collectErrors', () => {
+  it('keeps only failures', () => {
+    expect(collectErrors({ a: null, b: 'x', c: 'y' })).toEqual({ b: 'x', c: 'y' });
   });
 });
 

@@ -1,4 +1,7 @@
 import { checkFieldRule, type FieldRule } from 'shared';
+import type { FieldErrors } from 'shared/forms';
+
+export type { FieldErrors };
 
 /** Message key for a required field left empty, when the form gives no more specific one. */
 export const REQUIRED_MESSAGE = 'field_required';
@@ -23,17 +26,9 @@ export function checkRule(rule: FieldRule | undefined, value: string, requiredMe
 /** A server rule asked for whatever it says about being on or optional (the payment password of a withdrawal). */
 export const asRequired = (rule: FieldRule): FieldRule => ({ ...rule, enabled: true, required: true });
 
-/** Field errors of a form: only the invalid fields are present. */
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-
 /** Drops the valid (null) entries of a field check. */
 export function collectErrors<F extends string>(checks: Partial<Record<F, string | null>>): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const [field, message] of Object.entries(checks) as [F, string | null | undefined][]) if (message) errors[field] = message;
   return errors;
-}
-
-/** The first field of `order` that has an error: it gets the focus (docs/product-rules.md §5). */
-export function firstInvalid<F extends string>(order: readonly F[], errors: FieldErrors<F>): F | undefined {
-  return order.find((field) => errors[field]);
 }

@@ -1,24 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { getRuntimeConfig, login, paths, sendSmsCodeNoLogin, useFlag, useSessionStore, withQuery, type LoginAs } from 'shared';
 import {
-  errorMessage,
-  getRuntimeConfig,
-  login,
-  paths,
-  sendSmsCodeNoLogin,
-  useFlag,
-  useSessionStore,
-  withQuery,
-  type LoginAs,
-} from 'shared';
-import { CaptchaField, FormNamespace, PasswordField, TextField, useFieldRefs } from 'shared/forms';
+  CaptchaField,
+  FormError,
+  FormNamespace,
+  MobileCodeFields,
+  PasswordField,
+  TextField,
+  useFormState,
+  useFormSubmit,
+} from 'shared/forms';
 import { afterLoginPath } from '../../lib/returnTo';
-import { checkRule, firstInvalid, type FieldErrors } from '../../lib/validation';
-import { FormError } from '../../ui/FormError';
-import { MobileField } from '../../ui/MobileField';
+import { checkRule } from '../../lib/validation';
 import { ModeTabs } from '../../ui/ModeTabs';
-import { SmsCodeField } from '../../ui/SmsCodeField';
 import { useRevalidateOnLanguage } from '../../ui/useRevalidateOnLanguage';
 import { useRules } from '../../ui/useRules';
 import formStyles from '../../ui/form.module.css';
@@ -46,16 +42,13 @@ export function LoginForm() {
   const loginAs = loginAsOf(params.get('loginAs'));
   const smsEnabled = useFlag('MOBILEVERFLOGIN3');
   const rules = useRules();
-  const fields = useFieldRefs<LoginField>();
+  const form = useFormState<LoginValues, LoginField>(EMPTY_LOGIN);
+  const { values, setValues, setErrors } = form;
 
   const [chosenMode, setMode] = useState<LoginMode>('password');
   const mode: LoginMode = smsEnabled ? chosenMode : 'password';
-  const [values, setValues] = useState<LoginValues>(EMPTY_LOGIN);
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaRenew, setCaptchaRenew] = useState(0);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
   const dialingCode = values.countryDialingCode || rules.defaultCountryDialingCode;
   const current: LoginValues = { ...values, countryDialingCode: dialingCode };
@@ -71,40 +64,22 @@ export function LoginForm() {
 
   useRevalidateOnLanguage(setErrors, (field) => checkLoginField(field, current, rules.rule));
 
-  const set = (field: keyof LoginValues) => (value: string) => {
+  // A remembered login fills the form until the player changes any of it.
+  const touching = (change: (value: string) => void) => (value: string) => {
     remembered.markTouched();
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field as LoginField]: _dropped, ...rest }) => rest);
+    change(value);
+  };
+  const bind = (field: LoginField) => {
+    const bound = form.bind(field);
+    return { ...bound, onChange: touching(bound.onChange) };
   };
 
-  const switchMode = (next: LoginMode) => {
-    setMode(next);
-    setErrors({});
-    setFormError(null);
-  };
-
-  const canSendCode = () => {
-    const error = checkRule(rules.rule('loginMobileNum'), current.mobileNum);
-    if (!error) return true;
-    setErrors((e) => ({ ...e, mobileNum: error }));
-    fields.focus('mobileNum');
-    return false;
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validateLogin(mode, current, rules.rule, captchaShown);
-    setErrors(found);
-    const invalid = firstInvalid(LOGIN_FIELDS[mode], found);
-    if (invalid) {
-      fields.focus(invalid);
-      return;
-    }
-    setSubmitting(true);
-    setFormError(null);
-    try {
-      const result = await login(buildLoginPayload(mode, current, captchaShown, loginAs));
+  const submit = useFormSubmit({
+    form,
+    order: LOGIN_FIELDS[mode],
+    validate: () => validateLogin(mode, current, rules.rule, captchaShown),
+    send: () => login(buildLoginPayload(mode, current, captchaShown, loginAs)),
+    onSuccess: async (result) => {
       useSessionStore.getState().signIn({
         token: result.token,
         merchantCode: getRuntimeConfig().merchantCode,
@@ -118,22 +93,26 @@ export function LoginForm() {
           : { type: 'username', username: current.username.trim(), password: current.password, countryDialingCode: dialingCode },
       );
       navigate(afterLoginPath(params.get('returnTo')), { replace: true });
-    } catch (error) {
-      const needsCaptcha = captchaShown || captchaRequested(error);
-      if (needsCaptcha) {
-        // A shown captcha is spent by the attempt: show a new image and clear only its answer.
-        setCaptchaShown(true);
-        setCaptchaRenew((n) => n + 1);
-        setValues((v) => ({ ...v, captcha: '' }));
-      }
-      setFormError(errorMessage(error, t));
-      setSubmitting(false);
-    }
+    },
+    onFailure: (error) => {
+      if (!captchaShown && !captchaRequested(error)) return;
+      // A shown captcha is spent by the attempt: show a new image and clear only its answer.
+      setCaptchaShown(true);
+      setCaptchaRenew((n) => n + 1);
+      setValues((v) => ({ ...v, captcha: '' }));
+    },
+    leavesOnSuccess: true,
+  });
+
+  const switchMode = (next: LoginMode) => {
+    setMode(next);
+    setErrors({});
+    submit.clearFormError();
   };
 
   return (
     <FormNamespace ns="account">
-      <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="login-form">
+      <form className={formStyles.form} onSubmit={(e) => void submit.onSubmit(e)} noValidate data-testid="login-form">
         <h1 className={formStyles.heading}>{loginAs === 'agent' ? t('agent_login_title') : t('login_title')}</h1>
         {smsEnabled && (
           <ModeTabs
@@ -150,60 +129,25 @@ export function LoginForm() {
         {mode === 'password' ? (
           <>
             <TextField
-              name="username"
+              {...bind('username')}
               label={t('username')}
-              value={values.username}
-              onChange={set('username')}
               required
-              error={errors.username}
               autoComplete="username"
               placeholder={t('username_placeholder')}
-              inputRef={fields.register('username')}
             />
-            <PasswordField
-              name="password"
-              label={t('password')}
-              value={values.password}
-              onChange={set('password')}
-              required
-              error={errors.password}
-              placeholder={t('password_placeholder')}
-              inputRef={fields.register('password')}
-            />
+            <PasswordField {...bind('password')} label={t('password')} required placeholder={t('password_placeholder')} />
           </>
         ) : (
-          <>
-            <MobileField
-              countries={rules.countries}
-              countryDialingCode={dialingCode}
-              onCountryChange={set('countryDialingCode')}
-              value={values.mobileNum}
-              onChange={set('mobileNum')}
-              required
-              error={errors.mobileNum}
-              inputRef={fields.register('mobileNum')}
-            />
-            <SmsCodeField
-              name="messageCode"
-              value={values.messageCode}
-              onChange={set('messageCode')}
-              error={errors.messageCode}
-              inputRef={fields.register('messageCode')}
-              canSend={canSendCode}
-              send={(captcha) => sendSmsCodeNoLogin({ mobileNum: current.mobileNum.trim(), countryDialingCode: dialingCode, captcha })}
-            />
-          </>
-        )}
-
-        {captchaShown && (
-          <CaptchaField
-            value={values.captcha}
-            onChange={set('captcha')}
-            error={errors.captcha}
-            renewKey={captchaRenew}
-            inputRef={fields.register('captcha')}
+          <MobileCodeFields
+            mobile={bind('mobileNum')}
+            dialingCode={{ countries: rules.countries, value: dialingCode, onChange: touching(form.set('countryDialingCode')) }}
+            code={bind('messageCode')}
+            canSend={() => form.passes('mobileNum', checkRule(rules.rule('loginMobileNum'), current.mobileNum))}
+            send={(captcha) => sendSmsCodeNoLogin({ mobileNum: current.mobileNum.trim(), countryDialingCode: dialingCode, captcha })}
           />
         )}
+
+        {captchaShown && <CaptchaField {...bind('captcha')} renewKey={captchaRenew} />}
 
         <div className={formStyles.links}>
           {remembered.available ? (
@@ -227,10 +171,10 @@ export function LoginForm() {
           </Link>
         </div>
 
-        <FormError message={formError} />
+        <FormError message={submit.formError} />
 
-        <button type="submit" className={formStyles.primary} disabled={submitting} data-testid="login-submit">
-          {submitting ? t('in_please_wait', { ns: 'common' }) : t('login_button')}
+        <button type="submit" className={formStyles.primary} disabled={submit.submitting} data-testid="login-submit">
+          {submit.submitting ? t('in_please_wait', { ns: 'common' }) : t('login_button')}
         </button>
 
         <p className={styles.signup}>

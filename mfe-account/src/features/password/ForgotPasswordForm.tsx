@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   confirmDialog,
-  errorMessage,
   paths,
   REDIRECT_AFTER_SUCCESS_MS,
   requestPasswordEmail,
@@ -11,12 +10,8 @@ import {
   sendSmsCodeNoLogin,
   toast,
 } from 'shared';
-import { FormNamespace, PasswordField, TextField, useFieldRefs } from 'shared/forms';
-import { firstInvalid, type FieldErrors } from '../../lib/validation';
-import { FormError } from '../../ui/FormError';
-import { MobileField } from '../../ui/MobileField';
+import { FormError, FormNamespace, MobileCodeFields, PasswordFields, TextField, useFormState, useFormSubmit } from 'shared/forms';
 import { ModeTabs } from '../../ui/ModeTabs';
-import { SmsCodeField } from '../../ui/SmsCodeField';
 import { useRevalidateOnLanguage } from '../../ui/useRevalidateOnLanguage';
 import { useRules } from '../../ui/useRules';
 import formStyles from '../../ui/form.module.css';
@@ -36,76 +31,46 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const rules = useRules();
-  const fields = useFieldRefs<ForgotField>();
+  const form = useFormState<ForgotValues, ForgotField>(EMPTY_FORGOT);
   const [mode, setMode] = useState<ForgotMode>('sms');
-  const [values, setValues] = useState<ForgotValues>(EMPTY_FORGOT);
-  const [errors, setErrors] = useState<FieldErrors<ForgotField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const current: ForgotValues = { ...values, countryDialingCode: values.countryDialingCode || rules.defaultCountryDialingCode };
+  const current: ForgotValues = { ...form.values, countryDialingCode: form.values.countryDialingCode || rules.defaultCountryDialingCode };
 
-  useRevalidateOnLanguage(setErrors, (field) => checkForgotField(field, current, rules.rule));
+  useRevalidateOnLanguage(form.setErrors, (field) => checkForgotField(field, current, rules.rule));
 
-  const set = (field: keyof ForgotValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field as ForgotField]: _dropped, ...rest }) => rest);
-  };
-
-  const canSendCode = () => {
-    const error = checkForgotField('mobileNum', current, rules.rule);
-    if (!error) return true;
-    setErrors((e) => ({ ...e, mobileNum: error }));
-    fields.focus('mobileNum');
-    return false;
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validateForgot(mode, current, rules.rule);
-    setErrors(found);
-    const invalid = firstInvalid(FORGOT_FIELDS[mode], found);
-    if (invalid) {
-      fields.focus(invalid);
-      return;
-    }
-    setSubmitting(true);
-    setFormError(null);
-    const hideLoading = toast.loading(t('in_please_wait', { ns: 'common' }));
-    try {
+  const submit = useFormSubmit({
+    form,
+    order: FORGOT_FIELDS[mode],
+    validate: () => validateForgot(mode, current, rules.rule),
+    send: () =>
+      mode === 'sms' ? resetPasswordBySms(buildResetPayload(current)) : requestPasswordEmail(current.username.trim(), current.email.trim()),
+    onSuccess: () => {
       if (mode === 'sms') {
-        await resetPasswordBySms(buildResetPayload(current));
-        hideLoading();
         toast.success(t('password_reset'));
         setTimeout(() => navigate(paths.login, { replace: true }), REDIRECT_AFTER_SUCCESS_MS);
-      } else {
-        await requestPasswordEmail(current.username.trim(), current.email.trim());
-        hideLoading();
-        setSubmitting(false);
-        await confirmDialog({
-          title: t('in_popup_prompt', { ns: 'common' }),
-          message: t('sent_success'),
-          confirmText: t('confirm', { ns: 'common' }),
-        });
+        return;
       }
-    } catch (error) {
-      hideLoading();
-      setFormError(errorMessage(error, t));
-      setSubmitting(false);
-    }
-  };
+      // The form is ready again behind the notice: the link can be asked for once more.
+      void confirmDialog({
+        title: t('in_popup_prompt', { ns: 'common' }),
+        message: t('sent_success'),
+        confirmText: t('confirm', { ns: 'common' }),
+      });
+    },
+    loading: true,
+    leavesOnSuccess: mode === 'sms',
+  });
 
   return (
     <FormNamespace ns="account">
-      <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="forgot-form">
+      <form className={formStyles.form} onSubmit={(e) => void submit.onSubmit(e)} noValidate data-testid="forgot-form">
         <h1 className={formStyles.heading}>{t('forgot_title')}</h1>
         <ModeTabs
           label={t('reset_method')}
           active={mode}
           onChange={(next) => {
             setMode(next);
-            setErrors({});
-            setFormError(null);
+            form.setErrors({});
+            submit.clearFormError();
           }}
           modes={[
             { mode: 'sms', label: t('reset_by_sms') },
@@ -114,76 +79,28 @@ export function ForgotPasswordForm() {
         />
         {mode === 'sms' ? (
           <>
-            <MobileField
-              countries={rules.countries}
-              countryDialingCode={current.countryDialingCode}
-              onCountryChange={set('countryDialingCode')}
-              value={values.mobileNum}
-              onChange={set('mobileNum')}
-              required
-              error={errors.mobileNum}
-              inputRef={fields.register('mobileNum')}
-            />
-            <SmsCodeField
-              name="verificationCode"
-              value={values.verificationCode}
-              onChange={set('verificationCode')}
-              error={errors.verificationCode}
-              inputRef={fields.register('verificationCode')}
-              canSend={canSendCode}
+            <MobileCodeFields
+              mobile={form.bind('mobileNum')}
+              dialingCode={{ countries: rules.countries, value: current.countryDialingCode, onChange: form.set('countryDialingCode') }}
+              code={form.bind('verificationCode')}
+              canSend={() => form.passes('mobileNum', checkForgotField('mobileNum', current, rules.rule))}
               send={(captcha) =>
                 sendSmsCodeNoLogin({ mobileNum: current.mobileNum.trim(), countryDialingCode: current.countryDialingCode, captcha })
               }
             />
-            <PasswordField
-              name="newPassword"
-              label={t('new_password')}
-              value={values.newPassword}
-              onChange={set('newPassword')}
-              required
-              error={errors.newPassword}
-              autoComplete="new-password"
-              inputRef={fields.register('newPassword')}
-            />
-            <PasswordField
-              name="confirmNewPassword"
-              label={t('confirm_new_password')}
-              value={values.confirmNewPassword}
-              onChange={set('confirmNewPassword')}
-              required
-              error={errors.confirmNewPassword}
-              autoComplete="new-password"
-              inputRef={fields.register('confirmNewPassword')}
+            <PasswordFields
+              chosen={{ ...form.bind('newPassword'), label: t('new_password') }}
+              confirmation={{ ...form.bind('confirmNewPassword'), label: t('confirm_new_password') }}
             />
           </>
         ) : (
           <>
-            <TextField
-              name="username"
-              label={t('username')}
-              value={values.username}
-              onChange={set('username')}
-              required
-              error={errors.username}
-              autoComplete="username"
-              inputRef={fields.register('username')}
-            />
-            <TextField
-              name="email"
-              label={t('email')}
-              value={values.email}
-              onChange={set('email')}
-              type="email"
-              inputMode="email"
-              required
-              error={errors.email}
-              autoComplete="email"
-              inputRef={fields.register('email')}
-            />
+            <TextField {...form.bind('username')} label={t('username')} required autoComplete="username" />
+            <TextField {...form.bind('email')} label={t('email')} type="email" inputMode="email" required autoComplete="email" />
           </>
         )}
-        <FormError message={formError} />
-        <button type="submit" className={formStyles.primary} disabled={submitting} data-testid="forgot-submit">
+        <FormError message={submit.formError} />
+        <button type="submit" className={formStyles.primary} disabled={submit.submitting} data-testid="forgot-submit">
           {mode === 'sms' ? t('reset_password_button') : t('send_reset_link')}
         </button>
         <div className={formStyles.links}>

@@ -1,6 +1,6 @@
 import type { FieldRule, LoginRuleKey, RegisterField, ResetPasswordBySmsPayload } from 'shared';
 import { checkRule, collectErrors, type FieldErrors } from '../../lib/validation';
-import { checkConfirmation } from './passwordRules';
+import { checkConfirmation } from 'shared/forms';
 
 type RuleOf = (key: LoginRuleKey | RegisterField) => FieldRule;
 

@@ -1,20 +1,11 @@
 import type { FieldRule } from 'shared';
 import { requiredRule } from '../../lib/validation';
 import { registerSettings } from '../../testing/fixtures';
-import { checkConfirmation, isSamePassword, validateChangePassword } from './passwordRules';
+import { isSamePassword, validateChangePassword } from './passwordRules';
 
 const rules = registerSettings().rules as Record<string, FieldRule>;
 const rule = (key: string) => rules[key] ?? requiredRule;
 const values = (oldPassword: string, newPassword: string, confirmNewPassword: string) => ({ oldPassword, newPassword, confirmNewPassword });
-
-describe('confirmation (in_incorrect_password / in_confirmation_correct)', () => {
-  it('is required', () => expect(checkConfirmation('abc123', '')).toBe('in_incorrect_password'));
-  it('must equal the password exactly', () => {
-    expect(checkConfirmation('abc123', 'abc124')).toBe('in_confirmation_correct');
-    expect(checkConfirmation('abc123', 'abc123 ')).toBe('in_confirmation_correct');
-    expect(checkConfirmation('abc123', 'abc123')).toBeNull();
-  });
-});
 
 describe('change password validation (docs/product-rules.md §5)', () => {
   it('old by rule loginPassword, new by rule password', () => {

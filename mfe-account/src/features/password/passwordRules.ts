@@ -1,20 +1,11 @@
 import type { FieldRule, LoginRuleKey, RegisterField } from 'shared';
+import { checkConfirmation } from 'shared/forms';
 import { checkRule, collectErrors, type FieldErrors } from '../../lib/validation';
 
 type RuleOf = (key: LoginRuleKey | RegisterField) => FieldRule;
 
-/** Confirmation left empty (docs/product-rules.md §8). */
-export const CONFIRM_REQUIRED = 'in_incorrect_password';
-/** Confirmation differs from the password (docs/product-rules.md §8). */
-export const CONFIRM_MISMATCH = 'in_confirmation_correct';
 /** New password equal to the old one (docs/product-rules.md §5: "they cannot be the same"). */
 export const SAME_PASSWORD = 'password_same';
-
-/** The confirmation is required and must equal the password it confirms. */
-export function checkConfirmation(password: string, confirmation: string): string | null {
-  if (!confirmation) return CONFIRM_REQUIRED;
-  return confirmation === password ? null : CONFIRM_MISMATCH;
-}
 
 export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 

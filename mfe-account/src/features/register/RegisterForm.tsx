@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   checkAffiliateCode,
   checkUsername,
-  errorMessage,
   getRuntimeConfig,
   paths,
   REDIRECT_AFTER_SUCCESS_MS,
@@ -17,12 +16,19 @@ import {
   type RegisterField,
   type RegisterSettings,
 } from 'shared';
-import { CaptchaField, FormNamespace, PasswordField, TextField, useFieldRefs } from 'shared/forms';
-import { firstInvalid, type FieldErrors } from '../../lib/validation';
-import { FormError } from '../../ui/FormError';
-import { MobileField } from '../../ui/MobileField';
+import {
+  CaptchaField,
+  FieldProblem,
+  FormError,
+  FormNamespace,
+  MobileNumberField,
+  PasswordField,
+  SmsCodeField,
+  TextField,
+  useFormState,
+  useFormSubmit,
+} from 'shared/forms';
 import { ModeTabs } from '../../ui/ModeTabs';
-import { SmsCodeField } from '../../ui/SmsCodeField';
 import { useRevalidateOnLanguage } from '../../ui/useRevalidateOnLanguage';
 import formStyles from '../../ui/form.module.css';
 import { FIELD_META } from './fieldMeta';
@@ -50,23 +56,20 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const brand = useBrand();
-  const fieldRefs = useFieldRefs<RegisterField>();
   const modes = registerModes(settings);
   const urlCode = (params.get('affiliateCode') ?? params.get('code') ?? '').trim();
   const urlCodeStatus = useUrlAffiliateCode(urlCode);
 
   const [chosenMode, setMode] = useState<RegisterMode>(modes[0] ?? 'username');
   const mode = modes.includes(chosenMode) ? chosenMode : (modes[0] ?? 'username');
-  const [values, setValues] = useState<RegisterValues>(() => ({
+  const form = useFormState<RegisterValues, RegisterField>(() => ({
     ...EMPTY_REGISTER,
     recommenderId: params.get('recommenderId')?.trim() ?? '',
   }));
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
+  const { values, setValues, setErrors } = form;
   const [terms, setTerms] = useState(false);
   const [takenNames, setTakenNames] = useState<string[]>([]);
   const [captchaRenew, setCaptchaRenew] = useState(0);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
   const current: RegisterValues = { ...values, countryDialingCode: values.countryDialingCode || settings.defaultCountryDialingCode };
   const fields = visibleFields(settings, mode, affiliateFieldShown(settings.affiliateCodeEnabled, urlCodeStatus));
@@ -90,17 +93,52 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
     setErrors((e) => ({ ...e, affiliateCode: LINK_INVITATION_ERROR }));
   }
 
+  const submit = useFormSubmit({
+    form,
+    order: fields,
+    validate: () => {
+      const found = validateRegister(fields, current, settings, mode);
+      if (!found.username && fields.includes('username') && isTaken(current.username)) found.username = USERNAME_TAKEN;
+      return found;
+    },
+    send: async () => {
+      const typedCode = fields.includes('affiliateCode') ? current.affiliateCode.trim() : '';
+      if (typedCode && !(await checkAffiliateCode(typedCode))) throw new FieldProblem('affiliateCode', INVITATION_ERROR);
+      const payload = buildRegisterPayload(fields, current, {
+        registerMethod: registerMethod(),
+        registerUrl: window.location.href,
+        domain: window.location.hostname,
+        urlAffiliateCode: urlCodeStatus === 'valid' ? urlCode : '',
+      });
+      return register(payload, mode);
+    },
+    onSuccess: (result) => {
+      useSessionStore.getState().signIn({
+        token: result.token,
+        merchantCode: getRuntimeConfig().merchantCode,
+        userName: result.userName,
+        type: result.type,
+        firstTimeLogin: result.firstTimeLogin,
+      });
+      toast.success(t('in_registered_successfully'));
+      setTimeout(() => navigate(paths.home, { replace: true }), REDIRECT_AFTER_SUCCESS_MS);
+    },
+    onFailure: (_error, message) => {
+      // The captcha answer is spent by the attempt: a new image, an empty answer; everything else stays.
+      if (fields.includes('captcha')) {
+        setCaptchaRenew((n) => n + 1);
+        setValues((v) => ({ ...v, captcha: '' }));
+      }
+      if (message === USERNAME_TAKEN) {
+        markTaken(current.username);
+        form.showError('username', message);
+      }
+    },
+    loading: true,
+    leavesOnSuccess: true,
+  });
+
   if (modes.length === 0) return <p className={styles.closed}>{t('register_closed')}</p>;
-
-  const set = (field: keyof RegisterValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field as RegisterField]: _dropped, ...rest }) => rest);
-  };
-
-  const fail = (field: RegisterField, message: string) => {
-    setErrors((e) => ({ ...e, [field]: message }));
-    fieldRefs.focus(field);
-  };
 
   const onUsernameBlur = () => {
     if (mode !== 'username' || checkRegisterField('username', current, settings, mode)) return;
@@ -116,69 +154,6 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
     );
   };
 
-  const canSendCode = () => {
-    const error = checkRegisterField('mobileNum', current, settings, 'mobile');
-    if (!error) return true;
-    fail('mobileNum', error);
-    return false;
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting || !terms) return;
-    const found = validateRegister(fields, current, settings, mode);
-    if (!found.username && fields.includes('username') && isTaken(current.username)) found.username = USERNAME_TAKEN;
-    setErrors(found);
-    const invalid = firstInvalid(fields, found);
-    if (invalid) {
-      fieldRefs.focus(invalid);
-      return;
-    }
-    setSubmitting(true);
-    setFormError(null);
-    const hideLoading = toast.loading(t('in_please_wait', { ns: 'common' }));
-    try {
-      const typedCode = fields.includes('affiliateCode') ? current.affiliateCode.trim() : '';
-      if (typedCode && !(await checkAffiliateCode(typedCode))) {
-        hideLoading();
-        setSubmitting(false);
-        fail('affiliateCode', INVITATION_ERROR);
-        return;
-      }
-      const payload = buildRegisterPayload(fields, current, {
-        registerMethod: registerMethod(),
-        registerUrl: window.location.href,
-        domain: window.location.hostname,
-        urlAffiliateCode: urlCodeStatus === 'valid' ? urlCode : '',
-      });
-      const result = await register(payload, mode);
-      hideLoading();
-      useSessionStore.getState().signIn({
-        token: result.token,
-        merchantCode: getRuntimeConfig().merchantCode,
-        userName: result.userName,
-        type: result.type,
-        firstTimeLogin: result.firstTimeLogin,
-      });
-      toast.success(t('in_registered_successfully'));
-      setTimeout(() => navigate(paths.home, { replace: true }), REDIRECT_AFTER_SUCCESS_MS);
-    } catch (error) {
-      hideLoading();
-      // The captcha answer is spent by the attempt: a new image, an empty answer; everything else stays.
-      if (fields.includes('captcha')) {
-        setCaptchaRenew((n) => n + 1);
-        setValues((v) => ({ ...v, captcha: '' }));
-      }
-      const message = errorMessage(error, t);
-      if (message === USERNAME_TAKEN) {
-        markTaken(current.username);
-        fail('username', message);
-      }
-      setFormError(message);
-      setSubmitting(false);
-    }
-  };
-
   const renderField = (field: RegisterField) => {
     const meta = FIELD_META[field];
     const rule = settings.rules[field];
@@ -191,13 +166,9 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
       (field === 'mobileNum' && mode === 'mobile') ||
       !!rule?.required;
     const common = {
-      name: field,
+      ...form.bind(field),
       label: t(meta.label),
-      value: values[field],
-      onChange: set(field),
       required,
-      error: errors[field],
-      inputRef: fieldRefs.register(field),
       maxLength: meta.maxLength,
       placeholder: meta.placeholder && t(meta.placeholder),
     };
@@ -206,39 +177,24 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
         // The picture check closes the form, set apart, so its code is never taken for the SMS code.
         return (
           <div key={field} className={styles.pictureCheck} data-testid="register-picture-check">
-            <CaptchaField
-              value={values.captcha}
-              onChange={set('captcha')}
-              error={errors.captcha}
-              renewKey={captchaRenew}
-              inputRef={fieldRefs.register('captcha')}
-            />
+            <CaptchaField {...form.bind('captcha')} renewKey={captchaRenew} />
           </div>
         );
       case 'mobileNum':
         return (
-          <MobileField
+          <MobileNumberField
             key={field}
-            countries={settings.countries}
-            countryDialingCode={current.countryDialingCode}
-            onCountryChange={set('countryDialingCode')}
-            value={values.mobileNum}
-            onChange={set('mobileNum')}
+            field={form.bind('mobileNum')}
+            dialingCode={{ countries: settings.countries, value: current.countryDialingCode, onChange: form.set('countryDialingCode') }}
             required={required}
-            error={errors.mobileNum}
-            inputRef={fieldRefs.register('mobileNum')}
           />
         );
       case 'verificationCode':
         return (
           <SmsCodeField
             key={field}
-            name="verificationCode"
-            value={values.verificationCode}
-            onChange={set('verificationCode')}
-            error={errors.verificationCode}
-            inputRef={fieldRefs.register('verificationCode')}
-            canSend={canSendCode}
+            field={form.bind('verificationCode')}
+            canSend={() => form.passes('mobileNum', checkRegisterField('mobileNum', current, settings, 'mobile'))}
             send={(captcha) =>
               sendSmsCode({ mobileNum: current.mobileNum.trim(), countryDialingCode: current.countryDialingCode, captcha })
             }
@@ -261,7 +217,15 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
 
   return (
     <FormNamespace ns="account">
-      <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="register-form">
+      <form
+        className={formStyles.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (terms) void submit.onSubmit();
+        }}
+        noValidate
+        data-testid="register-form"
+      >
         <h1 className={formStyles.heading}>{t('register_title')}</h1>
         {modes.length > 1 && (
           <ModeTabs
@@ -270,7 +234,7 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
             onChange={(next) => {
               setMode(next);
               setErrors({});
-              setFormError(null);
+              submit.clearFormError();
             }}
             modes={[
               { mode: 'username', label: t('register_by_username') },
@@ -285,8 +249,8 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
             {t('terms_confirm', { age: minimumAge })} <Link to={paths.privacy}>{t('terms_link')}</Link>
           </span>
         </label>
-        <FormError message={formError} />
-        <button type="submit" className={formStyles.primary} disabled={!terms || submitting} data-testid="register-submit">
+        <FormError message={submit.formError} />
+        <button type="submit" className={formStyles.primary} disabled={!terms || submit.submitting} data-testid="register-submit">
           {t('create_account')}
         </button>
         <p className={`${formStyles.subheading} ${styles.center}`}>

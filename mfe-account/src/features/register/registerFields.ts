@@ -1,6 +1,6 @@
 import type { RegisterField, RegisterPayload, RegisterSettings } from 'shared';
 import { checkRule, collectErrors, type FieldErrors } from '../../lib/validation';
-import { checkConfirmation } from '../password/passwordRules';
+import { checkConfirmation } from 'shared/forms';
 
 export type RegisterMode = 'username' | 'mobile';
 

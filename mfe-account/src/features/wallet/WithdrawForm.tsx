@@ -1,17 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { bus, formatNumber, paths, toast, withQuery, type PayoutAccount, type SessionInfo, type WithdrawResult } from 'shared';
 import { withdraw } from 'shared/cashier';
-import { FormNamespace, PasswordField, TextField, useFieldRefs } from 'shared/forms';
+import { FieldButton, fieldsByCode, FormError, FormNamespace, PasswordField, TextField, useFormState, useFormSubmit } from 'shared/forms';
 import { parseAmount } from '../../lib/money';
-import { firstInvalid, type FieldErrors } from '../../lib/validation';
-import { FormError } from '../../ui/FormError';
 import { useMoney } from '../../ui/useMoney';
 import { useRules } from '../../ui/useRules';
 import formStyles from '../../ui/form.module.css';
 import { refusedLimits, type AmountLimits } from './amountLimits';
-import { cashierMessage, refusalCode } from './cashierRefusal';
+import { cashierMessage } from './cashierRefusal';
 import { useWallet } from './useWallet';
 import {
   ABOVE_MAX,
@@ -43,12 +41,8 @@ export function WithdrawForm({
   const money = useMoney();
   const rules = useRules();
   const { wallet } = useWallet(session.token);
-  const fields = useFieldRefs<WithdrawField>();
-  const empty: WithdrawValues = { amount: '', payoutAccountId: accounts[0]?.id ?? '', paymentPassword: '' };
-  const [values, setValues] = useState<WithdrawValues>(empty);
-  const [errors, setErrors] = useState<FieldErrors<WithdrawField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useFormState<WithdrawValues, WithdrawField>({ amount: '', payoutAccountId: accounts[0]?.id ?? '', paymentPassword: '' });
+  const { values, errors, set } = form;
   const [result, setResult] = useState<WithdrawResult | null>(null);
   // The limits the server last gave: a refusal's own when it sends newer ones than the screen read.
   const [limits, setLimits] = useState<AmountLimits>(listedLimits);
@@ -56,54 +50,39 @@ export function WithdrawForm({
   const limitValues = { min: money(limits.minAmount), max: money(limits.maxAmount) };
   const amountError = errors.amount === BELOW_MIN || errors.amount === ABOVE_MAX ? t(errors.amount, limitValues) : errors.amount;
 
-  const set = (field: WithdrawField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field]: _dropped, ...rest }) => rest);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validateWithdraw(values, { limits, balance }, rules.rule('paymentPassword'), language);
-    setErrors(found);
-    const invalid = firstInvalid(WITHDRAW_FIELDS, found);
-    if (invalid) {
-      fields.focus(invalid);
-      return;
-    }
-    setSubmitting(true);
-    setFormError(null);
-    const hideLoading = toast.loading(t('in_please_wait', { ns: 'common' }));
-    try {
-      const done = await withdraw({
+  const submit = useFormSubmit({
+    form,
+    order: WITHDRAW_FIELDS,
+    validate: () => validateWithdraw(values, { limits, balance }, rules.rule('paymentPassword'), language),
+    send: () =>
+      withdraw({
         amount: parseAmount(values.amount, language),
         paymentPassword: values.paymentPassword,
         payoutAccountId: values.payoutAccountId,
-      });
-      hideLoading();
+      }),
+    onSuccess: (done) => {
       setResult(done);
-      setValues({ ...empty, payoutAccountId: values.payoutAccountId });
+      form.setValues((v) => ({ ...v, amount: '', paymentPassword: '' }));
       toast.success(t('withdraw_submitted'));
       bus.emit('balance:refresh');
-    } catch (error) {
-      hideLoading();
-      const refusal = refusalCode(error);
-      const message = cashierMessage(error, t);
+    },
+    describe: (error) => cashierMessage(error, t),
+    fieldErrors: (error, message) => {
+      // An amount out of range is named by the limit it passed, when the refusal sends the limits.
+      const serverLimits = refusedLimits(error);
+      const named = serverLimits && checkAmount(values.amount, { limits: serverLimits, balance: null }, language);
+      return refusedFields(error, named || message);
+    },
+    onFailure: (error) => {
       const serverLimits = refusedLimits(error);
       if (serverLimits) setLimits(serverLimits);
-      const named = serverLimits && checkAmount(values.amount, { limits: serverLimits, balance: null }, language);
-      if (refusal === 'PAYMENT_PASSWORD_WRONG') setErrors({ paymentPassword: message });
-      else if (refusal === 'AMOUNT_OUT_OF_RANGE') setErrors({ amount: named || message });
-      else if (refusal === 'INSUFFICIENT_BALANCE') setErrors({ amount: message });
-      else setFormError(message);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    loading: true,
+  });
 
   return (
     <FormNamespace ns="account">
-      <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="withdraw-form">
+      <form className={formStyles.form} onSubmit={(e) => void submit.onSubmit(e)} noValidate data-testid="withdraw-form">
         {result && (
           <section className={walletStyles.result} data-testid="withdraw-result" aria-live="polite">
             <p className={walletStyles.resultTitle}>{t('withdraw_submitted')}</p>
@@ -121,26 +100,18 @@ export function WithdrawForm({
           </section>
         )}
         <TextField
-          name="amount"
+          {...form.bind('amount')}
           label={t('amount')}
-          value={values.amount}
-          onChange={set('amount')}
           required
           error={amountError}
           hint={t('withdraw_limits', limitValues)}
           inputMode="decimal"
           placeholder={balance === null ? t('amount_placeholder') : t('amount_max', { max: money(balance) })}
-          inputRef={fields.register('amount')}
           end={
             balance !== null && (
-              <button
-                type="button"
-                className={formStyles.codeButton}
-                onClick={() => set('amount')(formatNumber(balance, language, { decimals: 2 }))}
-                data-testid="withdraw-all"
-              >
+              <FieldButton onClick={() => set('amount')(formatNumber(balance, language, { decimals: 2 }))} testId="withdraw-all">
                 {t('withdraw_all')}
-              </button>
+              </FieldButton>
             )
           }
         />
@@ -163,19 +134,9 @@ export function WithdrawForm({
             {t('payout_manage')}
           </Link>
         </fieldset>
-        <PasswordField
-          name="paymentPassword"
-          label={t('payment_password')}
-          value={values.paymentPassword}
-          onChange={set('paymentPassword')}
-          required
-          error={errors.paymentPassword}
-          autoComplete="off"
-          inputMode="numeric"
-          inputRef={fields.register('paymentPassword')}
-        />
-        <FormError message={formError} />
-        <button type="submit" className={formStyles.primary} disabled={submitting} data-testid="withdraw-submit">
+        <PasswordField {...form.bind('paymentPassword')} label={t('payment_password')} required autoComplete="off" inputMode="numeric" />
+        <FormError message={submit.formError} />
+        <button type="submit" className={formStyles.primary} disabled={submit.submitting} data-testid="withdraw-submit">
           {t('withdraw_button')}
         </button>
       </form>
@@ -184,3 +145,9 @@ export function WithdrawForm({
 }
 
 const withdrawAccountsLink = withQuery(paths.payoutAccount, { returnTo: paths.withdraw });
+
+const refusedFields = fieldsByCode<WithdrawField>({
+  PAYMENT_PASSWORD_WRONG: 'paymentPassword',
+  AMOUNT_OUT_OF_RANGE: 'amount',
+  INSUFFICIENT_BALANCE: 'amount',
+});

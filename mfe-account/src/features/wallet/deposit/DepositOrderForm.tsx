@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, type DepositChannel, type DepositOrder } from 'shared';
 import { createDepositOrder } from 'shared/cashier';
-import { FormNamespace, TextField } from 'shared/forms';
+import { FormError, FormNamespace, TextField, useFormState, useFormSubmit } from 'shared/forms';
 import { parseAmount } from '../../../lib/money';
-import { FormError } from '../../../ui/FormError';
 import { useMoney } from '../../../ui/useMoney';
 import { useRequestId } from '../../../ui/useRequestId';
 import formStyles from '../../../ui/form.module.css';
-import { refusedLimits } from '../amountLimits';
+import { refusedLimits, type AmountLimits } from '../amountLimits';
 import { cashierMessage, refusalCode } from '../cashierRefusal';
-import { checkDepositAmount, type AmountProblem } from './depositRules';
+import { checkDepositAmount } from './depositRules';
 import walletStyles from '../wallet.module.css';
 import styles from '../cashier.module.css';
 
@@ -21,58 +20,53 @@ export function DepositOrderForm({ channels, onOrder }: { channels: readonly Dep
   const money = useMoney();
   const requestId = useRequestId();
   const [code, setCode] = useState(channels[0]?.code ?? '');
-  const [amount, setAmount] = useState('');
-  const [amountProblem, setAmountProblem] = useState<AmountProblem | null>(null);
-  const [amountRefusal, setAmountRefusal] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useFormState({ amount: '' });
+  const amount = form.values.amount;
+  // The limits a refusal sent (they may have changed since the list was read), until the amount or channel changes.
+  const [serverLimits, setServerLimits] = useState<AmountLimits | null>(null);
   const channel = channels.find((c) => c.code === code) ?? channels[0];
-  if (!channel) return null;
 
-  const clearAmountError = () => {
-    setAmountProblem(null);
-    setAmountRefusal(null);
-  };
-  const typeAmount = (value: string) => {
-    setAmount(value);
-    clearAmountError();
-  };
-  const amountError = amountProblem
-    ? amountProblem.values
-      ? t(amountProblem.key, { min: money(amountProblem.values.min), max: money(amountProblem.values.max) })
-      : amountProblem.key
-    : (amountRefusal ?? undefined);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const problem = checkDepositAmount(amount, channel, language);
-    setAmountProblem(problem);
-    if (problem) return;
-    setSubmitting(true);
-    setFormError(null);
-    const payload = { channel: channel.code, amount: parseAmount(amount, language) };
-    try {
-      const order = await createDepositOrder({ ...payload, requestId: requestId.idFor(payload) });
+  const submit = useFormSubmit({
+    form,
+    validate: () => {
+      const problem = channel && checkDepositAmount(amount, channel, language);
+      return problem ? { amount: problem.key } : {};
+    },
+    send: () => {
+      const payload = { channel: channel?.code ?? '', amount: parseAmount(amount, language) };
+      return createDepositOrder({ ...payload, requestId: requestId.idFor(payload) });
+    },
+    onSuccess: (order) => {
       requestId.done();
       toast.success(t('deposit_order_created'));
       onOrder(order);
-    } catch (error) {
-      const message = cashierMessage(error, t);
-      if (refusalCode(error) === 'AMOUNT_OUT_OF_RANGE') {
-        // Named by the limit passed, the server's own when it sends them (they may have changed since the list was read).
-        const named = checkDepositAmount(amount, refusedLimits(error) ?? channel, language);
-        if (named) setAmountProblem(named);
-        else setAmountRefusal(message);
-      } else setFormError(message);
-    } finally {
-      setSubmitting(false);
-    }
+    },
+    describe: (error) => cashierMessage(error, t),
+    // Named by the limit passed, the server's own when it sends them.
+    fieldErrors: (error, message) =>
+      refusalCode(error) === 'AMOUNT_OUT_OF_RANGE' && channel
+        ? { amount: checkDepositAmount(amount, refusedLimits(error) ?? channel, language)?.key ?? message }
+        : undefined,
+    onFailure: (error) => setServerLimits(refusedLimits(error)),
+  });
+  if (!channel) return null;
+
+  const clearAmountError = () => {
+    form.setErrors({});
+    setServerLimits(null);
   };
+  const typeAmount = (value: string) => {
+    form.set('amount')(value);
+    setServerLimits(null);
+  };
+  const named = serverLimits ?? channel;
+  const amountError = isLimitKey(form.errors.amount)
+    ? t(form.errors.amount, { min: money(named.minAmount), max: money(named.maxAmount) })
+    : form.errors.amount;
 
   return (
     <FormNamespace ns="account">
-      <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="deposit-form">
+      <form className={formStyles.form} onSubmit={(e) => void submit.onSubmit(e)} noValidate data-testid="deposit-form">
         <fieldset className={styles.choices}>
           <legend>{t('deposit_channel')}</legend>
           {channels.map((c) => (
@@ -109,21 +103,23 @@ export function DepositOrderForm({ channels, onOrder }: { channels: readonly Dep
           ))}
         </div>
         <TextField
-          name="amount"
-          label={t('amount')}
-          value={amount}
+          {...form.bind('amount')}
           onChange={typeAmount}
+          label={t('amount')}
           required
           error={amountError}
           hint={t('amount_limits', { min: money(channel.minAmount), max: money(channel.maxAmount) })}
           inputMode="decimal"
           placeholder={t('amount_placeholder')}
         />
-        <FormError message={formError} />
-        <button type="submit" className={formStyles.primary} disabled={submitting} data-testid="deposit-submit">
+        <FormError message={submit.formError} />
+        <button type="submit" className={formStyles.primary} disabled={submit.submitting} data-testid="deposit-submit">
           {t('deposit_button')}
         </button>
       </form>
     </FormNamespace>
   );
 }
+
+const isLimitKey = (message: string | undefined): message is 'amount_below_min' | 'amount_above_max' =>
+  message === 'amount_below_min' || message === 'amount_above_max';

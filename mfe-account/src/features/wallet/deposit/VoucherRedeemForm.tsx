@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, type VoucherRedeemResult } from 'shared';
 import { redeemVoucher } from 'shared/cashier';
-import { FormNamespace, TextField } from 'shared/forms';
-import { FormError } from '../../../ui/FormError';
+import { fieldsByCode, FormError, FormNamespace, TextField, useFormState, useFormSubmit } from 'shared/forms';
 import { useMoney } from '../../../ui/useMoney';
 import { useRequestId } from '../../../ui/useRequestId';
 import formStyles from '../../../ui/form.module.css';
-import { cashierMessage, refusalCode } from '../cashierRefusal';
+import { cashierMessage } from '../cashierRefusal';
 import { checkVoucherCode, normaliseVoucherCode } from './depositRules';
 import styles from '../cashier.module.css';
 
@@ -20,39 +19,33 @@ export function VoucherRedeemForm() {
   const { t } = useTranslation('account');
   const money = useMoney();
   const requestId = useRequestId();
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useFormState({ voucherCode: '' });
   const [credited, setCredited] = useState<VoucherRedeemResult | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const problem = checkVoucherCode(code);
-    setFieldError(problem ?? undefined);
-    if (problem) return;
-    setSubmitting(true);
-    setFormError(null);
-    const normalised = normaliseVoucherCode(code);
-    try {
-      const result = await redeemVoucher({ code: normalised, requestId: requestId.idFor(normalised) });
+  const submit = useFormSubmit({
+    form,
+    validate: () => {
+      const problem = checkVoucherCode(form.values.voucherCode);
+      return problem ? { voucherCode: problem } : {};
+    },
+    send: () => {
+      const code = normaliseVoucherCode(form.values.voucherCode);
+      return redeemVoucher({ code, requestId: requestId.idFor(code) });
+    },
+    onSuccess: (result) => {
       requestId.done();
       setCredited(result);
-      setCode('');
+      form.setValues({ voucherCode: '' });
       toast.success(t('voucher_credited', { amount: money(result.amount) }));
-    } catch (error) {
-      const refusal = refusalCode(error);
-      if (refusal === 'VOUCHER_UNKNOWN' || refusal === 'VOUCHER_USED') setFieldError(cashierMessage(error, t));
-      else setFormError(cashierMessage(error, t));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    describe: (error) => cashierMessage(error, t),
+    // A code the server does not know or has seen used: flagged on the field.
+    fieldErrors: fieldsByCode({ VOUCHER_UNKNOWN: 'voucherCode', VOUCHER_USED: 'voucherCode' }),
+  });
 
   return (
     <FormNamespace ns="account">
-      <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="voucher-form">
+      <form className={formStyles.form} onSubmit={(e) => void submit.onSubmit(e)} noValidate data-testid="voucher-form">
         <p className={styles.panelTitle}>{t('voucher_title')}</p>
         <p className={styles.text}>{t('voucher_note')}</p>
         {credited && (
@@ -61,21 +54,15 @@ export function VoucherRedeemForm() {
           </p>
         )}
         <TextField
-          name="voucherCode"
+          {...form.bind('voucherCode')}
           label={t('voucher_code')}
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setFieldError(undefined);
-          }}
           required
-          error={fieldError}
           autoComplete="off"
           placeholder={t('voucher_code_placeholder')}
           maxLength={40}
         />
-        <FormError message={formError} />
-        <button type="submit" className={formStyles.primary} disabled={submitting} data-testid="voucher-submit">
+        <FormError message={submit.formError} />
+        <button type="submit" className={formStyles.primary} disabled={submit.submitting} data-testid="voucher-submit">
           {t('voucher_button')}
         </button>
       </form>

@@ -1,6 +1,6 @@
 import type { FieldRule } from 'shared';
 import { asRequired, checkRule, collectErrors, type FieldErrors } from '../../../lib/validation';
-import { checkConfirmation } from '../../password/passwordRules';
+import { checkConfirmation } from 'shared/forms';
 
 export type PaymentPasswordField = 'oldPaymentPassword' | 'paymentPassword' | 'confirmPaymentPassword';
 

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOADING_LIMIT_MS, toast, type SmsSendResult } from 'shared';
+import { FieldButton } from '../../FieldButton';
+import { FORMS_NAMESPACE } from '../../i18n';
 import { SmsHumanCheck } from './SmsHumanCheck';
 import { useCountdown } from './useCountdown';
-import styles from './form.module.css';
 
 interface SmsCodeButtonProps {
-  /** Validates the mobile number first (docs/product-rules.md §5); returns false to stop. */
   canSend(): boolean;
-  /** Sends the SMS with the human check's answer (docs/product-rules.md §2, 2.54). */
   send(captcha: string): Promise<SmsSendResult>;
 }
 
@@ -17,7 +16,7 @@ interface SmsCodeButtonProps {
  * expiry, ticking every 0.5 s.
  */
 export function SmsCodeButton({ canSend, send }: SmsCodeButtonProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(FORMS_NAMESPACE);
   const { seconds, start } = useCountdown();
   const [checking, setChecking] = useState(false);
 
@@ -35,17 +34,15 @@ export function SmsCodeButton({ canSend, send }: SmsCodeButtonProps) {
 
   return (
     <>
-      <button
-        type="button"
-        className={styles.codeButton}
+      <FieldButton
         disabled={checking || seconds > 0}
         onClick={() => {
           if (!checking && seconds <= 0 && canSend()) setChecking(true);
         }}
-        data-testid="get-code"
+        testId="get-code"
       >
         {seconds > 0 ? t('resend_in', { seconds }) : t('get_code')}
-      </button>
+      </FieldButton>
       {checking && <SmsHumanCheck send={sendChecked} onClose={() => setChecking(false)} />}
     </>
   );

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, Modal } from 'shared';
-import { CaptchaField } from 'shared/forms';
-import styles from './form.module.css';
+import { CaptchaField } from '../../CaptchaField';
+import { FORMS_NAMESPACE } from '../../i18n';
+import styles from './humanCheck.module.css';
 
 interface SmsHumanCheckProps {
   /** Sends the SMS with the check's answer; a refusal keeps the dialog open with the server's reason. */
@@ -15,7 +16,7 @@ interface SmsHumanCheckProps {
  * code is never mistaken for the SMS code the form asks for.
  */
 export function SmsHumanCheck({ send, onClose }: SmsHumanCheckProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(FORMS_NAMESPACE);
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [renew, setRenew] = useState(0);
@@ -61,16 +62,16 @@ export function SmsHumanCheck({ send, onClose }: SmsHumanCheckProps) {
     <Modal aria-labelledby="sms-check-title" data-testid="sms-human-check" className={styles.dialog} initialFocus={input} onClose={onClose}>
       {/* Not a form: the dialog sits inside the screen's own form, which a submit here must not send. */}
       <div>
-        <h2 id="sms-check-title" className={styles.dialogTitle}>
+        <h2 id="sms-check-title" className={styles.title}>
           {t('sms_check_title')}
         </h2>
-        <p className={styles.dialogText}>{t('sms_check_text')}</p>
+        <p className={styles.text}>{t('sms_check_text')}</p>
         <CaptchaField value={answer} onChange={setAnswer} error={error} renewKey={renew} inputRef={input} />
-        <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondary} onClick={onClose}>
+        <div className={styles.actions}>
+          <button type="button" className={styles.cancel} onClick={onClose}>
             {t('cancel', { ns: 'common' })}
           </button>
-          <button type="button" className={styles.primary} disabled={sending} data-testid="sms-check-send" onClick={() => void submit()}>
+          <button type="button" className={styles.send} disabled={sending} data-testid="sms-check-send" onClick={() => void submit()}>
             {t('sms_check_send')}
           </button>
         </div>

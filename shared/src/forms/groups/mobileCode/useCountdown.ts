@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { COUNTDOWN_TICK_MS, countdownEnd, secondsLeft } from '../lib/countdown';
+import { COUNTDOWN_TICK_MS, countdownEnd, secondsLeft } from './countdown';
 
 /** The SMS resend countdown: `start(expirationTime)` after a send; `seconds` is 0 when a code may be asked for. */
 export function useCountdown(): { seconds: number; start(expirationTime: unknown): void } {
