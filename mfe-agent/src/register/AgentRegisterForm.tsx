@@ -1,10 +1,9 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   REDIRECT_AFTER_SUCCESS_MS,
   checkAffiliateCode,
-  errorMessage,
   getRuntimeConfig,
   paths,
   registerAgent,
@@ -14,11 +13,21 @@ import {
   type RegisterField,
   type RegisterSettings,
 } from 'shared';
-import { CaptchaField, DialingCodeSelect, FormNamespace, PasswordField, TextField, useFieldRefs } from 'shared/forms';
+import {
+  CaptchaField,
+  DialingCodeSelect,
+  FieldProblem,
+  FormError,
+  FormNamespace,
+  PasswordField,
+  TextField,
+  useFormState,
+  useFormSubmit,
+} from 'shared/forms';
 import { agentFormFields, inputProps, isPasswordField, isRequired } from './fields';
 import { buildAgentPayload } from './payload';
 import { showAffiliateField, type LinkCodeState } from './useLinkAffiliateCode';
-import { firstInvalid, validateField, validateForm, type FormErrors, type FormValues } from './validation';
+import { validateField, validateForm, type FormValues } from './validation';
 import buttons from '../ui/buttons.module.css';
 import styles from './register.module.css';
 
@@ -27,7 +36,7 @@ interface AgentRegisterFormProps {
   linkCode: LinkCodeState;
 }
 
-type Submit = { status: 'idle' } | { status: 'sending' } | { status: 'failed'; error: unknown } | { status: 'done' };
+const INVITATION_ERROR = 'invitation_code_error';
 
 /** The registration form in agent mode: fields and rules from the server, the agent call, then logged in as the new agent. */
 export function AgentRegisterForm({ settings, linkCode }: AgentRegisterFormProps) {
@@ -39,13 +48,16 @@ export function AgentRegisterForm({ settings, linkCode }: AgentRegisterFormProps
   const captchaShown = settings.rules.captcha?.enabled === true;
   const checked = useMemo<RegisterField[]>(() => (captchaShown ? [...fields, 'captcha'] : fields), [fields, captchaShown]);
 
-  const [values, setValues] = useState<FormValues>(() => (linkCode.status === 'invalid' ? { affiliateCode: linkCode.code } : {}));
-  const [errors, setErrors] = useState<FormErrors>(() => (linkCode.status === 'invalid' ? { affiliateCode: 'invitation_code_error' } : {}));
+  // A link's code the server refused is shown in its field and flagged (docs/product-rules.md §2, 2.53).
+  const refusedLink = linkCode.status === 'invalid';
+  const form = useFormState<FormValues, RegisterField>(
+    () => (refusedLink ? { affiliateCode: linkCode.code } : {}),
+    () => (refusedLink ? { affiliateCode: INVITATION_ERROR } : {}),
+  );
+  const { values, setValues, errors, setErrors } = form;
   const [country, setCountry] = useState(settings.defaultCountryDialingCode);
   const [terms, setTerms] = useState(false);
-  const [submit, setSubmit] = useState<Submit>({ status: 'idle' });
   const [captchaKey, setCaptchaKey] = useState(0);
-  const { register: refFor, focus } = useFieldRefs<RegisterField>();
 
   const change = (field: RegisterField, value: string) => {
     const next = { ...values, [field]: value };
@@ -64,25 +76,14 @@ export function AgentRegisterForm({ settings, linkCode }: AgentRegisterFormProps
     });
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!terms || submit.status === 'sending' || submit.status === 'done') return;
-    const found = validateForm(checked, values, settings.rules);
-    setErrors(found);
-    const first = firstInvalid(checked, found);
-    if (first) {
-      focus(first);
-      return;
-    }
-    setSubmit({ status: 'sending' });
-    try {
+  const submit = useFormSubmit({
+    form,
+    order: checked,
+    validate: () => validateForm(checked, values, settings.rules),
+    send: async () => {
       const typedCode = values.affiliateCode?.trim() ?? '';
-      if (fields.includes('affiliateCode') && typedCode && !(await checkAffiliateCode(typedCode))) {
-        setErrors({ affiliateCode: 'invitation_code_error' });
-        setSubmit({ status: 'idle' });
-        focus('affiliateCode');
-        return;
-      }
+      if (fields.includes('affiliateCode') && typedCode && !(await checkAffiliateCode(typedCode)))
+        throw new FieldProblem('affiliateCode', INVITATION_ERROR);
       const payload = buildAgentPayload(fields, values, {
         countryDialingCode: country,
         linkAffiliateCode: linkCode.status === 'valid' ? linkCode.code : null,
@@ -90,7 +91,9 @@ export function AgentRegisterForm({ settings, linkCode }: AgentRegisterFormProps
         domain: window.location.hostname,
         registerMethod: registerMethod(),
       });
-      const result = await registerAgent(payload);
+      return registerAgent(payload);
+    },
+    onSuccess: (result) => {
       signIn({
         token: result.token,
         merchantCode: getRuntimeConfig().merchantCode,
@@ -98,21 +101,17 @@ export function AgentRegisterForm({ settings, linkCode }: AgentRegisterFormProps
         type: result.type,
         firstTimeLogin: result.firstTimeLogin,
       });
-      setSubmit({ status: 'done' });
       toast.success(t('in_registered_successfully'));
       setTimeout(() => navigate(paths.home, { replace: true }), REDIRECT_AFTER_SUCCESS_MS);
-    } catch (error) {
-      setSubmit({ status: 'failed', error });
+    },
+    onFailure: () => {
       // A captcha answer is spent once tried: fetch a new image and clear the old answer.
-      if (captchaShown) {
-        setValues((current) => ({ ...current, captcha: '' }));
-        setCaptchaKey((n) => n + 1);
-      }
-    }
-  };
-
-  const sending = submit.status === 'sending';
-  const failure = submit.status === 'failed' ? errorMessage(submit.error, t) : null;
+      if (!captchaShown) return;
+      setValues((current) => ({ ...current, captcha: '' }));
+      setCaptchaKey((n) => n + 1);
+    },
+    leavesOnSuccess: true,
+  });
 
   const renderField = (field: RegisterField) => {
     const { type, inputMode, autoComplete } = inputProps(field);
@@ -129,7 +128,7 @@ export function AgentRegisterForm({ settings, linkCode }: AgentRegisterFormProps
       autoComplete,
       autoCapitalize: 'off' as const,
       spellCheck: false,
-      inputRef: refFor(field),
+      inputRef: form.register(field),
     };
     if (isPasswordField(field)) return <PasswordField key={field} {...props} />;
     return (
@@ -148,7 +147,15 @@ export function AgentRegisterForm({ settings, linkCode }: AgentRegisterFormProps
 
   return (
     <FormNamespace ns="agent">
-      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} data-testid="agent-register-form">
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (terms) void submit.onSubmit();
+        }}
+        data-testid="agent-register-form"
+      >
         {fields.map(renderField)}
         {captchaShown && (
           <CaptchaField
@@ -156,20 +163,16 @@ export function AgentRegisterForm({ settings, linkCode }: AgentRegisterFormProps
             error={errors.captcha}
             renewKey={captchaKey}
             onChange={(value) => change('captcha', value)}
-            inputRef={refFor('captcha')}
+            inputRef={form.register('captcha')}
           />
         )}
         <label className={styles.terms}>
           <input type="checkbox" name="terms" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
           <span>{t('terms_agree', { age: settings.minimumAge })}</span>
         </label>
-        {failure && (
-          <p className={styles.formError} role="alert" data-testid="register-error">
-            {t(failure, { defaultValue: failure })}
-          </p>
-        )}
-        <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={!terms || sending || submit.status === 'done'}>
-          {sending ? t('in_please_wait', { ns: 'common' }) : t('register_submit')}
+        <FormError message={submit.formError} className={styles.formError} testId="register-error" />
+        <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={!terms || submit.submitting}>
+          {submit.submitting ? t('in_please_wait', { ns: 'common' }) : t('register_submit')}
         </button>
       </form>
     </FormNamespace>

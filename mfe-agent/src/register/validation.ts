@@ -1,4 +1,5 @@
 import { checkFieldRule, type FieldRule, type RegisterField } from 'shared';
+import { checkConfirmation } from 'shared/forms';
 import { isAlwaysAsked, isRequired } from './fields';
 
 export type FormValues = Partial<Record<RegisterField, string>>;
@@ -20,10 +21,7 @@ export function validateField(field: RegisterField, values: FormValues, rules: R
   const raw = values[field] ?? '';
   const text = raw.trim();
   const rule = rules[field];
-  if (field === 'confirmPassword') {
-    if (!raw) return 'in_incorrect_password';
-    return raw === (values.password ?? '') ? null : 'in_confirmation_correct';
-  }
+  if (field === 'confirmPassword') return checkConfirmation(values.password ?? '', raw);
   if (field === 'captcha') {
     if (!text) return 'in_vwrite_code';
     return rule && !matches(field, { ...rule, enabled: true }, text) ? 'in_vwrite_code' : null;
@@ -42,6 +40,3 @@ export function validateForm(fields: readonly RegisterField[], values: FormValue
   }
   return errors;
 }
-
-export const firstInvalid = (fields: readonly RegisterField[], errors: FormErrors): RegisterField | undefined =>
-  fields.find((field) => errors[field]);

@@ -1,8 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { applyPromotion, errorMessage, isTrial, rejectTrialAccount, toast, useSession } from 'shared';
-import { TextAreaField } from 'shared/forms';
+import { applyPromotion, isTrial, rejectTrialAccount, toast, useSession } from 'shared';
+import { FormError, TextAreaField, useFormSubmit } from 'shared/forms';
 import { APPLY_LIMITS, commentError } from './applyRules';
 import { useApplyDraft, useApplyDrafts } from './applyDraft';
 import { ImagePicker } from './ImagePicker';
@@ -21,38 +20,28 @@ export function ApplyForm({ promotionId, onApplied }: ApplyFormProps) {
   const session = useSession();
   const draft = useApplyDraft(promotionId);
   const { setComment, addImages, removeImage, clear } = useApplyDrafts.getState();
-  const [sending, setSending] = useState(false);
-  // A second tap before the first one's render has disabled the button must not send again.
-  const inFlight = useRef(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const tooLong = commentError(draft.comment);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (tooLong || inFlight.current) return;
-    if (isTrial(session)) {
+  const submit = useFormSubmit({
+    validate: () => (tooLong ? { comment: tooLong } : {}),
+    // A trial account is told it may not apply, and sent where the prompt leads.
+    confirm: async () => {
+      if (!isTrial(session)) return true;
       const next = await rejectTrialAccount();
       if (next) navigate(next);
-      return;
-    }
-    inFlight.current = true;
-    setSending(true);
-    setFailure(null);
-    try {
-      const result = await applyPromotion({ promotionId, comment: draft.comment.trim(), images: draft.images.map((i) => i.dataUrl) });
+      return false;
+    },
+    send: () => applyPromotion({ promotionId, comment: draft.comment.trim(), images: draft.images.map((i) => i.dataUrl) }),
+    onSuccess: (result) => {
       clear(promotionId);
       toast.success(t('apply_success'));
       onApplied(result.status);
-    } catch (error) {
-      setFailure(errorMessage(error, t));
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  };
+    },
+  });
+  const sending = submit.submitting;
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} data-testid="apply-form" noValidate>
+    <form className={styles.form} onSubmit={(event) => void submit.onSubmit(event)} data-testid="apply-form" noValidate>
       <h2 className={styles.title}>{t('apply_title')}</h2>
       <TextAreaField
         name="comment"
@@ -71,13 +60,9 @@ export function ApplyForm({ promotionId, onApplied }: ApplyFormProps) {
         onRemove={(id) => removeImage(promotionId, id)}
         disabled={sending}
       />
-      {failure && (
-        <p className={styles.failure} role="alert" data-testid="apply-error">
-          {failure}
-        </p>
-      )}
+      <FormError message={submit.formError} className={styles.failure} testId="apply-error" />
       <button type="submit" className={styles.submit} disabled={sending || !!tooLong}>
-        {sending ? t('apply_sending') : failure ? t('retry', { ns: 'common' }) : t('apply_submit')}
+        {sending ? t('apply_sending') : submit.formError ? t('retry', { ns: 'common' }) : t('apply_submit')}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField, TextAreaField } from 'shared/forms';
+import { CaptchaField, FormError, TextAreaField } from 'shared/forms';
 import {
   counterText,
   EMPTY_FEEDBACK,
@@ -19,16 +19,12 @@ export function FeedbackForm() {
   const { t } = useTranslation('support');
   const [form, setForm] = useState<Form>(EMPTY_FEEDBACK);
   const [captchaKey, setCaptchaKey] = useState(0);
-  const { submit, message, sending } = useFeedbackSubmit(() => {
+  const { onSubmit, message, sending } = useFeedbackSubmit(form, () => {
     // A captcha answer is good for one try: ask for a new image and a new answer.
     setForm((f) => ({ ...f, captcha: '' }));
     setCaptchaKey((k) => k + 1);
   });
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(form);
-  };
 
   return (
     <form className={`${ui.card} ${styles.form}`} onSubmit={onSubmit} noValidate data-testid="feedback-form">
@@ -67,11 +63,7 @@ export function FeedbackForm() {
         counter={<span data-testid="feedback-counter">{counterText(form.content)}</span>}
       />
       <CaptchaField value={form.captcha} onChange={(captcha) => set({ captcha })} renewKey={captchaKey} />
-      {message && (
-        <p className={styles.error} role="alert" data-testid="feedback-error">
-          {message}
-        </p>
-      )}
+      <FormError message={message} className={styles.error} testId="feedback-error" />
       <button type="submit" className={ui.primary} disabled={submitDisabled(form) || sending} data-testid="feedback-submit">
         {t('feedback_confirm')}
       </button>

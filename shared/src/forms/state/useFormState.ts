@@ -29,12 +29,16 @@ export interface FormState<V extends object, F extends string> {
 }
 
 /**
- * The values a form holds and the messages of its invalid fields. A value typed into a field clears that
- * field's message; every other message stays until the next check.
+ * The values a form holds and the messages of its invalid fields (some may be known at once: a link's code the
+ * server refused). A value typed into a field clears that field's message; every other message stays until the
+ * next check.
  */
-export function useFormState<V extends object, F extends string = TextFieldOf<V>>(initial: V | (() => V)): FormState<V, F> {
+export function useFormState<V extends object, F extends string = TextFieldOf<V>>(
+  initial: V | (() => V),
+  initialErrors: FieldErrors<F> | (() => FieldErrors<F>) = {},
+): FormState<V, F> {
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [errors, setErrors] = useState<FieldErrors<F>>(initialErrors);
   const { register, focus } = useFieldRefs<F>();
 
   const set =

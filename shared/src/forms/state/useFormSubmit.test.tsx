@@ -160,6 +160,16 @@ describe('useFormSubmit', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('answer'));
   });
 
+  it('sends once when two taps come while the confirmation is asked', async () => {
+    const sender = vi.fn(async () => 'done');
+    render(<TestForm send={sender} confirm={() => new Promise((yes) => setTimeout(() => yes(true), 10))} />);
+    send();
+    send();
+    await waitFor(() => expect(sender).toHaveBeenCalled());
+    await act(() => new Promise((done) => setTimeout(done, 30)));
+    expect(sender).toHaveBeenCalledTimes(1);
+  });
+
   it('clears a field error when that field is typed into, and only that one', async () => {
     render(<TestForm send={vi.fn()} validate={() => ({ username: 'Name missing', code: 'Code missing' })} />);
     send();

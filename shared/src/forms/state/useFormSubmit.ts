@@ -86,8 +86,11 @@ export function useFormSubmit<F extends string, R>(options: FormSubmitOptions<F,
         return;
       }
     }
-    if (confirm && !(await confirm())) return;
     busy.current = true;
+    if (confirm && !(await confirm())) {
+      busy.current = false;
+      return;
+    }
     setSubmitting(true);
     setFailure(null);
     const hideLoading = loading
