@@ -38,6 +38,7 @@ export {
 export { localStore, sessionStore, createSafeStorage, type SafeStorage } from './storage/safeStorage';
 
 export { useSessionStore, useSession, getSession, sessionThrough, RequestSessionContext, hydrateAsSession } from './session/store';
+export { signInWith } from './session/signInWith';
 export { MemberType, isTrial, isAgent, type SessionInfo } from './session/types';
 export { SESSION_COOKIE, sessionFromCookies, renderedSession, sameSession, type RenderedSession } from './session/sessionCookie';
 export { rejectTrialAccount } from './auth/guards';

@@ -4,12 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import {
   REDIRECT_AFTER_SUCCESS_MS,
   checkAffiliateCode,
-  getRuntimeConfig,
   paths,
   registerAgent,
   registerMethod,
+  signInWith,
   toast,
-  useSessionStore,
   type RegisterField,
   type RegisterSettings,
 } from 'shared';
@@ -17,9 +16,9 @@ import {
   CaptchaField,
   DialingCodeSelect,
   FieldProblem,
-  FormError,
-  FormNamespace,
+  Form,
   PasswordField,
+  SubmitRow,
   TextField,
   useFormState,
   useFormSubmit,
@@ -42,7 +41,6 @@ const INVITATION_ERROR = 'invitation_code_error';
 export function AgentRegisterForm({ settings, linkCode }: AgentRegisterFormProps) {
   const { t } = useTranslation('agent');
   const navigate = useNavigate();
-  const signIn = useSessionStore((s) => s.signIn);
   const affiliateShown = showAffiliateField(linkCode, settings.affiliateCodeEnabled);
   const fields = useMemo(() => agentFormFields(settings, affiliateShown), [settings, affiliateShown]);
   const captchaShown = settings.rules.captcha?.enabled === true;
@@ -78,6 +76,7 @@ export function AgentRegisterForm({ settings, linkCode }: AgentRegisterFormProps
 
   const submit = useFormSubmit({
     form,
+    canSubmit: terms,
     order: checked,
     validate: () => validateForm(checked, values, settings.rules),
     send: async () => {
@@ -94,13 +93,7 @@ export function AgentRegisterForm({ settings, linkCode }: AgentRegisterFormProps
       return registerAgent(payload);
     },
     onSuccess: (result) => {
-      signIn({
-        token: result.token,
-        merchantCode: getRuntimeConfig().merchantCode,
-        userName: result.userName,
-        type: result.type,
-        firstTimeLogin: result.firstTimeLogin,
-      });
+      signInWith(result);
       toast.success(t('in_registered_successfully'));
       setTimeout(() => navigate(paths.home, { replace: true }), REDIRECT_AFTER_SUCCESS_MS);
     },
@@ -146,35 +139,29 @@ export function AgentRegisterForm({ settings, linkCode }: AgentRegisterFormProps
   };
 
   return (
-    <FormNamespace ns="agent">
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (terms) void submit.onSubmit();
-        }}
-        data-testid="agent-register-form"
+    <Form submit={submit} ns="agent" className={styles.form} data-testid="agent-register-form">
+      {fields.map(renderField)}
+      {captchaShown && (
+        <CaptchaField
+          value={values.captcha ?? ''}
+          error={errors.captcha}
+          renewKey={captchaKey}
+          onChange={(value) => change('captcha', value)}
+          inputRef={form.register('captcha')}
+        />
+      )}
+      <label className={styles.terms}>
+        <input type="checkbox" name="terms" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
+        <span>{t('terms_agree', { age: settings.minimumAge })}</span>
+      </label>
+      <SubmitRow
+        submit={submit}
+        className={`${buttons.primary} ${styles.submit}`}
+        disabled={!terms}
+        error={{ className: styles.formError, testId: 'register-error' }}
       >
-        {fields.map(renderField)}
-        {captchaShown && (
-          <CaptchaField
-            value={values.captcha ?? ''}
-            error={errors.captcha}
-            renewKey={captchaKey}
-            onChange={(value) => change('captcha', value)}
-            inputRef={form.register('captcha')}
-          />
-        )}
-        <label className={styles.terms}>
-          <input type="checkbox" name="terms" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
-          <span>{t('terms_agree', { age: settings.minimumAge })}</span>
-        </label>
-        <FormError message={submit.formError} className={styles.formError} testId="register-error" />
-        <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={!terms || submit.submitting}>
-          {submit.submitting ? t('in_please_wait', { ns: 'common' }) : t('register_submit')}
-        </button>
-      </form>
-    </FormNamespace>
+        {submit.submitting ? t('in_please_wait', { ns: 'common' }) : t('register_submit')}
+      </SubmitRow>
+    </Form>
   );
 }

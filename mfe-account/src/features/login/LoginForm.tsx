@@ -1,17 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { getRuntimeConfig, login, paths, sendSmsCodeNoLogin, useFlag, useSessionStore, withQuery, type LoginAs } from 'shared';
-import {
-  CaptchaField,
-  FormError,
-  FormNamespace,
-  MobileCodeFields,
-  PasswordField,
-  TextField,
-  useFormState,
-  useFormSubmit,
-} from 'shared/forms';
+import { login, paths, sendSmsCodeNoLogin, signInWith, useFlag, withQuery, type LoginAs } from 'shared';
+import { CaptchaField, Form, MobileCodeFields, PasswordField, SubmitRow, TextField, useFormState, useFormSubmit } from 'shared/forms';
 import { afterLoginPath } from '../../lib/returnTo';
 import { checkRule } from '../../lib/validation';
 import { ModeTabs } from '../../ui/ModeTabs';
@@ -80,13 +71,7 @@ export function LoginForm() {
     validate: () => validateLogin(mode, current, rules.rule, captchaShown),
     send: () => login(buildLoginPayload(mode, current, captchaShown, loginAs)),
     onSuccess: async (result) => {
-      useSessionStore.getState().signIn({
-        token: result.token,
-        merchantCode: getRuntimeConfig().merchantCode,
-        userName: result.userName,
-        type: result.type,
-        firstTimeLogin: result.firstTimeLogin,
-      });
+      signInWith(result);
       await remembered.persist(
         mode === 'sms'
           ? { type: 'sms', username: current.mobileNum.trim(), password: '', countryDialingCode: dialingCode }
@@ -111,89 +96,79 @@ export function LoginForm() {
   };
 
   return (
-    <FormNamespace ns="account">
-      <form className={formStyles.form} onSubmit={(e) => void submit.onSubmit(e)} noValidate data-testid="login-form">
-        <h1 className={formStyles.heading}>{loginAs === 'agent' ? t('agent_login_title') : t('login_title')}</h1>
-        {smsEnabled && (
-          <ModeTabs
-            label={t('login_method')}
-            active={mode}
-            onChange={switchMode}
-            modes={[
-              { mode: 'password', label: t('login_by_password') },
-              { mode: 'sms', label: t('login_by_sms') },
-            ]}
-          />
-        )}
+    <Form submit={submit} ns="account" className={formStyles.form} data-testid="login-form">
+      <h1 className={formStyles.heading}>{loginAs === 'agent' ? t('agent_login_title') : t('login_title')}</h1>
+      {smsEnabled && (
+        <ModeTabs
+          label={t('login_method')}
+          active={mode}
+          onChange={switchMode}
+          modes={[
+            { mode: 'password', label: t('login_by_password') },
+            { mode: 'sms', label: t('login_by_sms') },
+          ]}
+        />
+      )}
 
-        {mode === 'password' ? (
-          <>
-            <TextField
-              {...bind('username')}
-              label={t('username')}
-              required
-              autoComplete="username"
-              placeholder={t('username_placeholder')}
+      {mode === 'password' ? (
+        <>
+          <TextField {...bind('username')} label={t('username')} required autoComplete="username" placeholder={t('username_placeholder')} />
+          <PasswordField {...bind('password')} label={t('password')} required placeholder={t('password_placeholder')} />
+        </>
+      ) : (
+        <MobileCodeFields
+          mobile={bind('mobileNum')}
+          dialingCode={{ countries: rules.countries, value: dialingCode, onChange: touching(form.set('countryDialingCode')) }}
+          code={bind('messageCode')}
+          canSend={() => form.passes('mobileNum', checkRule(rules.rule('loginMobileNum'), current.mobileNum))}
+          send={(captcha) => sendSmsCodeNoLogin({ mobileNum: current.mobileNum.trim(), countryDialingCode: dialingCode, captcha })}
+        />
+      )}
+
+      {captchaShown && <CaptchaField {...bind('captcha')} renewKey={captchaRenew} />}
+
+      <div className={formStyles.links}>
+        {remembered.available ? (
+          <label className={formStyles.check}>
+            <input
+              type="checkbox"
+              name="rememberPassword"
+              checked={remembered.remember}
+              onChange={(e) => {
+                remembered.markTouched();
+                remembered.setRemember(e.target.checked);
+              }}
             />
-            <PasswordField {...bind('password')} label={t('password')} required placeholder={t('password_placeholder')} />
-          </>
+            {t('remember_password')}
+          </label>
         ) : (
-          <MobileCodeFields
-            mobile={bind('mobileNum')}
-            dialingCode={{ countries: rules.countries, value: dialingCode, onChange: touching(form.set('countryDialingCode')) }}
-            code={bind('messageCode')}
-            canSend={() => form.passes('mobileNum', checkRule(rules.rule('loginMobileNum'), current.mobileNum))}
-            send={(captcha) => sendSmsCodeNoLogin({ mobileNum: current.mobileNum.trim(), countryDialingCode: dialingCode, captcha })}
-          />
+          <span />
         )}
+        <Link className={formStyles.link} to={paths.forget} data-testid="forgot-link">
+          {t('forgot_password')}
+        </Link>
+      </div>
 
-        {captchaShown && <CaptchaField {...bind('captcha')} renewKey={captchaRenew} />}
+      <SubmitRow submit={submit} className={formStyles.primary} testId="login-submit">
+        {submit.submitting ? t('in_please_wait', { ns: 'common' }) : t('login_button')}
+      </SubmitRow>
 
-        <div className={formStyles.links}>
-          {remembered.available ? (
-            <label className={formStyles.check}>
-              <input
-                type="checkbox"
-                name="rememberPassword"
-                checked={remembered.remember}
-                onChange={(e) => {
-                  remembered.markTouched();
-                  remembered.setRemember(e.target.checked);
-                }}
-              />
-              {t('remember_password')}
-            </label>
-          ) : (
-            <span />
-          )}
-          <Link className={formStyles.link} to={paths.forget} data-testid="forgot-link">
-            {t('forgot_password')}
-          </Link>
-        </div>
-
-        <FormError message={submit.formError} />
-
-        <button type="submit" className={formStyles.primary} disabled={submit.submitting} data-testid="login-submit">
-          {submit.submitting ? t('in_please_wait', { ns: 'common' }) : t('login_button')}
-        </button>
-
-        <p className={styles.signup}>
-          {t('no_account')}{' '}
-          <Link className={formStyles.link} to={paths.register} data-testid="register-link">
-            {t('sign_up')}
-          </Link>
-        </p>
-        <p className={styles.signup}>
-          <Link
-            className={formStyles.link}
-            to={withQuery(paths.login, { loginAs: loginAs === 'agent' ? undefined : 'agent', returnTo: params.get('returnTo') })}
-            replace
-            data-testid="login-as-switch"
-          >
-            {loginAs === 'agent' ? t('member_login') : t('agent_login')}
-          </Link>
-        </p>
-      </form>
-    </FormNamespace>
+      <p className={styles.signup}>
+        {t('no_account')}{' '}
+        <Link className={formStyles.link} to={paths.register} data-testid="register-link">
+          {t('sign_up')}
+        </Link>
+      </p>
+      <p className={styles.signup}>
+        <Link
+          className={formStyles.link}
+          to={withQuery(paths.login, { loginAs: loginAs === 'agent' ? undefined : 'agent', returnTo: params.get('returnTo') })}
+          replace
+          data-testid="login-as-switch"
+        >
+          {loginAs === 'agent' ? t('member_login') : t('agent_login')}
+        </Link>
+      </p>
+    </Form>
   );
 }

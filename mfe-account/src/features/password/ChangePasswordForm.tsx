@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { changePassword, confirmDialog, paths, REDIRECT_AFTER_SUCCESS_MS, Spinner, toast, type SessionInfo } from 'shared';
-import { FormError, FormNamespace, PasswordFields, useFormState, useFormSubmit } from 'shared/forms';
+import { Form, PasswordFields, SubmitRow, useFormState, useFormSubmit } from 'shared/forms';
 import { rememberStore } from '../../remember/rememberedLogin';
 import { useRevalidateOnLanguage } from '../../ui/useRevalidateOnLanguage';
 import { useRules } from '../../ui/useRules';
@@ -62,23 +62,20 @@ export function ChangePasswordForm({ session }: { session: SessionInfo }) {
   if (remembered === undefined) return <Spinner />;
 
   return (
-    <FormNamespace ns="account">
-      <form className={formStyles.form} onSubmit={(e) => void submit.onSubmit(e)} noValidate data-testid="change-password-form">
-        {oldHidden && (
-          <p className={formStyles.subheading} data-testid="old-password-remembered">
-            {t('old_password_remembered')}
-          </p>
-        )}
-        <PasswordFields
-          current={oldHidden ? undefined : { ...form.bind('oldPassword'), label: t('old_password') }}
-          chosen={{ ...form.bind('newPassword'), label: t('new_password') }}
-          confirmation={{ ...form.bind('confirmNewPassword'), label: t('confirm_new_password') }}
-        />
-        <FormError message={submit.formError} />
-        <button type="submit" className={formStyles.primary} disabled={submit.submitting} data-testid="change-password-submit">
-          {t('change_password_button')}
-        </button>
-      </form>
-    </FormNamespace>
+    <Form submit={submit} ns="account" className={formStyles.form} data-testid="change-password-form">
+      {oldHidden && (
+        <p className={formStyles.subheading} data-testid="old-password-remembered">
+          {t('old_password_remembered')}
+        </p>
+      )}
+      <PasswordFields
+        current={oldHidden ? undefined : { ...form.bind('oldPassword'), label: t('old_password') }}
+        chosen={{ ...form.bind('newPassword'), label: t('new_password') }}
+        confirmation={{ ...form.bind('confirmNewPassword'), label: t('confirm_new_password') }}
+      />
+      <SubmitRow submit={submit} className={formStyles.primary} testId="change-password-submit">
+        {t('change_password_button')}
+      </SubmitRow>
+    </Form>
   );
 }

@@ -10,7 +10,7 @@ import {
   sendSmsCodeNoLogin,
   toast,
 } from 'shared';
-import { FormError, FormNamespace, MobileCodeFields, PasswordFields, TextField, useFormState, useFormSubmit } from 'shared/forms';
+import { Form, MobileCodeFields, PasswordFields, SubmitRow, TextField, useFormState, useFormSubmit } from 'shared/forms';
 import { ModeTabs } from '../../ui/ModeTabs';
 import { useRevalidateOnLanguage } from '../../ui/useRevalidateOnLanguage';
 import { useRules } from '../../ui/useRules';
@@ -61,57 +61,54 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <FormNamespace ns="account">
-      <form className={formStyles.form} onSubmit={(e) => void submit.onSubmit(e)} noValidate data-testid="forgot-form">
-        <h1 className={formStyles.heading}>{t('forgot_title')}</h1>
-        <ModeTabs
-          label={t('reset_method')}
-          active={mode}
-          onChange={(next) => {
-            setMode(next);
-            form.setErrors({});
-            submit.clearFormError();
-          }}
-          modes={[
-            { mode: 'sms', label: t('reset_by_sms') },
-            { mode: 'email', label: t('reset_by_email') },
-          ]}
-        />
-        {mode === 'sms' ? (
-          <>
-            <MobileCodeFields
-              mobile={form.bind('mobileNum')}
-              dialingCode={{ countries: rules.countries, value: current.countryDialingCode, onChange: form.set('countryDialingCode') }}
-              code={form.bind('verificationCode')}
-              canSend={() => form.passes('mobileNum', checkForgotField('mobileNum', current, rules.rule))}
-              send={(captcha) =>
-                sendSmsCodeNoLogin({ mobileNum: current.mobileNum.trim(), countryDialingCode: current.countryDialingCode, captcha })
-              }
-            />
-            <PasswordFields
-              chosen={{ ...form.bind('newPassword'), label: t('new_password') }}
-              confirmation={{ ...form.bind('confirmNewPassword'), label: t('confirm_new_password') }}
-            />
-          </>
-        ) : (
-          <>
-            <TextField {...form.bind('username')} label={t('username')} required autoComplete="username" />
-            <TextField {...form.bind('email')} label={t('email')} type="email" inputMode="email" required autoComplete="email" />
-          </>
-        )}
-        <FormError message={submit.formError} />
-        <button type="submit" className={formStyles.primary} disabled={submit.submitting} data-testid="forgot-submit">
-          {mode === 'sms' ? t('reset_password_button') : t('send_reset_link')}
-        </button>
-        <div className={formStyles.links}>
-          <Link className={formStyles.link} to={paths.login}>
-            {t('back_to_login')}
-          </Link>
-          <Link className={formStyles.link} to={paths.register}>
-            {t('sign_up')}
-          </Link>
-        </div>
-      </form>
-    </FormNamespace>
+    <Form submit={submit} ns="account" className={formStyles.form} data-testid="forgot-form">
+      <h1 className={formStyles.heading}>{t('forgot_title')}</h1>
+      <ModeTabs
+        label={t('reset_method')}
+        active={mode}
+        onChange={(next) => {
+          setMode(next);
+          form.setErrors({});
+          submit.clearFormError();
+        }}
+        modes={[
+          { mode: 'sms', label: t('reset_by_sms') },
+          { mode: 'email', label: t('reset_by_email') },
+        ]}
+      />
+      {mode === 'sms' ? (
+        <>
+          <MobileCodeFields
+            mobile={form.bind('mobileNum')}
+            dialingCode={{ countries: rules.countries, value: current.countryDialingCode, onChange: form.set('countryDialingCode') }}
+            code={form.bind('verificationCode')}
+            canSend={() => form.passes('mobileNum', checkForgotField('mobileNum', current, rules.rule))}
+            send={(captcha) =>
+              sendSmsCodeNoLogin({ mobileNum: current.mobileNum.trim(), countryDialingCode: current.countryDialingCode, captcha })
+            }
+          />
+          <PasswordFields
+            chosen={{ ...form.bind('newPassword'), label: t('new_password') }}
+            confirmation={{ ...form.bind('confirmNewPassword'), label: t('confirm_new_password') }}
+          />
+        </>
+      ) : (
+        <>
+          <TextField {...form.bind('username')} label={t('username')} required autoComplete="username" />
+          <TextField {...form.bind('email')} label={t('email')} type="email" inputMode="email" required autoComplete="email" />
+        </>
+      )}
+      <SubmitRow submit={submit} className={formStyles.primary} testId="forgot-submit">
+        {mode === 'sms' ? t('reset_password_button') : t('send_reset_link')}
+      </SubmitRow>
+      <div className={formStyles.links}>
+        <Link className={formStyles.link} to={paths.login}>
+          {t('back_to_login')}
+        </Link>
+        <Link className={formStyles.link} to={paths.register}>
+          {t('sign_up')}
+        </Link>
+      </div>
+    </Form>
   );
 }

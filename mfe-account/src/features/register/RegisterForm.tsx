@@ -4,26 +4,25 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   checkAffiliateCode,
   checkUsername,
-  getRuntimeConfig,
   paths,
   REDIRECT_AFTER_SUCCESS_MS,
   register,
   registerMethod,
   sendSmsCode,
+  signInWith,
   toast,
   useBrand,
-  useSessionStore,
   type RegisterField,
   type RegisterSettings,
 } from 'shared';
 import {
   CaptchaField,
   FieldProblem,
-  FormError,
-  FormNamespace,
+  Form,
   MobileNumberField,
   PasswordField,
   SmsCodeField,
+  SubmitRow,
   TextField,
   useFormState,
   useFormSubmit,
@@ -95,6 +94,7 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
 
   const submit = useFormSubmit({
     form,
+    canSubmit: terms,
     order: fields,
     validate: () => {
       const found = validateRegister(fields, current, settings, mode);
@@ -113,13 +113,7 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
       return register(payload, mode);
     },
     onSuccess: (result) => {
-      useSessionStore.getState().signIn({
-        token: result.token,
-        merchantCode: getRuntimeConfig().merchantCode,
-        userName: result.userName,
-        type: result.type,
-        firstTimeLogin: result.firstTimeLogin,
-      });
+      signInWith(result);
       toast.success(t('in_registered_successfully'));
       setTimeout(() => navigate(paths.home, { replace: true }), REDIRECT_AFTER_SUCCESS_MS);
     },
@@ -216,50 +210,39 @@ export function RegisterForm({ settings }: { settings: RegisterSettings }) {
   };
 
   return (
-    <FormNamespace ns="account">
-      <form
-        className={formStyles.form}
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (terms) void submit.onSubmit();
-        }}
-        noValidate
-        data-testid="register-form"
-      >
-        <h1 className={formStyles.heading}>{t('register_title')}</h1>
-        {modes.length > 1 && (
-          <ModeTabs
-            label={t('register_method')}
-            active={mode}
-            onChange={(next) => {
-              setMode(next);
-              setErrors({});
-              submit.clearFormError();
-            }}
-            modes={[
-              { mode: 'username', label: t('register_by_username') },
-              { mode: 'mobile', label: t('register_by_mobile') },
-            ]}
-          />
-        )}
-        {fields.map(renderField)}
-        <label className={`${formStyles.check} ${styles.terms}`}>
-          <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} data-testid="register-terms" />
-          <span>
-            {t('terms_confirm', { age: minimumAge })} <Link to={paths.privacy}>{t('terms_link')}</Link>
-          </span>
-        </label>
-        <FormError message={submit.formError} />
-        <button type="submit" className={formStyles.primary} disabled={!terms || submit.submitting} data-testid="register-submit">
-          {t('create_account')}
-        </button>
-        <p className={`${formStyles.subheading} ${styles.center}`}>
-          {t('have_account')}{' '}
-          <Link className={formStyles.link} to={paths.login}>
-            {t('login_button')}
-          </Link>
-        </p>
-      </form>
-    </FormNamespace>
+    <Form submit={submit} ns="account" className={formStyles.form} data-testid="register-form">
+      <h1 className={formStyles.heading}>{t('register_title')}</h1>
+      {modes.length > 1 && (
+        <ModeTabs
+          label={t('register_method')}
+          active={mode}
+          onChange={(next) => {
+            setMode(next);
+            setErrors({});
+            submit.clearFormError();
+          }}
+          modes={[
+            { mode: 'username', label: t('register_by_username') },
+            { mode: 'mobile', label: t('register_by_mobile') },
+          ]}
+        />
+      )}
+      {fields.map(renderField)}
+      <label className={`${formStyles.check} ${styles.terms}`}>
+        <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} data-testid="register-terms" />
+        <span>
+          {t('terms_confirm', { age: minimumAge })} <Link to={paths.privacy}>{t('terms_link')}</Link>
+        </span>
+      </label>
+      <SubmitRow submit={submit} className={formStyles.primary} disabled={!terms} testId="register-submit">
+        {t('create_account')}
+      </SubmitRow>
+      <p className={`${formStyles.subheading} ${styles.center}`}>
+        {t('have_account')}{' '}
+        <Link className={formStyles.link} to={paths.login}>
+          {t('login_button')}
+        </Link>
+      </p>
+    </Form>
   );
 }

@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { bus, formatNumber, paths, toast, withQuery, type PayoutAccount, type SessionInfo, type WithdrawResult } from 'shared';
 import { withdraw } from 'shared/cashier';
-import { FieldButton, fieldsByCode, FormError, FormNamespace, PasswordField, TextField, useFormState, useFormSubmit } from 'shared/forms';
+import {
+  ChoiceField,
+  FieldButton,
+  fieldsByCode,
+  Form,
+  PasswordField,
+  SubmitRow,
+  TextField,
+  useFormState,
+  useFormSubmit,
+} from 'shared/forms';
 import { parseAmount } from '../../lib/money';
 import { useMoney } from '../../ui/useMoney';
 import { useRules } from '../../ui/useRules';
@@ -81,66 +91,55 @@ export function WithdrawForm({
   });
 
   return (
-    <FormNamespace ns="account">
-      <form className={formStyles.form} onSubmit={(e) => void submit.onSubmit(e)} noValidate data-testid="withdraw-form">
-        {result && (
-          <section className={walletStyles.result} data-testid="withdraw-result" aria-live="polite">
-            <p className={walletStyles.resultTitle}>{t('withdraw_submitted')}</p>
-            <dl className={walletStyles.facts}>
-              <dt>{t('order_id')}</dt>
-              <dd>{result.orderId}</dd>
-              <dt>{t('amount')}</dt>
-              <dd>{money(result.amount)}</dd>
-              <dt>{t('status')}</dt>
-              <dd>{t(`wallet_status_${result.status}`)}</dd>
-            </dl>
-            <Link className={`${formStyles.link} ${styles.tapLink}`} to={paths.walletHistory} data-testid="withdraw-history-link">
-              {t('see_wallet_history')}
-            </Link>
-          </section>
-        )}
-        <TextField
-          {...form.bind('amount')}
-          label={t('amount')}
-          required
-          error={amountError}
-          hint={t('withdraw_limits', limitValues)}
-          inputMode="decimal"
-          placeholder={balance === null ? t('amount_placeholder') : t('amount_max', { max: money(balance) })}
-          end={
-            balance !== null && (
-              <FieldButton onClick={() => set('amount')(formatNumber(balance, language, { decimals: 2 }))} testId="withdraw-all">
-                {t('withdraw_all')}
-              </FieldButton>
-            )
-          }
-        />
-        <fieldset className={styles.choices}>
-          <legend>{t('withdraw_to')}</legend>
-          {accounts.map((account) => (
-            <label key={account.id} className={`${styles.choice} ${account.id === values.payoutAccountId ? styles.choiceActive : ''}`}>
-              <input
-                type="radio"
-                name="payoutAccountId"
-                value={account.id}
-                checked={account.id === values.payoutAccountId}
-                onChange={() => set('payoutAccountId')(account.id)}
-              />
-              <span className={styles.choiceMain}>{`${account.bankName} ${account.maskedNumber}`}</span>
-              <span className={styles.choiceMeta}>{account.accountName}</span>
-            </label>
-          ))}
-          <Link className={`${formStyles.link} ${styles.tapLink}`} to={withdrawAccountsLink} data-testid="withdraw-manage-accounts">
-            {t('payout_manage')}
+    <Form submit={submit} ns="account" className={formStyles.form} data-testid="withdraw-form">
+      {result && (
+        <section className={walletStyles.result} data-testid="withdraw-result" aria-live="polite">
+          <p className={walletStyles.resultTitle}>{t('withdraw_submitted')}</p>
+          <dl className={walletStyles.facts}>
+            <dt>{t('order_id')}</dt>
+            <dd>{result.orderId}</dd>
+            <dt>{t('amount')}</dt>
+            <dd>{money(result.amount)}</dd>
+            <dt>{t('status')}</dt>
+            <dd>{t(`wallet_status_${result.status}`)}</dd>
+          </dl>
+          <Link className={`${formStyles.link} ${styles.tapLink}`} to={paths.walletHistory} data-testid="withdraw-history-link">
+            {t('see_wallet_history')}
           </Link>
-        </fieldset>
-        <PasswordField {...form.bind('paymentPassword')} label={t('payment_password')} required autoComplete="off" inputMode="numeric" />
-        <FormError message={submit.formError} />
-        <button type="submit" className={formStyles.primary} disabled={submit.submitting} data-testid="withdraw-submit">
-          {t('withdraw_button')}
-        </button>
-      </form>
-    </FormNamespace>
+        </section>
+      )}
+      <TextField
+        {...form.bind('amount')}
+        label={t('amount')}
+        required
+        error={amountError}
+        hint={t('withdraw_limits', limitValues)}
+        inputMode="decimal"
+        placeholder={balance === null ? t('amount_placeholder') : t('amount_max', { max: money(balance) })}
+        end={
+          balance !== null && (
+            <FieldButton onClick={() => set('amount')(formatNumber(balance, language, { decimals: 2 }))} testId="withdraw-all">
+              {t('withdraw_all')}
+            </FieldButton>
+          )
+        }
+      />
+      <ChoiceField
+        name="payoutAccountId"
+        legend={t('withdraw_to')}
+        choices={accounts.map((a) => ({ value: a.id, label: `${a.bankName} ${a.maskedNumber}`, detail: a.accountName }))}
+        value={values.payoutAccountId}
+        onChange={set('payoutAccountId')}
+      >
+        <Link className={`${formStyles.link} ${styles.tapLink}`} to={withdrawAccountsLink} data-testid="withdraw-manage-accounts">
+          {t('payout_manage')}
+        </Link>
+      </ChoiceField>
+      <PasswordField {...form.bind('paymentPassword')} label={t('payment_password')} required autoComplete="off" inputMode="numeric" />
+      <SubmitRow submit={submit} className={formStyles.primary} testId="withdraw-submit">
+        {t('withdraw_button')}
+      </SubmitRow>
+    </Form>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { applyPromotion, isTrial, rejectTrialAccount, toast, useSession } from 'shared';
-import { FormError, TextAreaField, useFormSubmit } from 'shared/forms';
+import { Form, SubmitRow, TextAreaField, useFormSubmit } from 'shared/forms';
 import { APPLY_LIMITS, commentError } from './applyRules';
 import { useApplyDraft, useApplyDrafts } from './applyDraft';
 import { ImagePicker } from './ImagePicker';
@@ -41,7 +41,7 @@ export function ApplyForm({ promotionId, onApplied }: ApplyFormProps) {
   const sending = submit.submitting;
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit.onSubmit(event)} data-testid="apply-form" noValidate>
+    <Form submit={submit} className={styles.form} data-testid="apply-form">
       <h2 className={styles.title}>{t('apply_title')}</h2>
       <TextAreaField
         name="comment"
@@ -60,10 +60,14 @@ export function ApplyForm({ promotionId, onApplied }: ApplyFormProps) {
         onRemove={(id) => removeImage(promotionId, id)}
         disabled={sending}
       />
-      <FormError message={submit.formError} className={styles.failure} testId="apply-error" />
-      <button type="submit" className={styles.submit} disabled={sending || !!tooLong}>
+      <SubmitRow
+        submit={submit}
+        className={styles.submit}
+        disabled={!!tooLong}
+        error={{ className: styles.failure, testId: 'apply-error' }}
+      >
         {sending ? t('apply_sending') : submit.formError ? t('retry', { ns: 'common' }) : t('apply_submit')}
-      </button>
-    </form>
+      </SubmitRow>
+    </Form>
   );
 }

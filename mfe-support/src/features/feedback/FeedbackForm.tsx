@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField, FormError, TextAreaField } from 'shared/forms';
+import { CaptchaField, Form, SubmitRow, TextAreaField } from 'shared/forms';
 import {
   counterText,
   EMPTY_FEEDBACK,
@@ -8,7 +8,7 @@ import {
   parseQuestionType,
   QUESTION_TYPES,
   submitDisabled,
-  type FeedbackForm as Form,
+  type FeedbackForm as FeedbackValues,
 } from './feedbackRules';
 import { useFeedbackSubmit } from './useFeedbackSubmit';
 import ui from '../../lib/ui.module.css';
@@ -17,17 +17,17 @@ import styles from './feedback.module.css';
 /** Question type, description with its counter, captcha and confirm. */
 export function FeedbackForm() {
   const { t } = useTranslation('support');
-  const [form, setForm] = useState<Form>(EMPTY_FEEDBACK);
+  const [form, setForm] = useState<FeedbackValues>(EMPTY_FEEDBACK);
   const [captchaKey, setCaptchaKey] = useState(0);
-  const { onSubmit, message, sending } = useFeedbackSubmit(form, () => {
+  const feedback = useFeedbackSubmit(form, () => {
     // A captcha answer is good for one try: ask for a new image and a new answer.
     setForm((f) => ({ ...f, captcha: '' }));
     setCaptchaKey((k) => k + 1);
   });
-  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<FeedbackValues>) => setForm((f) => ({ ...f, ...patch }));
 
   return (
-    <form className={`${ui.card} ${styles.form}`} onSubmit={onSubmit} noValidate data-testid="feedback-form">
+    <Form submit={feedback} className={`${ui.card} ${styles.form}`} data-testid="feedback-form">
       <label className={styles.field}>
         <span className={styles.label}>
           {t('feedback_type')}
@@ -63,10 +63,15 @@ export function FeedbackForm() {
         counter={<span data-testid="feedback-counter">{counterText(form.content)}</span>}
       />
       <CaptchaField value={form.captcha} onChange={(captcha) => set({ captcha })} renewKey={captchaKey} />
-      <FormError message={message} className={styles.error} testId="feedback-error" />
-      <button type="submit" className={ui.primary} disabled={submitDisabled(form) || sending} data-testid="feedback-submit">
+      <SubmitRow
+        submit={feedback}
+        className={ui.primary}
+        disabled={submitDisabled(form)}
+        testId="feedback-submit"
+        error={{ className: styles.error, testId: 'feedback-error' }}
+      >
         {t('feedback_confirm')}
-      </button>
-    </form>
+      </SubmitRow>
+    </Form>
   );
 }

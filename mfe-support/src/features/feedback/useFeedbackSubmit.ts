@@ -38,5 +38,5 @@ export function useFeedbackSubmit(form: FeedbackForm, onFailure: () => void) {
     if (!found) void submit.onSubmit();
   };
 
-  return { onSubmit, message: problem ? t(problem) : submit.formError, sending: submit.submitting };
+  return { onSubmit, formError: problem ? t(problem) : submit.formError, submitting: submit.submitting };
 }

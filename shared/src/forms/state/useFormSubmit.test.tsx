@@ -160,6 +160,15 @@ describe('useFormSubmit', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('answer'));
   });
 
+  it('does nothing, not even its checks, while the form may not be sent', async () => {
+    const sender = vi.fn();
+    render(<TestForm send={sender} canSubmit={false} validate={() => ({ username: 'Name missing' })} />);
+    send();
+    await act(async () => undefined);
+    expect(fieldError('username')).toBeUndefined();
+    expect(sender).not.toHaveBeenCalled();
+  });
+
   it('sends once when two taps come while the confirmation is asked', async () => {
     const sender = vi.fn(async () => 'done');
     render(<TestForm send={sender} confirm={() => new Promise((yes) => setTimeout(() => yes(true), 10))} />);

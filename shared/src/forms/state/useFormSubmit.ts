@@ -8,6 +8,8 @@ import type { FormState } from './useFormState';
 export interface FormSubmitOptions<F extends string, R> {
   /** The form's fields and their messages; without it the form has no field of its own to flag. */
   form?: Pick<FormState<object, F>, 'setErrors' | 'focus'>;
+  /** False while the form may not be sent at all (its terms not accepted): a submit then does nothing. */
+  canSubmit?: boolean;
   /** The form's own rules, checked before anything is sent: the fields that fail. */
   validate?(): FieldErrors<F>;
   /** The fields in screen order: the first one that fails gets the focus (else the first one `validate` names). */
@@ -75,7 +77,7 @@ export function useFormSubmit<F extends string, R>(options: FormSubmitOptions<F,
 
   const onSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (busy.current) return;
+    if (busy.current || options.canSubmit === false) return;
     const { form, validate, order, confirm, send, onSuccess, fieldErrors, onFailure, loading, leavesOnSuccess } = options;
     if (validate) {
       const found = validate();

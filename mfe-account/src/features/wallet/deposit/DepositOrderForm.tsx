@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, type DepositChannel, type DepositOrder } from 'shared';
 import { createDepositOrder } from 'shared/cashier';
-import { FormError, FormNamespace, TextField, useFormState, useFormSubmit } from 'shared/forms';
+import { ChoiceField, Form, SubmitRow, TextField, useFormState, useFormSubmit } from 'shared/forms';
 import { parseAmount } from '../../../lib/money';
 import { useMoney } from '../../../ui/useMoney';
 import { useRequestId } from '../../../ui/useRequestId';
@@ -11,7 +11,6 @@ import { refusedLimits, type AmountLimits } from '../amountLimits';
 import { cashierMessage, refusalCode } from '../cashierRefusal';
 import { checkDepositAmount } from './depositRules';
 import walletStyles from '../wallet.module.css';
-import styles from '../cashier.module.css';
 
 /** A deposit order: a channel, an amount within its limits (a one-tap amount or typed); the order comes back pending. */
 export function DepositOrderForm({ channels, onOrder }: { channels: readonly DepositChannel[]; onOrder(order: DepositOrder): void }) {
@@ -65,59 +64,51 @@ export function DepositOrderForm({ channels, onOrder }: { channels: readonly Dep
     : form.errors.amount;
 
   return (
-    <FormNamespace ns="account">
-      <form className={formStyles.form} onSubmit={(e) => void submit.onSubmit(e)} noValidate data-testid="deposit-form">
-        <fieldset className={styles.choices}>
-          <legend>{t('deposit_channel')}</legend>
-          {channels.map((c) => (
-            <label key={c.code} className={`${styles.choice} ${c.code === channel.code ? styles.choiceActive : ''}`}>
-              <input
-                type="radio"
-                name="channel"
-                value={c.code}
-                checked={c.code === channel.code}
-                onChange={() => {
-                  setCode(c.code);
-                  clearAmountError();
-                }}
-                data-testid={`deposit-channel-${c.code}`}
-              />
-              <span className={styles.choiceMain}>{`${t(`channel_${c.kind}`)} · ${c.name}`}</span>
-              <span className={styles.choiceMeta}>{t('amount_limits', { min: money(c.minAmount), max: money(c.maxAmount) })}</span>
-            </label>
-          ))}
-        </fieldset>
-        <p className={walletStyles.sectionTitle}>{t('choose_amount')}</p>
-        <div className={walletStyles.presets}>
-          {channel.amounts.map((value) => (
-            <button
-              key={value}
-              type="button"
-              className={`${walletStyles.preset} ${parseAmount(amount, language) === value ? walletStyles.presetActive : ''}`}
-              aria-pressed={parseAmount(amount, language) === value}
-              onClick={() => typeAmount(String(value))}
-              data-testid="deposit-preset"
-            >
-              {money(value)}
-            </button>
-          ))}
-        </div>
-        <TextField
-          {...form.bind('amount')}
-          onChange={typeAmount}
-          label={t('amount')}
-          required
-          error={amountError}
-          hint={t('amount_limits', { min: money(channel.minAmount), max: money(channel.maxAmount) })}
-          inputMode="decimal"
-          placeholder={t('amount_placeholder')}
-        />
-        <FormError message={submit.formError} />
-        <button type="submit" className={formStyles.primary} disabled={submit.submitting} data-testid="deposit-submit">
-          {t('deposit_button')}
-        </button>
-      </form>
-    </FormNamespace>
+    <Form submit={submit} ns="account" className={formStyles.form} data-testid="deposit-form">
+      <ChoiceField
+        name="channel"
+        legend={t('deposit_channel')}
+        choices={channels.map((c) => ({
+          value: c.code,
+          label: `${t(`channel_${c.kind}`)} · ${c.name}`,
+          detail: t('amount_limits', { min: money(c.minAmount), max: money(c.maxAmount) }),
+          testId: `deposit-channel-${c.code}`,
+        }))}
+        value={channel.code}
+        onChange={(next) => {
+          setCode(next);
+          clearAmountError();
+        }}
+      />
+      <p className={walletStyles.sectionTitle}>{t('choose_amount')}</p>
+      <div className={walletStyles.presets}>
+        {channel.amounts.map((value) => (
+          <button
+            key={value}
+            type="button"
+            className={`${walletStyles.preset} ${parseAmount(amount, language) === value ? walletStyles.presetActive : ''}`}
+            aria-pressed={parseAmount(amount, language) === value}
+            onClick={() => typeAmount(String(value))}
+            data-testid="deposit-preset"
+          >
+            {money(value)}
+          </button>
+        ))}
+      </div>
+      <TextField
+        {...form.bind('amount')}
+        onChange={typeAmount}
+        label={t('amount')}
+        required
+        error={amountError}
+        hint={t('amount_limits', { min: money(channel.minAmount), max: money(channel.maxAmount) })}
+        inputMode="decimal"
+        placeholder={t('amount_placeholder')}
+      />
+      <SubmitRow submit={submit} className={formStyles.primary} testId="deposit-submit">
+        {t('deposit_button')}
+      </SubmitRow>
+    </Form>
   );
 }
 

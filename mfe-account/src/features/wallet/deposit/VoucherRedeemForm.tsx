@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, type VoucherRedeemResult } from 'shared';
 import { redeemVoucher } from 'shared/cashier';
-import { fieldsByCode, FormError, FormNamespace, TextField, useFormState, useFormSubmit } from 'shared/forms';
+import { fieldsByCode, Form, SubmitRow, TextField, useFormState, useFormSubmit } from 'shared/forms';
 import { useMoney } from '../../../ui/useMoney';
 import { useRequestId } from '../../../ui/useRequestId';
 import formStyles from '../../../ui/form.module.css';
@@ -44,28 +44,25 @@ export function VoucherRedeemForm() {
   });
 
   return (
-    <FormNamespace ns="account">
-      <form className={formStyles.form} onSubmit={(e) => void submit.onSubmit(e)} noValidate data-testid="voucher-form">
-        <p className={styles.panelTitle}>{t('voucher_title')}</p>
-        <p className={styles.text}>{t('voucher_note')}</p>
-        {credited && (
-          <p className={styles.text} data-testid="voucher-result" aria-live="polite">
-            {t('voucher_credited_order', { amount: money(credited.amount), orderId: credited.orderId })}
-          </p>
-        )}
-        <TextField
-          {...form.bind('voucherCode')}
-          label={t('voucher_code')}
-          required
-          autoComplete="off"
-          placeholder={t('voucher_code_placeholder')}
-          maxLength={40}
-        />
-        <FormError message={submit.formError} />
-        <button type="submit" className={formStyles.primary} disabled={submit.submitting} data-testid="voucher-submit">
-          {t('voucher_button')}
-        </button>
-      </form>
-    </FormNamespace>
+    <Form submit={submit} ns="account" className={formStyles.form} data-testid="voucher-form">
+      <p className={styles.panelTitle}>{t('voucher_title')}</p>
+      <p className={styles.text}>{t('voucher_note')}</p>
+      {credited && (
+        <p className={styles.text} data-testid="voucher-result" aria-live="polite">
+          {t('voucher_credited_order', { amount: money(credited.amount), orderId: credited.orderId })}
+        </p>
+      )}
+      <TextField
+        {...form.bind('voucherCode')}
+        label={t('voucher_code')}
+        required
+        autoComplete="off"
+        placeholder={t('voucher_code_placeholder')}
+        maxLength={40}
+      />
+      <SubmitRow submit={submit} className={formStyles.primary} testId="voucher-submit">
+        {t('voucher_button')}
+      </SubmitRow>
+    </Form>
   );
 }

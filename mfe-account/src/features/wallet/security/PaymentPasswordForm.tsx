@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError, toast } from 'shared';
 import { savePaymentPassword } from 'shared/cashier';
-import { CONFIRM_MISMATCH, fieldsByCode, FormError, FormNamespace, PasswordFields, useFormState, useFormSubmit } from 'shared/forms';
+import { CONFIRM_MISMATCH, fieldsByCode, Form, PasswordFields, SubmitRow, useFormState, useFormSubmit } from 'shared/forms';
 import { useFormatHint } from '../../../ui/useFormatHint';
 import { useRules } from '../../../ui/useRules';
 import formStyles from '../../../ui/form.module.css';
@@ -48,31 +48,28 @@ export function PaymentPasswordForm({ changing, onSaved }: { changing: boolean; 
   });
 
   return (
-    <FormNamespace ns="account">
-      <form
-        className={formStyles.form}
-        onSubmit={(e) => void submit.onSubmit(e)}
-        noValidate
-        data-testid="payment-password-form"
-        data-mode={changing ? 'change' : 'set'}
-      >
-        <p className={formStyles.subheading}>{t(changing ? 'payment_password_change_note' : 'payment_password_set_note')}</p>
-        <PasswordFields
-          current={changing ? { ...form.bind('oldPaymentPassword'), label: t('old_payment_password') } : undefined}
-          chosen={{
-            ...form.bind('paymentPassword'),
-            label: t(changing ? 'new_payment_password' : 'payment_password'),
-            hint: formatHint(rules.rule('paymentPassword')),
-          }}
-          confirmation={{ ...form.bind('confirmPaymentPassword'), label: t('confirm_payment_password') }}
-          digits={{ maxLength: 32 }}
-        />
-        <FormError message={submit.formError} />
-        <button type="submit" className={formStyles.primary} disabled={submit.submitting} data-testid="payment-password-submit">
-          {t(changing ? 'payment_password_change_button' : 'payment_password_set_button')}
-        </button>
-      </form>
-    </FormNamespace>
+    <Form
+      submit={submit}
+      ns="account"
+      className={formStyles.form}
+      data-testid="payment-password-form"
+      data-mode={changing ? 'change' : 'set'}
+    >
+      <p className={formStyles.subheading}>{t(changing ? 'payment_password_change_note' : 'payment_password_set_note')}</p>
+      <PasswordFields
+        current={changing ? { ...form.bind('oldPaymentPassword'), label: t('old_payment_password') } : undefined}
+        chosen={{
+          ...form.bind('paymentPassword'),
+          label: t(changing ? 'new_payment_password' : 'payment_password'),
+          hint: formatHint(rules.rule('paymentPassword')),
+        }}
+        confirmation={{ ...form.bind('confirmPaymentPassword'), label: t('confirm_payment_password') }}
+        digits={{ maxLength: 32 }}
+      />
+      <SubmitRow submit={submit} className={formStyles.primary} testId="payment-password-submit">
+        {t(changing ? 'payment_password_change_button' : 'payment_password_set_button')}
+      </SubmitRow>
+    </Form>
   );
 }
 

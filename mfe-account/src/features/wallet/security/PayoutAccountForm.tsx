@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast, type PayoutAccount, type PayoutBank } from 'shared';
 import { addPayoutAccount } from 'shared/cashier';
-import { fieldsByCode, FormError, FormNamespace, PasswordField, TextField, useFormState, useFormSubmit } from 'shared/forms';
+import { ChoiceField, fieldsByCode, Form, PasswordField, SubmitRow, TextField, useFormState, useFormSubmit } from 'shared/forms';
 import { useFormatHint } from '../../../ui/useFormatHint';
 import { useRules } from '../../../ui/useRules';
 import formStyles from '../../../ui/form.module.css';
@@ -49,57 +49,49 @@ export function PayoutAccountForm({ banks, onAdded }: { banks: readonly PayoutBa
   });
 
   return (
-    <FormNamespace ns="account">
-      <form className={formStyles.form} onSubmit={(e) => void submit.onSubmit(e)} noValidate data-testid="payout-form">
-        <p className={styles.panelTitle}>{t('payout_add_title')}</p>
-        <fieldset className={styles.choices}>
-          <legend>{t('payout_bank')}</legend>
-          {banks.map((b) => (
-            <label key={b.code} className={`${styles.choice} ${b.code === values.bankCode ? styles.choiceActive : ''}`}>
-              <input
-                type="radio"
-                name="bankCode"
-                value={b.code}
-                checked={b.code === values.bankCode}
-                onChange={() => set('bankCode')(b.code)}
-                data-testid={`payout-bank-${b.code}`}
-              />
-              <span className={styles.choiceMain}>{b.name}</span>
-              <span className={styles.choiceMeta}>{t(`payout_kind_${b.kind}`)}</span>
-            </label>
-          ))}
-        </fieldset>
-        <TextField
-          {...form.bind('accountName')}
-          label={t('payout_account_name')}
-          required
-          hint={t('payout_account_name_hint')}
-          autoComplete="name"
-          maxLength={64}
-        />
-        <TextField
-          {...form.bind('accountNumber')}
-          label={t(bank?.kind === 'ewallet' ? 'payout_wallet_number' : 'payout_account_number')}
-          required
-          hint={formatHint(bank?.accountNumberRule)}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={64}
-        />
-        <PasswordField
-          {...form.bind('paymentPassword')}
-          label={t('payment_password')}
-          required
-          hint={formatHint(rules.rule('paymentPassword'))}
-          autoComplete="off"
-          inputMode="numeric"
-          maxLength={32}
-        />
-        <FormError message={submit.formError} />
-        <button type="submit" className={formStyles.primary} disabled={submit.submitting} data-testid="payout-submit">
-          {t('payout_add_button')}
-        </button>
-      </form>
-    </FormNamespace>
+    <Form submit={submit} ns="account" className={formStyles.form} data-testid="payout-form">
+      <p className={styles.panelTitle}>{t('payout_add_title')}</p>
+      <ChoiceField
+        name="bankCode"
+        legend={t('payout_bank')}
+        choices={banks.map((b) => ({
+          value: b.code,
+          label: b.name,
+          detail: t(`payout_kind_${b.kind}`),
+          testId: `payout-bank-${b.code}`,
+        }))}
+        value={values.bankCode}
+        onChange={set('bankCode')}
+      />
+      <TextField
+        {...form.bind('accountName')}
+        label={t('payout_account_name')}
+        required
+        hint={t('payout_account_name_hint')}
+        autoComplete="name"
+        maxLength={64}
+      />
+      <TextField
+        {...form.bind('accountNumber')}
+        label={t(bank?.kind === 'ewallet' ? 'payout_wallet_number' : 'payout_account_number')}
+        required
+        hint={formatHint(bank?.accountNumberRule)}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={64}
+      />
+      <PasswordField
+        {...form.bind('paymentPassword')}
+        label={t('payment_password')}
+        required
+        hint={formatHint(rules.rule('paymentPassword'))}
+        autoComplete="off"
+        inputMode="numeric"
+        maxLength={32}
+      />
+      <SubmitRow submit={submit} className={formStyles.primary} testId="payout-submit">
+        {t('payout_add_button')}
+      </SubmitRow>
+    </Form>
   );
 }
