@@ -31,7 +31,8 @@ const USAGE = `usage:
   pnpm release token list | rotate <name> | revoke <name>      the tokens (never their secrets); a new secret
                                                  for the same areas (shown once); remove one
   pnpm release serve [--port 8600] [--host 127.0.0.1] [--tls-cert FILE --tls-key FILE] [--trust-proxy] [--insecure-bind]
-                                                 run the release service on this deploy tree; another host than
+                    [--console-dir DIR]          run the release service on this deploy tree, and the release console
+                                                 at /console/ (from console/dist, or DIR); another host than
                                                  loopback needs TLS (or --insecure-bind: tokens in clear text)
   --server URL (with RELEASE_TOKEN) runs publish, pin, rollback, promote, abort and status through a release service.
   --deploy-dir DIR, or DEPLOY_DIR, picks the deploy tree (default ./deploy); --tokens FILE the token file.`;
@@ -56,6 +57,7 @@ const { values, positionals } = parseArgs({
     'tls-key': { type: 'string' },
     'insecure-bind': { type: 'boolean' },
     'trust-proxy': { type: 'boolean' },
+    'console-dir': { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -192,9 +194,10 @@ async function run() {
         log: (line) => console.log(`release service: ${line}`),
         // REDIS_URL: several release services over one deploy tree share their used nonces.
         state: await sharedStateFrom(process.env.REDIS_URL, { deployDir }),
+        consoleDir: values['console-dir'] ? path.resolve(values['console-dir']) : undefined,
       });
       const address = await app.listen({ port: number(values.port, '--port') ?? 8600, host });
-      console.log(`release service on ${address} over ${deployDir} (tokens: ${tokensFile})`);
+      console.log(`release service on ${address} over ${deployDir} (tokens: ${tokensFile}); the release console: ${address}/console/`);
       return;
     }
   }

@@ -2,13 +2,15 @@
 // tree and under the same lock as the CLI's local mode. Callers present a token (tokens.mjs) bound to
 // areas; every write also carries a fresh nonce and the time it was made, so a captured request cannot be
 // played again. Every change lands in the audit log under the token's name, and so does every refused call
-// (401, 403, a replay's 409), with the caller's address; repeated 401s from one address get 429. See
-// docs/releasing.md.
+// (401, 403, a replay's 409), with the caller's address; repeated 401s from one address get 429. The same
+// process serves the release console's files at /console/ (consoleFiles.mjs), which call these routes with the
+// release manager's token. See docs/releasing.md.
 import { memoryState } from '../site/sharedState.mjs';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { appendAudit, formatAuditEntry, readAudit } from './audit.mjs';
+import { isConsoleFileRequest, registerConsoleFiles } from './consoleFiles.mjs';
 import { AREAS, releaseFiles } from './files.mjs';
 import { SHELL } from './shell.mjs';
 
@@ -56,9 +58,9 @@ const changeSchema = {
  * Redis when several release services answer for one deploy tree, so a request replayed to another is refused
  * too. `https`: a certificate and its key, to speak TLS (serviceBinding.mjs). `trustProxy`: the addresses of a
  * proxy in front, whose X-Forwarded-For names the caller. `log`: the service's log, where refused calls are
- * printed as they are written to the audit log.
+ * printed as they are written to the audit log. `consoleDir`: the release console's build (default console/dist).
  * @param {{ deployDir: string, tokensFile: string, logger?: boolean, now?: () => number, state?: import('../site/sharedState.mjs').SharedState,
- *   https?: { cert: Buffer, key: Buffer }, trustProxy?: string, log?: (line: string) => void, refusalsPerMinute?: number }} options
+ *   https?: { cert: Buffer, key: Buffer }, trustProxy?: string, log?: (line: string) => void, refusalsPerMinute?: number, consoleDir?: string }} options
  */
 export function createReleaseService({
   deployDir,
@@ -70,6 +72,7 @@ export function createReleaseService({
   trustProxy,
   log = () => undefined,
   refusalsPerMinute = REFUSALS_PER_MINUTE,
+  consoleDir,
 }) {
   // Fastify's default strips unknown fields; a release request with one is refused instead.
   const options = {
@@ -136,8 +139,11 @@ export function createReleaseService({
     return httpError(429, tooMany);
   }
 
+  registerConsoleFiles(app, { consoleDir });
+
   // Who is calling, and may they touch this area? Checked before the body is read.
   app.addHook('onRequest', async (request) => {
+    if (isConsoleFileRequest(request.method, request.url)) return;
     const header = request.headers.authorization ?? '';
     const caller = tokenFor(readTokens(tokensFile), /^Bearer (\S+)$/.exec(header)?.[1]);
     if (!caller)
@@ -177,6 +183,11 @@ export function createReleaseService({
     return version;
   };
 
+  // Who the token is: what the console shows, and the areas whose changes it offers.
+  app.get('/v1/whoami', async (request) => {
+    const caller = /** @type {import('./tokens.mjs').TokenRecord} */ (callers.get(request));
+    return { name: caller.name, areas: caller.areas };
+  });
   app.get('/v1/status', async () => ({ remotes: status(deployDir) }));
   app.get('/v1/history', async () => ({ entries: readAudit(deployDir) }));
 
