@@ -33,31 +33,31 @@ export function AreaActions({ status, who, client, onChanged }: Props) {
   const percentValid = Number.isFinite(percentValue) && percentValue > 0 && percentValue < 100;
 
   const of = (action: ChangeAction): Availability => availability(action, status, who);
-  const reasonId = (action: ChangeAction) => `${id}-${action}-why`;
-  const why = (action: ChangeAction) => {
+  const offered: ChangeAction[] = status.area === 'shell' ? ['pin', 'rollback'] : ['pin', 'canary', 'promote', 'abort', 'rollback'];
+  // Each reason an offered action is refused for, said once, and named by the buttons it disables.
+  const reasons = new Map<string, string>();
+  for (const action of offered) {
     const a = of(action);
-    if (a.allowed || !owned) return null;
+    if (a.allowed || !owned) continue;
     const wording = refusalWording(a.refusal, status.area);
-    return (
-      <span id={reasonId(action)} className="why">
-        {t(wording.key, wording.values)}
-      </span>
-    );
+    reasons.set(wording.key, t(wording.key, wording.values));
+  }
+  const reasonId = (key: string) => `${id}-${key.replace(/\W/g, '-')}`;
+  const describedBy = (action: ChangeAction) => {
+    const a = of(action);
+    if (a.allowed) return undefined;
+    return owned ? reasonId(refusalWording(a.refusal, status.area).key) : `${id}-not-yours`;
   };
-  const describedBy = (action: ChangeAction) => (of(action).allowed ? undefined : owned ? reasonId(action) : `${id}-not-yours`);
   const button = (action: ChangeAction, intent: ChangeIntent, extraDisabled = false) => (
-    <div className="action">
-      <button
-        type="button"
-        className="button"
-        disabled={!of(action).allowed || busy || extraDisabled}
-        aria-describedby={describedBy(action)}
-        onClick={() => change.ask(intent)}
-      >
-        {t(`action.${action}`)}
-      </button>
-      {why(action)}
-    </div>
+    <button
+      type="button"
+      className="button"
+      disabled={!of(action).allowed || busy || extraDisabled}
+      aria-describedby={describedBy(action)}
+      onClick={() => change.ask(intent)}
+    >
+      {t(`action.${action}`)}
+    </button>
   );
 
   const confirming = change.state.phase === 'confirming' ? change.state.intent : null;
@@ -74,44 +74,55 @@ export function AreaActions({ status, who, client, onChanged }: Props) {
           {t(notYours.key, notYours.values)}
         </p>
       )}
-      <div className="actions__pin">
-        <div className="field">
-          <label htmlFor={`${id}-version`}>{t('actions.version')}</label>
-          <select id={`${id}-version`} value={version} disabled={!versions.length || !owned} onChange={(e) => setChosen(e.target.value)}>
-            {versions.map((v) => (
-              <option key={v} value={v}>
-                {v}
-              </option>
-            ))}
-          </select>
-        </div>
-        {button('pin', { area: status.area, action: 'pin', version })}
-        {status.area !== 'shell' && (
-          <>
-            <div className="field">
-              <label htmlFor={`${id}-percent`}>{t('actions.percent')}</label>
-              <input
-                id={`${id}-percent`}
-                type="number"
-                inputMode="decimal"
-                min={1}
-                max={99}
-                step="any"
-                value={percent}
-                disabled={!owned}
-                aria-invalid={percentValid ? undefined : true}
-                onChange={(e) => setPercent(e.target.value)}
-              />
-            </div>
-            {button('canary', { area: status.area, action: 'canary', version, percent: percentValue }, !percentValid)}
-          </>
+      <div className="actions__row">
+        {versions.length > 0 && (
+          <div className="field">
+            <label htmlFor={`${id}-version`}>{t('actions.version')}</label>
+            <select id={`${id}-version`} value={version} disabled={!owned} onChange={(e) => setChosen(e.target.value)}>
+              {versions.map((v) => (
+                <option key={v} value={v}>
+                  {v}
+                </option>
+              ))}
+            </select>
+          </div>
         )}
+        {button('pin', { area: status.area, action: 'pin', version })}
       </div>
+      {status.area !== 'shell' && (
+        <div className="actions__row">
+          <div className="field">
+            <label htmlFor={`${id}-percent`}>{t('actions.percent')}</label>
+            <input
+              id={`${id}-percent`}
+              type="number"
+              inputMode="decimal"
+              min={1}
+              max={99}
+              step="any"
+              value={percent}
+              disabled={!owned}
+              aria-invalid={percentValid ? undefined : true}
+              onChange={(e) => setPercent(e.target.value)}
+            />
+          </div>
+          {button('canary', { area: status.area, action: 'canary', version, percent: percentValue }, !percentValid)}
+        </div>
+      )}
       <div className="actions__row">
         {status.area !== 'shell' && button('promote', { area: status.area, action: 'promote' })}
         {status.area !== 'shell' && button('abort', { area: status.area, action: 'abort' })}
         {button('rollback', { area: status.area, action: 'rollback' })}
       </div>
+      {reasons.size > 0 && (
+        <ul className="why">
+          {[...reasons].map(([key, text]) => (
+            <li key={key} id={reasonId(key)}>
+              {text}
+            </li>
+          ))}
+        </ul>
+      )}
       <ChangeOutcome state={change.state} status={status} onRetry={change.retry} onDismiss={change.dismiss} />
       <ConfirmDialog
         sentence={wording ? t(wording.key, wording.values) : null}

@@ -61,7 +61,14 @@ describe('the release rules, as the service applies them', () => {
     expect(availability('pin', area({ area: 'shell' }), manager).allowed).toBe(true);
   });
 
-  it('offers the published versions other than the pin, newest first', () => {
+  it('offers the published releases other than the pin, newest first, never a workspace build', () => {
     expect(pinnableVersions(area())).toEqual(['1.3.0', '1.1.0']);
+    expect(pinnableVersions(area({ pinned: '1.0.0-workspace.2', published: ['1.0.0-workspace.1', '1.0.0-workspace.2', '1.1.0'] }))).toEqual(
+      ['1.1.0'],
+    );
+    expect(availability('pin', area({ published: ['1.0.0-workspace.1', '1.2.0'] }), manager)).toEqual({
+      allowed: false,
+      refusal: { reason: 'nothing-to-pin' },
+    });
   });
 });

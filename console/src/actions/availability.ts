@@ -18,8 +18,12 @@ export type Availability = { allowed: true } | { allowed: false; refusal: Refusa
 
 export const mayChange = (who: Whoami, area: string): boolean => who.areas.includes(EVERY_AREA) || who.areas.includes(area);
 
-/** Versions the area could be pinned to, or given as a canary: published, and not what players get now. */
-export const pinnableVersions = (status: AreaStatus): string[] => status.published.filter((v) => v !== status.pinned).reverse();
+/** A local build's version (`1.0.0-workspace.3`: `workspace` among its prerelease identifiers, as tooling/release/versions.mjs has it): never pinned. */
+const isWorkspaceVersion = (version: string) => (/^[^-+]*-([^+]*)/.exec(version)?.[1] ?? '').split('.').includes('workspace');
+
+/** Versions the area could be pinned to, or given as a canary: published releases, newest first, not what players get now. */
+export const pinnableVersions = (status: AreaStatus): string[] =>
+  status.published.filter((v) => v !== status.pinned && !isWorkspaceVersion(v)).reverse();
 
 const refuse = (refusal: Refusal): Availability => ({ allowed: false, refusal });
 

@@ -42,7 +42,11 @@ export function useChange(client: ApiClient, onChanged: (areas: AreaStatus[]) =>
     retry: () => {
       if (state.phase !== 'failed') return;
       if (state.error.unanswered) void send(state.intent, state.request);
-      else setState({ phase: 'confirming', intent: state.intent });
+      else {
+        // Asked again against the area as it is now: the confirmation's sentence follows the fresh read.
+        onChanged([]);
+        setState({ phase: 'confirming', intent: state.intent });
+      }
     },
     dismiss: () => setState({ phase: 'idle' }),
   };

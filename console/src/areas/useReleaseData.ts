@@ -27,19 +27,20 @@ export function useReleaseData(client: ApiClient, onUnauthorized: (message: stri
 
   const readTimelines = useCallback(
     async (names: string[]) => {
+      const read = (area: string) =>
+        client.timeline(area).then(
+          (points) => [area, points] as const,
+          (e: unknown) => {
+            if (e instanceof ApiError && e.status === 404) timelineServed.current = false;
+            return [area, []] as const;
+          },
+        );
+      const [first, ...rest] = names;
+      if (!timelineServed.current || first === undefined) return;
+      // One area first: a service without the timeline is asked once, not once per area.
+      const firstRead = await read(first);
       if (!timelineServed.current) return;
-      const read = await Promise.all(
-        names.map((area) =>
-          client.timeline(area).then(
-            (points) => [area, points] as const,
-            (e: unknown) => {
-              if (e instanceof ApiError && e.status === 404) timelineServed.current = false;
-              return [area, []] as const;
-            },
-          ),
-        ),
-      );
-      setTimelines(Object.fromEntries(read));
+      setTimelines(Object.fromEntries([firstRead, ...(await Promise.all(rest.map(read)))]));
     },
     [client],
   );

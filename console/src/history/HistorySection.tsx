@@ -31,7 +31,7 @@ export function HistorySection({ entries, areas }: { entries: HistoryEntry[]; ar
       ) : (
         // A table wider than a phone scrolls sideways: focusable, so the keyboard can scroll it too.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="table-scroll" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
+        <div className="table-scroll" role="region" aria-label={t('history.caption')} tabIndex={0}>
           <table className="history__table" data-testid="history">
             <caption className="visually-hidden">{t('history.caption')}</caption>
             <thead>
