@@ -20,7 +20,7 @@ import { BindingError, serviceBinding } from './serviceBinding.mjs';
 
 const USAGE = `usage:
   pnpm release publish mfe-<area>|shell [--version X.Y.Z] [--source DIR]   build and record a new version
-  pnpm release pin <area>@<version> [--canary PCT [--margin PTS] [--min-sample N]]
+  pnpm release pin <area>@<version> [--canary PCT [--margin PTS] [--min-sample N] [--lcp-margin PCT] [--inp-limit MS] [--cls-limit N]]
                                                  give players that version (or that share of them)
   pnpm release pin shell@<version>               give every player that shell build (also: pin shell <version>)
   pnpm release promote <area> | abort <area>     end a canary: everyone gets it, or nobody does
@@ -46,6 +46,9 @@ const { values, positionals } = parseArgs({
     server: { type: 'string' },
     canary: { type: 'string' },
     margin: { type: 'string' },
+    'lcp-margin': { type: 'string' },
+    'inp-limit': { type: 'string' },
+    'cls-limit': { type: 'string' },
     'min-sample': { type: 'string' },
     history: { type: 'boolean' },
     verify: { type: 'boolean' },
@@ -119,7 +122,14 @@ async function run() {
       const canary =
         percent === undefined
           ? undefined
-          : { percent, margin: number(values.margin, '--margin'), minSample: number(values['min-sample'], '--min-sample') };
+          : {
+              percent,
+              margin: number(values.margin, '--margin'),
+              minSample: number(values['min-sample'], '--min-sample'),
+              lcpMargin: number(values['lcp-margin'], '--lcp-margin'),
+              inpLimit: number(values['inp-limit'], '--inp-limit'),
+              clsLimit: number(values['cls-limit'], '--cls-limit'),
+            };
       const manifest = client
         ? (await client.pin(area, version, canary && JSON.parse(JSON.stringify(canary)))).manifest
         : pin({ deployDir, area, version, canary, command: invocation });

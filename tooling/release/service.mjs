@@ -13,6 +13,7 @@ import { appendAudit, formatAuditEntry, readAudit } from './audit.mjs';
 import { isConsoleFileRequest, registerConsoleFiles } from './consoleFiles.mjs';
 import { AREAS, releaseFiles } from './files.mjs';
 import { SHELL } from './shell.mjs';
+import { readTimeline } from './timeline.mjs';
 
 /** What a call may name as its area: the five areas, and the shell (released like one). */
 const RELEASABLE = [...AREAS, SHELL];
@@ -47,7 +48,14 @@ const changeSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['percent'],
-        properties: { percent: { type: 'number' }, margin: { type: 'number', minimum: 0 }, minSample: { type: 'integer', minimum: 1 } },
+        properties: {
+          percent: { type: 'number' },
+          margin: { type: 'number', minimum: 0 },
+          minSample: { type: 'integer', minimum: 1 },
+          lcpMargin: { type: 'number', minimum: 0 },
+          inpLimit: { type: 'number', minimum: 0 },
+          clsLimit: { type: 'number', minimum: 0 },
+        },
       },
     },
   },
@@ -190,12 +198,15 @@ export function createReleaseService({
   });
   app.get('/v1/status', async () => ({ remotes: status(deployDir) }));
   app.get('/v1/history', async () => ({ entries: readAudit(deployDir) }));
+  app.get('/v1/timeline', async (request) => {
+    const { area } = /** @type {{ area?: string }} */ (request.query ?? {});
+    if (!area || !AREAS.includes(area)) throw httpError(400, `name an area: /v1/timeline?area=<${AREAS.join('|')}>`);
+    return { points: readTimeline(deployDir, area) };
+  });
 
   app.post('/v1/areas/:area/pin', { schema: changeSchema }, async (request) => {
     const { area } = /** @type {{ area: string }} */ (request.params);
-    const body = /** @type {{ version?: string, canary?: { percent: number, margin?: number, minSample?: number } }} */ (
-      request.body ?? {}
-    );
+    const body = /** @type {{ version?: string, canary?: import('./release.mjs').CanaryRequest }} */ (request.body ?? {});
     const manifest = pin({
       deployDir,
       area,
