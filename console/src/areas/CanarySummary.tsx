@@ -8,7 +8,7 @@ export function CanarySummary({ canary }: { canary: Canary }) {
   const language = currentLanguage();
   const rules = [
     t('canary.failureRule', { margin: canary.margin, minSample: formatCount(canary.minSample, language) }),
-    canary.lcpMargin !== null && t('canary.lcpRule', { margin: canary.lcpMargin }),
+    canary.lcpMargin !== null && t('canary.lcpRule', { margin: canary.lcpMargin, minSample: formatCount(canary.minSample, language) }),
     canary.inpLimit !== null && t('canary.inpRule', { limit: formatFigure('inp', canary.inpLimit, language) }),
     canary.clsLimit !== null && t('canary.clsRule', { limit: formatFigure('cls', canary.clsLimit, language) }),
   ].filter((rule): rule is string => typeof rule === 'string');

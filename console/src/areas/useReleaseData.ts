@@ -51,7 +51,8 @@ export function useReleaseData(client: ApiClient, onUnauthorized: (message: stri
       setAreas(status);
       setHistory(entries);
       setError(null);
-      await readTimelines(status.map((a) => a.area));
+      // The shell has no reports of its own: no timeline.
+      await readTimelines(status.map((a) => a.area).filter((area) => area !== 'shell'));
     } catch (caught) {
       const e = asApiError(caught);
       if (e.status === 401) onUnauthorized(e.message);

@@ -6,10 +6,12 @@ import type { Sample } from './scale';
 import { CHART_FIGURES, timelineSeries, type ChartFigure } from './timelineSeries';
 import { TrendChart } from './TrendChart';
 
+const written = (value: number, figure: ChartFigure, language: Language): string | null =>
+  figure === 'failureRate' ? formatRate(value / 100, language) : formatFigure(figure, value, language);
+
 function latest(samples: Sample[], figure: ChartFigure, language: Language): string | null {
   const value = [...samples].reverse().find((s) => s.v !== null)?.v ?? null;
-  if (value === null) return null;
-  return figure === 'failureRate' ? formatRate(value / 100, language) : formatFigure(figure, value, language);
+  return value === null ? null : written(value, figure, language);
 }
 
 /** A small chart of each figure over time, stable beside canary, from the service's timeline. */
@@ -31,6 +33,7 @@ export function TrendCharts({ points, area }: { points: TimelinePoint[]; area: s
             <TrendChart
               key={figure}
               title={t(`chart.${figure}`)}
+              top={(max) => (max === null ? `(${noSample})` : t('chart.top', { value: written(max, figure, language) ?? '' }))}
               summary={t('chart.summary', {
                 stable: latest(stable, figure, language) ?? noSample,
                 canary: latest(canary, figure, language) ?? noSample,

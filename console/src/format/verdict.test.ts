@@ -28,11 +28,14 @@ describe('a canary figure past its rule', () => {
     expect(vitalVerdict('lcp', 2000, 9000, { ...rule, lcpMargin: null })).toBeNull();
   });
 
-  it('INP and CLS: over their limits', () => {
+  it('INP and CLS: over their limits and worse than the stable version', () => {
     expect(vitalVerdict('inp', 100, 201, rule)).toBe('over');
+    expect(vitalVerdict('inp', null, 201, rule)).toBe('over');
     expect(vitalVerdict('inp', 100, 200, rule)).toBe('within');
+    expect(vitalVerdict('inp', 300, 250, rule)).toBe('within');
     expect(vitalVerdict('cls', 0, 0.11, rule)).toBe('over');
     expect(vitalVerdict('cls', 0, 0.1, rule)).toBe('within');
+    expect(vitalVerdict('cls', 0.2, 0.2, rule)).toBe('within');
     expect(vitalVerdict('fcp', 100, 9000, rule)).toBeNull();
   });
 });

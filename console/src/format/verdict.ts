@@ -1,6 +1,7 @@
 // Whether a canary's figure is past what its rule allows against the stable version, as the collector judges
-// it: failure rate more than `margin` points above, LCP p75 more than `lcpMargin` percent slower, INP or CLS
-// p75 over their limits. Null when there is nothing to judge (no rule, no figure).
+// it (tooling/release/vitals.mjs): failure rate more than `margin` points above, LCP p75 more than `lcpMargin`
+// percent slower, INP or CLS p75 over their limits and worse than the stable version's. Null when there is
+// nothing to judge (no rule, no figure).
 import type { Canary, Counts, Figure, VitalName } from '../api/types';
 import { failureRate } from './figures';
 
@@ -20,5 +21,5 @@ export function vitalVerdict(name: VitalName, stable: Figure, canary: Figure, ru
   }
   const limit = name === 'inp' ? rule.inpLimit : name === 'cls' ? rule.clsLimit : null;
   if (limit === null) return null;
-  return canary > limit ? 'over' : 'within';
+  return canary > limit && (stable === null || canary > stable) ? 'over' : 'within';
 }
