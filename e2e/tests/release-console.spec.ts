@@ -151,7 +151,7 @@ test('a release manager signs in with a token kept for the tab only, sees every 
   await page.goto(service.consoleURL);
   await page.getByLabel('Release token', { exact: true }).fill('mrt_not-a-token');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText('Refused, the token was not accepted (401): this token is not valid');
+  await expect(page.getByRole('alert')).toContainText('Refused (401): this token is not valid');
   expect(pageErrors.splice(0)).toEqual([expect.stringMatching(/status of 401 .*\/v1\/whoami$/)]);
 
   await signIn(page, tokens.manager);

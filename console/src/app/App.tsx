@@ -55,7 +55,7 @@ export function App() {
         {checking ? (
           <p role="status">{t('signin.checking')}</p>
         ) : session && client ? (
-          <Dashboard client={client} who={session.who} onUnauthorized={(message) => signOut(message)} />
+          <Dashboard client={client} who={session.who} onUnauthorized={signOut} />
         ) : (
           <SignIn onSignedIn={signIn} endedBecause={endedBecause} />
         )}

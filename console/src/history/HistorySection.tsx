@@ -5,6 +5,8 @@ import { currentLanguage } from '../i18n/setup';
 import { formatMoment } from '../format/figures';
 import { ALL_AREAS, filterHistory } from './filterHistory';
 
+const SHOWN_AT_MOST = 200;
+
 /** The audit log, newest first: who changed what, when, from which version to which, and why. */
 export function HistorySection({ entries, areas }: { entries: HistoryEntry[]; areas: string[] }) {
   const { t } = useTranslation();
@@ -12,6 +14,7 @@ export function HistorySection({ entries, areas }: { entries: HistoryEntry[]; ar
   const [area, setArea] = useState(ALL_AREAS);
   const language = currentLanguage();
   const shown = filterHistory(entries, area);
+  const listed = shown.slice(0, SHOWN_AT_MOST);
   return (
     <section className="panel history" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('history.title')}</h2>
@@ -45,7 +48,7 @@ export function HistorySection({ entries, areas }: { entries: HistoryEntry[]; ar
               </tr>
             </thead>
             <tbody>
-              {shown.slice(0, 200).map((entry, index) => (
+              {listed.map((entry, index) => (
                 <tr key={`${entry.at} ${index}`}>
                   <td>
                     <time dateTime={entry.at}>{formatMoment(entry.at, language)}</time>
@@ -62,6 +65,7 @@ export function HistorySection({ entries, areas }: { entries: HistoryEntry[]; ar
               ))}
             </tbody>
           </table>
+          {listed.length < shown.length && <p>{t('history.truncated', { shown: listed.length, total: shown.length })}</p>}
         </div>
       )}
     </section>
