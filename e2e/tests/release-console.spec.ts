@@ -220,7 +220,7 @@ test("a canary that players feel slower (injected LCP reports 30 % slower) shows
   await expect(async () => {
     await page.reload();
     await expect(vitals.locator('tr', { hasText: 'LCP' })).toContainText('past the rule', { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(vitals.locator('tr', { hasText: 'Page views measured' })).toHaveText(/200\s*150/);
   await expect(lobby.getByTestId('trends-lobby').locator('svg')).toHaveCount(4);
   await expect(lobby.getByTestId('automatic-abort')).toHaveCount(0);
@@ -234,7 +234,7 @@ test("a canary that players feel slower (injected LCP reports 30 % slower) shows
 
   // Its minimum sample reached, the canary is aborted by the collector, which names the figure.
   await reportVitals(50, NEXT, 2600);
-  await expect.poll(() => manifest().remotes.lobby?.canary, { timeout: 10_000 }).toBeUndefined();
+  await expect.poll(() => manifest().remotes.lobby?.canary, { timeout: 20_000 }).toBeUndefined();
   await page.reload();
   await expect(lobby.getByTestId('automatic-abort')).toContainText(`The canary ${NEXT} was aborted automatically`);
   await expect(lobby.getByTestId('automatic-abort')).toContainText(
