@@ -107,7 +107,9 @@ export async function createSiteServer({
   const pages = ssr
     ? createPageRenderer({ deployDir, apiUrl, budgetMs: renderBudgetMs, pageCacheMs, maxRenders, devRemotes, log, releaseManifest, shell })
     : undefined;
+  // Warmed now, and again whenever a release lands (render/pageRender.mjs).
   void pages?.warm();
+  app.addHook('onClose', async () => pages?.close());
   if (pages && testHooks) {
     app.addHook('onRequest', async (request) => {
       if (request.url.startsWith('/wps/__test__/') && request.method !== 'GET') pages.clearPageCache();
