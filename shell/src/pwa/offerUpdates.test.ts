@@ -72,15 +72,15 @@ describe('the offer of a new shell build', () => {
     expect(waiting.told).not.toContainEqual({ type: 'take-over' });
   });
 
-  it('a page of a build other than its worker’s asks the server for the worker of its build at once, and no other page does', async () => {
-    const newer = fakeSetup({ controllerBuild: OLD_BUILD });
-    newer.start();
+  it('a page its worker controls asks the server for a newer worker at once; a first visit, which has none, does not', async () => {
+    const controlled = fakeSetup({ controllerBuild: OLD_BUILD });
+    controlled.start();
     await settle();
-    expect(newer.registration.update).toHaveBeenCalledTimes(1);
-    const same = fakeSetup();
-    same.start();
+    expect(controlled.registration.update).toHaveBeenCalledTimes(1);
+    const firstVisit = fakeSetup({ controlled: false });
+    firstVisit.start();
     await settle();
-    expect(same.registration.update).not.toHaveBeenCalled();
+    expect(firstVisit.registration.update).not.toHaveBeenCalled();
   });
 
   it("a page newer than its worker (the server's HTML named the new build): the waiting worker of its build takes over, unasked", async () => {

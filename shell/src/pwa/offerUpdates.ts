@@ -71,13 +71,9 @@ export function offerUpdates(
     });
   };
 
-  // A page of a build its worker is not of: the browser's own check for the page's worker comes only once the
-  // page's requests go quiet, which on a slow phone can be a minute; ask for it now.
-  const controller = container.controller;
-  if (controller && running && !registration.waiting && !registration.installing)
-    void versionOf(controller).then((version) => {
-      if (version && version !== running) void registration.update().catch(() => undefined);
-    });
+  // A page its worker controls asks for that worker's successor at once (a new shell build, the kill switch): the
+  // browser's own check comes only once the page's requests go quiet, which on a busy phone can be a minute.
+  if (container.controller && !registration.waiting && !registration.installing) void registration.update().catch(() => undefined);
 
   // Only a page a worker already controls has one to replace; the first visit's worker takes over no page.
   const offerWaiting = () => {
