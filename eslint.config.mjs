@@ -11,7 +11,7 @@ import { boundariesPlugin } from './tooling/lint/boundaries.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
-const BROWSER_PACKAGES = ['shared', 'shell', 'mfe-lobby', 'mfe-account', 'mfe-promotions', 'mfe-support', 'mfe-agent'];
+const BROWSER_PACKAGES = ['shared', 'shell', 'mfe-lobby', 'mfe-account', 'mfe-promotions', 'mfe-support', 'mfe-agent', 'console'];
 
 export default tseslint.config(
   {

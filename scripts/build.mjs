@@ -53,6 +53,8 @@ const targets = [
     output: workspaceBuild(area),
   })),
   { name: 'shell', inputs: ['shell', ...browserInputs], output: workspaceShell() },
+  // The release console: its own small app, served by the release service at /console/.
+  { name: 'console', inputs: ['console', 'tooling/rspack', 'pnpm-lock.yaml', 'tsconfig.base.json'], output: 'console/dist/index.html' },
 ];
 
 const SKIP = new Set(['node_modules', 'dist', 'dist-dev', 'data', 'test-results', 'playwright-report']);

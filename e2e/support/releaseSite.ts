@@ -47,7 +47,9 @@ export class ReleaseSite {
     const trash = mkdtempSync(path.join(tmpdir(), 'm-release-trash-'));
     for (const entry of readdirSync(this.deployDir)) renameSync(path.join(this.deployDir, entry), path.join(trash, entry));
     rmSync(trash, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
-    cpSync(path.join(REPO, 'deploy'), this.deployDir, { recursive: true });
+    // Players' reports to the suite's own site are not this tree's: its counts start at none.
+    const reportCounts = /[\\/]\.release[\\/](beacons\.json|timeline)$/;
+    cpSync(path.join(REPO, 'deploy'), this.deployDir, { recursive: true, filter: (source) => !reportCounts.test(source) });
   }
 
   async start() {

@@ -9,8 +9,9 @@ const PORTS_PER_SITE = 10;
 
 /**
  * The ports of worker slot `parallelIndex`: its site server, its dev-api, the same site with server rendering
- * off (`SSR=0`, over the same dev-api), two spares for release test sites (server-rendered, and not), and a
- * squad's dev loop (a site with dev areas on, and an area's dev server in front of it).
+ * off (`SSR=0`, over the same dev-api), two spares for release test sites (server-rendered, and not), a release
+ * service over a release test site's tree, and a squad's dev loop (a site with dev areas on, and an area's dev
+ * server in front of it).
  */
 export function sitePorts(parallelIndex: number) {
   const site = SITE_PORT_BASE + PORTS_PER_SITE * parallelIndex;
@@ -20,6 +21,7 @@ export function sitePorts(parallelIndex: number) {
     devAreasSite: site + 3,
     areaDevServer: site + 4,
     clientRendered: site + 5,
+    releaseService: site + 6,
     releaseSite: site + 7,
     clientRenderedReleaseSite: site + 8,
   };

@@ -121,8 +121,8 @@ test('a page the server renders on a new shell build runs that build alone under
   // The new theme script ran, not the old worker's copy of the old one (each is named by its own hash).
   expect(await nextThemeScriptRan(page)).toBe(true);
   expect(requested).not.toContain(running);
-  // The worker of the page's build takes over without asking the player: nothing to offer. The browser looks for
-  // it once the page's own requests go quiet, which on a loaded machine has come after 30 s (as for the kill switch).
+  // The worker of the page's build takes over without asking the player: nothing to offer. The page asks for it
+  // once its worker code starts (when the page is idle), which on a loaded machine can still take a while.
   await expect.poll(() => controllerVersion(page), { timeout: 60_000 }).toBe(next);
   await expect(page.getByRole('status').filter({ hasText: 'A new version of the site is ready.' })).toHaveCount(0);
   await untilOfflineReady(page);
@@ -164,8 +164,8 @@ test('the kill switch: the worker drops its caches and unregisters itself, and t
         if (/Execution context was destroyed|navigating/i.test(error.message)) return 'page reloading';
         throw error;
       });
-  // The browser looks for the new worker once the page's own requests have gone quiet, and the page registers
-  // it again once idle: on a busy machine that can take more than half a minute.
+  // The page asks for the new worker once its worker code starts (when the page is idle): on a busy machine
+  // that can still take a while.
   await expect.poll(workerLeft, { timeout: 60_000 }).toEqual({ registrations: 0, caches: [], controlled: false });
   await page.reload();
   await home(page)();

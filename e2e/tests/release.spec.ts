@@ -359,3 +359,32 @@ test("pin and preview refuse a remote built against a newer shared than the shel
   expect(await lobbyEntries(page)).toContainEqual(expect.stringContaining(`/remotes/lobby/${BASE}/remoteEntry.js`));
   expect(refusedFiles, 'nothing of the refused version is downloaded').toEqual([]);
 });
+
+test("Web Vitals: a page view measures what the player felt and reports it once as it is left; status shows the pin's LCP p75", async ({
+  page,
+}) => {
+  const reports: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/__release/vitals') && reports.push(request.postData() ?? ''));
+  // Measured by a chunk loaded once the page is idle; the page view's token says it is sampled.
+  const measuring = page.waitForResponse((response) => /\/m\/static\/vitals\.[0-9a-f]+\.js$/.test(response.url()), { timeout: 30_000 });
+  const sampled = page.waitForResponse((response) => response.url().endsWith('/__release/view'));
+  // A route no other test here opens: the other tests' pages report as they close, into the same counts.
+  await page.goto(`${site.baseURL}/m/gameList?gameType=RNG`);
+  await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 20_000 });
+  expect(await (await sampled).json()).toEqual({ vitals: true });
+  await measuring;
+  await page.waitForTimeout(500);
+  expect(reports, 'nothing is sent while the page is in view').toEqual([]);
+  // Leaving the page sends the report (as the page unloads, where the test's request events no longer reach).
+  await page.goto('about:blank');
+  const counted = () => {
+    try {
+      return JSON.parse(readFileSync(site.file('.release', 'beacons.json'), 'utf8')).lobby.versions[BASE].vitals.routes['/m/gameList'];
+    } catch {
+      return undefined;
+    }
+  };
+  await expect.poll(() => counted()?.samples, { timeout: 10_000 }).toBe(1);
+  expect(Object.keys(counted().hist)).toEqual(expect.arrayContaining(['cls', 'fcp', 'lcp', 'ttfb']));
+  expect(site.release('status')).toMatch(new RegExp(`^lobby\\s.*\\s\\d+ ms of \\d+\\s+-$`, 'm'));
+});

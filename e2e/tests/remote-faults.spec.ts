@@ -37,6 +37,8 @@ async function expectFrameAndOtherAreaWork(page: Page, elsewhere: { tab: string;
 }
 
 test.beforeEach(({ page }) => autoDismissAnnouncements(page));
+// Each fault is tried on a page of its own: the tests spread over the workers.
+test.describe.configure({ mode: 'parallel' });
 
 for (const area of AREAS) {
   const scene = SCENES[area];

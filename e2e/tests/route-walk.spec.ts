@@ -136,6 +136,9 @@ async function statusPages(page: Page, api: ReturnType<typeof hooks>, english: b
   return findings;
 }
 
+// Each walk is a minute of one worker: spread over the workers, they never hold the end of the run on one.
+test.describe.configure({ mode: 'parallel' });
+
 /** Pages a long walk keeps open side by side, each in a context of its own (its own storage, as another device). */
 const PAGES_AT_ONCE = 2;
 const pagesFor = (walk: Walk) => (walk.routes.length > 10 ? PAGES_AT_ONCE : 1);

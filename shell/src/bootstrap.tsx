@@ -21,6 +21,7 @@ import { firstViewHandover } from './startup/firstViewHandover';
 import { keepTypedBeforeTakeOver } from './startup/typedBeforeTakeOver';
 import { whenAreaRuns } from './startup/whenAreaRuns';
 import { startServiceWorkerWhenIdle } from './pwa/startServiceWorkerWhenIdle';
+import { startVitalsWhenIdle } from './vitals/startVitalsWhenIdle';
 import { handSessionToServer, keepSessionWithServer } from './session/sessionForServer';
 import './styles/global.css';
 import './i18n';
@@ -53,6 +54,7 @@ if (handover) {
   const firstView = handedOverFirstView(handover.answers, { signedIn: !samePlayer });
   const startup = loadStartup(handover.release);
   startServiceWorkerWhenIdle(startup.ready.then(() => preloadFooterAreasWhenIdle()));
+  startVitalsWhenIdle(startup.ready, true);
   // The frame is taken over as soon as the release is configured; the page's area, whose code may still be
   // downloading, keeps the server's HTML until it arrives and is then taken over in its turn (its Suspense
   // boundary). As a transition, the take-over yields to the browser every few milliseconds instead of holding
@@ -72,5 +74,6 @@ if (handover) {
   const root = createRoot(container);
   const startup = loadStartup();
   startServiceWorkerWhenIdle(startup.ready.then(() => preloadFooterAreasWhenIdle()));
+  startVitalsWhenIdle(startup.ready, false);
   void initI18n().then(() => root.render(<App startup={startup} />));
 }

@@ -5,8 +5,9 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stateDir } from './audit.mjs';
+import { MAX_ROUTES, VITALS, vitalsSummary } from './vitals.mjs';
 
-/** @typedef {{ loads: number, failures: number }} Counts */
+/** @typedef {{ loads: number, failures: number, vitals?: import('./vitals.mjs').VersionVitals }} Counts */
 /** @typedef {{ window: string, versions: Record<string, Counts> }} AreaStats */
 /** @typedef {Record<string, AreaStats>} Stats */
 
@@ -43,16 +44,52 @@ export function writeStats(deployDir, stats) {
 }
 
 /**
- * Count one beacon. A failure counts as a sample too (a load that did not succeed); a render failure follows
- * a load already counted.
- * @param {Stats} stats
- * @param {{ area: string, version: string, kind: string, window: string }} beacon
+ * The counter fields a load report adds: a load, a failure, or both (a failure counts as a sample too: a load
+ * that did not succeed); a render failure follows a load already counted.
+ * @param {{ version: string, kind: string }} beacon
  */
-export function count(stats, { area, version, kind, window }) {
+export function beaconFields({ version, kind }) {
+  return [...(kind !== 'render' ? [`${version}:loads`] : []), ...(kind !== 'loaded' ? [`${version}:failures`] : [])];
+}
+
+/**
+ * Add `n` to one counter field of an area's counts: `<version>:loads`, `<version>:failures`, and the vitals'
+ * `<version>:vitals:n`, `<version>:vitals:<vital>:<bucket>` and the same under `<version>:route:<route>:`.
+ * The processes that share counts in Redis keep these fields as they are, and read them back with this.
+ * @param {AreaStats} stats @param {string} field @param {number} n
+ */
+export function addField(stats, field, n) {
+  const [version = '', scope, ...rest] = field.split(':');
+  const counts = (stats.versions[version] ??= { loads: 0, failures: 0 });
+  if (scope === 'loads' || scope === 'failures') {
+    counts[scope] += n;
+    return;
+  }
+  const vitals = (counts.vitals ??= { samples: 0, hist: {}, routes: {} });
+  /** @type {import('./vitals.mjs').VitalsCounts} */
+  let target = vitals;
+  if (scope === 'route') {
+    const route = /** @type {string} */ (rest.shift());
+    if (!vitals.routes[route] && Object.keys(vitals.routes).length >= MAX_ROUTES) return;
+    target = vitals.routes[route] ??= { samples: 0, hist: {} };
+  } else if (scope !== 'vitals') return;
+  const [vital, bucket] = rest;
+  if (vital === 'n') target.samples += n;
+  else if (vital && bucket !== undefined && /** @type {readonly string[]} */ (VITALS).includes(vital)) {
+    const hist = (target.hist[/** @type {import('./vitals.mjs').Vital} */ (vital)] ??= {});
+    hist[bucket] = (hist[bucket] ?? 0) + n;
+  }
+}
+
+/**
+ * Count one report's fields into its area's counts, which start over when the window is not the one counted.
+ * @param {Stats} stats
+ * @param {{ area: string, window: string, fields: string[] }} counted
+ */
+export function countFields(stats, { area, window, fields }) {
   if (stats[area]?.window !== window) stats[area] = { window, versions: {} };
-  const counts = (stats[area].versions[version] ??= { loads: 0, failures: 0 });
-  if (kind !== 'render') counts.loads++;
-  if (kind !== 'loaded') counts.failures++;
+  for (const field of fields) addField(/** @type {AreaStats} */ (stats[area]), field, 1);
+  return /** @type {AreaStats} */ (stats[area]);
 }
 
 /** @param {Counts | undefined} c */
@@ -76,6 +113,19 @@ export function abortReason({ canary, stable }, { margin, minSample }) {
 export const windowOf = (/** @type {{ at: string } | null} */ canary, /** @type {string} */ pinned) =>
   canary ? `canary ${canary.at}` : `pin ${pinned}`;
 
+/** The counts of an area in the window now open (the running canary's, or the pin's), or none. */
+function countsNow(
+  /** @type {string} */ deployDir,
+  /** @type {string} */ area,
+  /** @type {{ at: string } | null} */ canary,
+  /** @type {string} */ pinned,
+) {
+  const stats = readStats(deployDir)[area];
+  return stats?.window === windowOf(canary, pinned) ? stats.versions : {};
+}
+/** @param {Counts | undefined} c @returns {Counts} */
+const loadCounts = (c) => ({ loads: c?.loads ?? 0, failures: c?.failures ?? 0 });
+
 /**
  * The figures `status` shows for a running canary.
  * @param {string} deployDir
@@ -84,10 +134,8 @@ export const windowOf = (/** @type {{ at: string } | null} */ canary, /** @type 
  * @param {string} pinned
  */
 export function canaryReport(deployDir, area, canary, pinned) {
-  const stats = readStats(deployDir)[area];
-  const versions = stats?.window === windowOf(canary, pinned) ? stats.versions : {};
-  const zero = { loads: 0, failures: 0 };
-  return { canaryCounts: versions[canary.version] ?? zero, stableCounts: versions[pinned] ?? zero };
+  const versions = countsNow(deployDir, area, canary, pinned);
+  return { canaryCounts: loadCounts(versions[canary.version]), stableCounts: loadCounts(versions[pinned]) };
 }
 
 /**
@@ -99,6 +147,18 @@ export function canaryReport(deployDir, area, canary, pinned) {
  * @param {string} pinned
  */
 export function pinReport(deployDir, area, canary, pinned) {
-  const stats = readStats(deployDir)[area];
-  return (stats?.window === windowOf(canary, pinned) ? stats.versions[pinned] : undefined) ?? { loads: 0, failures: 0 };
+  return loadCounts(countsNow(deployDir, area, canary, pinned)[pinned]);
+}
+
+/**
+ * What players felt on the pinned version and on a running canary since the window opened: p75 of each vital,
+ * overall and per route, with the number of page views measured.
+ * @param {string} deployDir
+ * @param {string} area
+ * @param {{ version: string, at: string } | null} canary
+ * @param {string} pinned
+ */
+export function vitalsReport(deployDir, area, canary, pinned) {
+  const versions = countsNow(deployDir, area, canary, pinned);
+  return { stable: vitalsSummary(versions[pinned]?.vitals), canary: canary ? vitalsSummary(versions[canary.version]?.vitals) : null };
 }

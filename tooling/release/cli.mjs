@@ -20,7 +20,7 @@ import { BindingError, serviceBinding } from './serviceBinding.mjs';
 
 const USAGE = `usage:
   pnpm release publish mfe-<area>|shell [--version X.Y.Z] [--source DIR]   build and record a new version
-  pnpm release pin <area>@<version> [--canary PCT [--margin PTS] [--min-sample N]]
+  pnpm release pin <area>@<version> [--canary PCT [--margin PTS] [--min-sample N] [--lcp-margin PCT] [--inp-limit MS] [--cls-limit N]]
                                                  give players that version (or that share of them)
   pnpm release pin shell@<version>               give every player that shell build (also: pin shell <version>)
   pnpm release promote <area> | abort <area>     end a canary: everyone gets it, or nobody does
@@ -31,7 +31,8 @@ const USAGE = `usage:
   pnpm release token list | rotate <name> | revoke <name>      the tokens (never their secrets); a new secret
                                                  for the same areas (shown once); remove one
   pnpm release serve [--port 8600] [--host 127.0.0.1] [--tls-cert FILE --tls-key FILE] [--trust-proxy] [--insecure-bind]
-                                                 run the release service on this deploy tree; another host than
+                    [--console-dir DIR]          run the release service on this deploy tree, and the release console
+                                                 at /console/ (from console/dist, or DIR); another host than
                                                  loopback needs TLS (or --insecure-bind: tokens in clear text)
   --server URL (with RELEASE_TOKEN) runs publish, pin, rollback, promote, abort and status through a release service.
   --deploy-dir DIR, or DEPLOY_DIR, picks the deploy tree (default ./deploy); --tokens FILE the token file.`;
@@ -45,6 +46,9 @@ const { values, positionals } = parseArgs({
     server: { type: 'string' },
     canary: { type: 'string' },
     margin: { type: 'string' },
+    'lcp-margin': { type: 'string' },
+    'inp-limit': { type: 'string' },
+    'cls-limit': { type: 'string' },
     'min-sample': { type: 'string' },
     history: { type: 'boolean' },
     verify: { type: 'boolean' },
@@ -56,6 +60,7 @@ const { values, positionals } = parseArgs({
     'tls-key': { type: 'string' },
     'insecure-bind': { type: 'boolean' },
     'trust-proxy': { type: 'boolean' },
+    'console-dir': { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -117,7 +122,14 @@ async function run() {
       const canary =
         percent === undefined
           ? undefined
-          : { percent, margin: number(values.margin, '--margin'), minSample: number(values['min-sample'], '--min-sample') };
+          : {
+              percent,
+              margin: number(values.margin, '--margin'),
+              minSample: number(values['min-sample'], '--min-sample'),
+              lcpMargin: number(values['lcp-margin'], '--lcp-margin'),
+              inpLimit: number(values['inp-limit'], '--inp-limit'),
+              clsLimit: number(values['cls-limit'], '--cls-limit'),
+            };
       const manifest = client
         ? (await client.pin(area, version, canary && JSON.parse(JSON.stringify(canary)))).manifest
         : pin({ deployDir, area, version, canary, command: invocation });
@@ -192,9 +204,10 @@ async function run() {
         log: (line) => console.log(`release service: ${line}`),
         // REDIS_URL: several release services over one deploy tree share their used nonces.
         state: await sharedStateFrom(process.env.REDIS_URL, { deployDir }),
+        consoleDir: values['console-dir'] ? path.resolve(values['console-dir']) : undefined,
       });
       const address = await app.listen({ port: number(values.port, '--port') ?? 8600, host });
-      console.log(`release service on ${address} over ${deployDir} (tokens: ${tokensFile})`);
+      console.log(`release service on ${address} over ${deployDir} (tokens: ${tokensFile}); the release console: ${address}/console/`);
       return;
     }
   }

@@ -3,7 +3,8 @@ import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readAudit } from './audit.mjs';
 import { abortReason, readStats } from './canaryStats.mjs';
-import { BEACON_PATH, registerBeaconCollector, VIEW_COOKIE, VIEW_PATH } from './collector.mjs';
+import { BEACON_PATH, registerBeaconCollector, VIEW_COOKIE, VIEW_PATH, VITALS_PATH } from './collector.mjs';
+import { readTimeline } from './timeline.mjs';
 import { mintViewToken } from './viewTokens.mjs';
 import { readManifest } from './files.mjs';
 import { pin, recordBuild, status } from './release.mjs';
@@ -37,6 +38,7 @@ const beacon = (body, view, type = 'text/plain') => {
   if (view) headers.cookie = view;
   return fetch(`${base}${BEACON_PATH}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
 };
+const timelineOf = async (/** @type {string} */ area) => readTimeline(deployDir, area);
 /** One player's page view and its report. */
 const report = async (body) => beacon(body, await pageView());
 const lobbyCounts = async () => {
@@ -138,7 +140,7 @@ describe('beacon collector', () => {
     // The pin's own failure rate, with no canary running: shown by status for every area.
     const lobby = status(deployDir).find((row) => row.area === 'lobby');
     expect(lobby?.pinnedCounts).toEqual({ loads: 5, failures: 1 });
-    expect(formatStatus(status(deployDir))).toMatch(/lobby\s+1\.1\.0\s.*\s20\.0 % of 5\s+-$/m);
+    expect(formatStatus(status(deployDir))).toMatch(/lobby\s+1\.1\.0\s.*\s20\.0 % of 5\s+-\s+-$/m);
   });
 });
 
@@ -173,7 +175,7 @@ describe('canary evidence: a report counts only with the page-view token the sit
     startCanary(1);
     const forged = `${VIEW_COOKIE}=${mintViewToken(Buffer.alloc(32, 7), { lobby: ['1.2.0'] })}`;
     const { viewKey } = await import('./viewTokens.mjs');
-    const expired = `${VIEW_COOKIE}=${mintViewToken(viewKey(deployDir), { lobby: ['1.2.0'] }, Date.now() - 3_600_000)}`;
+    const expired = `${VIEW_COOKIE}=${mintViewToken(viewKey(deployDir), { lobby: ['1.2.0'] }, { now: Date.now() - 3_600_000 })}`;
     for (const view of [forged, expired, before]) await beacon({ area: 'lobby', version: '1.2.0', kind: 'load' }, view);
     expect(readManifest(deployDir).remotes.lobby.canary?.version).toBe('1.2.0');
     // A real page view of the canary's time counts, and with a sample of one it is enough to abort.
@@ -185,5 +187,86 @@ describe('canary evidence: a report counts only with the page-view token the sit
     await startCollector();
     const page = await fetch(`${base}/m/`);
     expect(page.headers.getSetCookie().filter((cookie) => cookie.startsWith(`${VIEW_COOKIE}=`))).toEqual([]);
+  });
+});
+
+describe('Web Vitals: a sampled page view reports once, and a canary players feel slower is aborted', () => {
+  /** A page view's vitals report, with its view's cookie. @param {Record<string, unknown>} body @param {string} [view] */
+  const vitals = (body, view) =>
+    fetch(`${base}${VITALS_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', ...(view && { cookie: view }) },
+      body: JSON.stringify({ route: '/m/home', ssr: true, installed: false, ...body }),
+    });
+  const lobbyVitals = async () => status(deployDir).find((row) => row.area === 'lobby')?.vitals;
+
+  it('the page-view answer says whether the view is sampled; an unsampled or anonymous report counts nothing', async () => {
+    await startCollector({ vitalsSampleRate: 0 });
+    const response = await fetch(`${base}${VIEW_PATH}`, { method: 'POST' });
+    expect(await response.json()).toEqual({ vitals: false });
+    const unsampled = response.headers.getSetCookie()[0]?.split(';')[0];
+    expect((await vitals({ versions: { lobby: '1.1.0' }, lcp: 1000 }, unsampled)).status).toBe(204);
+    expect((await vitals({ versions: { lobby: '1.1.0' }, lcp: 1000 })).status).toBe(204);
+    await app.close();
+    app = undefined;
+    expect(await lobbyVitals()).toEqual({ stable: null, canary: null });
+  });
+
+  it('counts a page view once, for the versions it may report, and status gives p75 per version and route', async () => {
+    await startCollector();
+    for (let i = 1; i <= 8; i++) {
+      const view = await pageView();
+      // Replayed: counted once. The account version is none players were given: not counted.
+      for (let k = 0; k < 3; k++) await vitals({ versions: { lobby: '1.1.0', account: '9.9.9' }, lcp: i * 250, inp: 40, cls: 0 }, view);
+    }
+    expect((await vitals({ versions: { lobby: '1.1.0' }, lcp: 'soon' }, await pageView())).status).toBe(400);
+    await app.close();
+    app = undefined;
+    const figures = await lobbyVitals();
+    expect(figures?.canary).toBeNull();
+    expect(figures?.stable).toMatchObject({ samples: 8, inp: expect.any(Number), cls: 0, ttfb: null });
+    // LCPs 250..2 000 ms: the p75 is the sixth, 1 500 ms, read within 5 %.
+    expect(figures?.stable?.lcp).toBeGreaterThanOrEqual(1500);
+    expect(figures?.stable?.lcp).toBeLessThanOrEqual(1575);
+    expect(figures?.stable?.routes['/m/home']).toMatchObject({ samples: 8, lcp: figures?.stable?.lcp });
+    expect(formatStatus(status(deployDir))).toMatch(new RegExp(`lobby\\s.*\\s${figures?.stable?.lcp} ms of 8\\s+-$`, 'm'));
+    expect(status(deployDir).find((row) => row.area === 'account')?.vitals?.stable ?? null).toBeNull();
+  });
+
+  it('a canary 30 % slower in LCP p75 is aborted within its minimum sample, and the abort names LCP', async () => {
+    await startCollector();
+    pin({ deployDir, area: 'lobby', version: '1.2.0', command: 'canary', canary: { percent: 10, margin: 5, minSample: 40 } });
+    let canaryViewsAtAbort = null;
+    for (let player = 0; player < 2000 && canaryViewsAtAbort === null; player++) {
+      const onCanary = player % 10 === 0;
+      const lcp = (1400 + (player % 7) * 100) * (onCanary ? 1.3 : 1);
+      await vitals({ versions: { lobby: onCanary ? '1.2.0' : '1.1.0' }, lcp, inp: 60, cls: 0.01 }, await pageView());
+      if (!readManifest(deployDir).remotes.lobby.canary) canaryViewsAtAbort = Math.floor(player / 10) + 1;
+    }
+    expect(canaryViewsAtAbort).toBe(40);
+    expect(readAudit(deployDir).at(-1)).toMatchObject({
+      by: 'collector',
+      action: 'abort',
+      area: 'lobby',
+      reason: expect.stringMatching(/^canary LCP p75 \d+ ms against \d+ ms .*% slower, more than 20 %$/),
+    });
+    await app.close();
+    app = undefined;
+    const points = await timelineOf('lobby');
+    expect(points.map((p) => p.role).sort()).toEqual(['canary', 'stable']);
+    expect(points.find((p) => p.role === 'canary')).toMatchObject({ version: '1.2.0', samples: 40, loads: 0 });
+  }, 60_000);
+
+  it('a canary that feels the same keeps running', async () => {
+    await startCollector();
+    pin({ deployDir, area: 'lobby', version: '1.2.0', command: 'canary', canary: { percent: 10, margin: 5, minSample: 20 } });
+    for (let player = 0; player < 400; player++) {
+      const version = player % 10 === 0 ? '1.2.0' : '1.1.0';
+      await vitals({ versions: { lobby: version }, lcp: 1400 + (player % 7) * 100, inp: 60, cls: 0.01 }, await pageView());
+    }
+    expect(readManifest(deployDir).remotes.lobby.canary?.version).toBe('1.2.0');
+    await app.close();
+    app = undefined;
+    expect((await lobbyVitals())?.canary).toMatchObject({ samples: 40 });
   });
 });

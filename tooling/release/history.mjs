@@ -1,5 +1,5 @@
-/** @typedef {{ action: 'pin' | 'rollback' | 'canary' | 'promote' | 'abort', version: string, at: string, command: string, by?: string, percent?: number, margin?: number, minSample?: number }} Change */
-/** @typedef {{ version: string, percent: number, margin: number, minSample: number, at: string }} Canary */
+/** @typedef {{ action: 'pin' | 'rollback' | 'canary' | 'promote' | 'abort', version: string, at: string, command: string, by?: string, percent?: number, margin?: number, minSample?: number, lcpMargin?: number, inpLimit?: number, clsLimit?: number }} Change */
+/** @typedef {{ version: string, percent: number, margin: number, minSample: number, at: string, lcpMargin?: number, inpLimit?: number, clsLimit?: number }} Canary */
 
 /**
  * The stack of pins of one remote, replayed from its history: a pin of a new version (or the promotion of a
@@ -27,5 +27,16 @@ export function pinStack(history) {
 export function canaryOf(history) {
   const last = history.at(-1);
   if (last?.action !== 'canary') return null;
-  return { version: last.version, percent: last.percent ?? 0, margin: last.margin ?? 0, minSample: last.minSample ?? 0, at: last.at };
+  const { lcpMargin, inpLimit, clsLimit } = last;
+  return {
+    version: last.version,
+    percent: last.percent ?? 0,
+    margin: last.margin ?? 0,
+    minSample: last.minSample ?? 0,
+    at: last.at,
+    // A canary started before vitals were judged has none: the defaults apply.
+    ...(lcpMargin !== undefined && { lcpMargin }),
+    ...(inpLimit !== undefined && { inpLimit }),
+    ...(clsLimit !== undefined && { clsLimit }),
+  };
 }

@@ -14,7 +14,8 @@ import { sha384 } from './integrity.mjs';
 import { fileDrift, unchainedAssets, versionFiles } from './fileIntegrity.mjs';
 import { SERVER_ENTRY } from '../rspack/paths.mjs';
 import { withLock } from './lock.mjs';
-import { canaryReport, pinReport } from './canaryStats.mjs';
+import { canaryReport, pinReport, vitalsReport } from './canaryStats.mjs';
+import { VITALS_RULE } from './vitals.mjs';
 import { publishedVersions, releaseOf } from './publishedVersions.mjs';
 import { WORKSPACE_TAG, isWorkspaceVersion } from './versions.mjs';
 import { SHELL, inspectShell, installPinnedShell, servedShellShared, shellOf, verifyShell } from './shell.mjs';
@@ -180,10 +181,15 @@ function assertNoCanary(history, area, action) {
 }
 
 /**
+ * A canary as asked for: the share of players, and the rules it is judged by (defaults for those left out).
+ * @typedef {{ percent: number, margin?: number, minSample?: number, lcpMargin?: number, inpLimit?: number, clsLimit?: number }} CanaryRequest
+ */
+
+/**
  * Give players `version` of `area` from the next page load; the version pinned before becomes the fallback.
  * With `canary`, only that share of players gets it and the pin stays what the others get.
  * @param {{ deployDir: string, area: string, version: string, command: string, by?: string, now?: Date,
- *   canary?: { percent: number, margin?: number, minSample?: number } }} o
+ *   canary?: CanaryRequest }} o
  */
 export function pin({ deployDir, area, version, command, by = localActor(), now = new Date(), canary }) {
   assertReleasable(area);
@@ -206,7 +212,8 @@ export function pin({ deployDir, area, version, command, by = localActor(), now 
     const at = now.toISOString();
     if (canary) {
       const { percent, margin = CANARY_DEFAULTS.margin, minSample = CANARY_DEFAULTS.minSample } = canary;
-      history.push({ action: 'canary', version, at, command, by, percent, margin, minSample });
+      const { lcpMargin, inpLimit, clsLimit } = { ...VITALS_RULE, ...definedOf(canary) };
+      history.push({ action: 'canary', version, at, command, by, percent, margin, minSample, lcpMargin, inpLimit, clsLimit });
       return { audit: [{ at, by, action: 'canary', area, from: pinned, to: version, percent }] };
     }
     history.push({ action: 'pin', version, at, command, by });
@@ -316,6 +323,7 @@ export function status(deployDir) {
       canary: canary && { ...canary, ...canaryReport(deployDir, area, canary, stack.at(-1) ?? '') },
       // Players' reports are of remote versions: a shell has none.
       pinnedCounts: stack.length && area !== SHELL ? pinReport(deployDir, area, canary, stack.at(-1) ?? '') : null,
+      vitals: stack.length && area !== SHELL ? vitalsReport(deployDir, area, canary, stack.at(-1) ?? '') : null,
       changedAt: last?.at ?? null,
       changedBy: last?.command ?? null,
       who: last?.by ?? null,
@@ -331,6 +339,10 @@ export function assertArea(area) {
 export function assertReleasable(area) {
   if (area !== SHELL && !AREAS.includes(area)) throw new ReleaseError(`unknown remote '${area}' (one of ${AREAS.join(', ')}, or ${SHELL})`);
 }
+
+/** The vitals rule's fields a caller gave. @param {{ lcpMargin?: number, inpLimit?: number, clsLimit?: number }} rule */
+const definedOf = ({ lcpMargin, inpLimit, clsLimit }) =>
+  Object.fromEntries(Object.entries({ lcpMargin, inpLimit, clsLimit }).filter(([, v]) => v !== undefined));
 
 /** @param {unknown} percent */
 function assertPercent(percent) {

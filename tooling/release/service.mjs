@@ -2,15 +2,18 @@
 // tree and under the same lock as the CLI's local mode. Callers present a token (tokens.mjs) bound to
 // areas; every write also carries a fresh nonce and the time it was made, so a captured request cannot be
 // played again. Every change lands in the audit log under the token's name, and so does every refused call
-// (401, 403, a replay's 409), with the caller's address; repeated 401s from one address get 429. See
-// docs/releasing.md.
+// (401, 403, a replay's 409), with the caller's address; repeated 401s from one address get 429. The same
+// process serves the release console's files at /console/ (consoleFiles.mjs), which call these routes with the
+// release manager's token. See docs/releasing.md.
 import { memoryState } from '../site/sharedState.mjs';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { appendAudit, formatAuditEntry, readAudit } from './audit.mjs';
+import { isConsoleFileRequest, registerConsoleFiles } from './consoleFiles.mjs';
 import { AREAS, releaseFiles } from './files.mjs';
 import { SHELL } from './shell.mjs';
+import { readTimeline } from './timeline.mjs';
 
 /** What a call may name as its area: the five areas, and the shell (released like one). */
 const RELEASABLE = [...AREAS, SHELL];
@@ -45,7 +48,14 @@ const changeSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['percent'],
-        properties: { percent: { type: 'number' }, margin: { type: 'number', minimum: 0 }, minSample: { type: 'integer', minimum: 1 } },
+        properties: {
+          percent: { type: 'number' },
+          margin: { type: 'number', minimum: 0 },
+          minSample: { type: 'integer', minimum: 1 },
+          lcpMargin: { type: 'number', minimum: 0 },
+          inpLimit: { type: 'number', minimum: 0 },
+          clsLimit: { type: 'number', minimum: 0 },
+        },
       },
     },
   },
@@ -56,9 +66,9 @@ const changeSchema = {
  * Redis when several release services answer for one deploy tree, so a request replayed to another is refused
  * too. `https`: a certificate and its key, to speak TLS (serviceBinding.mjs). `trustProxy`: the addresses of a
  * proxy in front, whose X-Forwarded-For names the caller. `log`: the service's log, where refused calls are
- * printed as they are written to the audit log.
+ * printed as they are written to the audit log. `consoleDir`: the release console's build (default console/dist).
  * @param {{ deployDir: string, tokensFile: string, logger?: boolean, now?: () => number, state?: import('../site/sharedState.mjs').SharedState,
- *   https?: { cert: Buffer, key: Buffer }, trustProxy?: string, log?: (line: string) => void, refusalsPerMinute?: number }} options
+ *   https?: { cert: Buffer, key: Buffer }, trustProxy?: string, log?: (line: string) => void, refusalsPerMinute?: number, consoleDir?: string }} options
  */
 export function createReleaseService({
   deployDir,
@@ -70,6 +80,7 @@ export function createReleaseService({
   trustProxy,
   log = () => undefined,
   refusalsPerMinute = REFUSALS_PER_MINUTE,
+  consoleDir,
 }) {
   // Fastify's default strips unknown fields; a release request with one is refused instead.
   const options = {
@@ -136,8 +147,11 @@ export function createReleaseService({
     return httpError(429, tooMany);
   }
 
+  registerConsoleFiles(app, { consoleDir });
+
   // Who is calling, and may they touch this area? Checked before the body is read.
   app.addHook('onRequest', async (request) => {
+    if (isConsoleFileRequest(request.method, request.url)) return;
     const header = request.headers.authorization ?? '';
     const caller = tokenFor(readTokens(tokensFile), /^Bearer (\S+)$/.exec(header)?.[1]);
     if (!caller)
@@ -177,14 +191,22 @@ export function createReleaseService({
     return version;
   };
 
+  // Who the token is: what the console shows, and the areas whose changes it offers.
+  app.get('/v1/whoami', async (request) => {
+    const caller = /** @type {import('./tokens.mjs').TokenRecord} */ (callers.get(request));
+    return { name: caller.name, areas: caller.areas };
+  });
   app.get('/v1/status', async () => ({ remotes: status(deployDir) }));
   app.get('/v1/history', async () => ({ entries: readAudit(deployDir) }));
+  app.get('/v1/timeline', async (request) => {
+    const { area } = /** @type {{ area?: string }} */ (request.query ?? {});
+    if (!area || !AREAS.includes(area)) throw httpError(400, `name an area: /v1/timeline?area=<${AREAS.join('|')}>`);
+    return { points: readTimeline(deployDir, area) };
+  });
 
   app.post('/v1/areas/:area/pin', { schema: changeSchema }, async (request) => {
     const { area } = /** @type {{ area: string }} */ (request.params);
-    const body = /** @type {{ version?: string, canary?: { percent: number, margin?: number, minSample?: number } }} */ (
-      request.body ?? {}
-    );
+    const body = /** @type {{ version?: string, canary?: import('./release.mjs').CanaryRequest }} */ (request.body ?? {});
     const manifest = pin({
       deployDir,
       area,

@@ -284,6 +284,26 @@ describe('release service: publish and canary', () => {
     expect(readManifest(deployDir).remotes.lobby.canary).toBeUndefined();
   });
 
+  it("a canary's vitals rules are taken with the pin, and each area's timeline is read by area", async () => {
+    const files = folderFiles(fakeBuild(tempDeployTree(), 'lobby', '2.1.0'));
+    expect((await send('PUT', '/v1/areas/lobby/versions/2.1.0', { token: tokens.lobby, body: { files } })).status).toBe(201);
+    const body = { version: '2.1.0', canary: { percent: 5, lcpMargin: 30, inpLimit: 250 } };
+    expect((await send('POST', '/v1/areas/lobby/pin', { token: tokens.lobby, body })).status).toBe(200);
+    const { remotes } = await (await fetch(`${base}/v1/status`, { headers: { authorization: `Bearer ${tokens.lobby}` } })).json();
+    expect(remotes.find((/** @type {{ area: string }} */ r) => r.area === 'lobby').canary).toMatchObject({
+      version: '2.1.0',
+      lcpMargin: 30,
+      inpLimit: 250,
+      clsLimit: 0.1,
+    });
+    const timeline = (/** @type {string} */ query) =>
+      fetch(`${base}/v1/timeline${query}`, { headers: { authorization: `Bearer ${tokens.lobby}` } });
+    expect(await (await timeline('?area=lobby')).json()).toEqual({ points: [] });
+    expect((await timeline('?area=casino')).status).toBe(400);
+    expect((await fetch(`${base}/v1/timeline?area=lobby`)).status).toBe(401);
+    await send('POST', '/v1/areas/lobby/abort', { token: tokens.lobby });
+  });
+
   it("publishes, pins and rolls back the shell for a token allowed it; a squad's token may not", async () => {
     const files = folderFiles(fakeShellBuild(tempDeployTree(), '2.0.0').dir);
     expect((await send('PUT', '/v1/areas/shell/versions/2.0.0', { token: tokens.lobby, body: { files } })).status).toBe(403);

@@ -11,7 +11,8 @@ import { stateDir } from './audit.mjs';
 /** How long a page view may report: a page left open longer reports nothing more. */
 export const VIEW_TOKEN_TTL_MS = 15 * 60_000;
 
-/** @typedef {{ id: string, exp: number, versions: Record<string, string[]> }} ViewToken */
+/** `vitals`: this page view is one of the sample asked to report its Web Vitals. */
+/** @typedef {{ id: string, exp: number, versions: Record<string, string[]>, vitals?: boolean }} ViewToken */
 
 /**
  * The deploy tree's signing key (`.release/view-key`, never served), made on first use, so every site server
@@ -38,12 +39,12 @@ const sign = (key, body) => createHmac('sha256', key).update(body).digest('base6
 /**
  * @param {Buffer} key
  * @param {Record<string, string[]>} versions  area → the versions the page may report
- * @param {number} [now]
+ * @param {{ now?: number, vitals?: boolean }} [o]
  * @returns {string}
  */
-export function mintViewToken(key, versions, now = Date.now()) {
+export function mintViewToken(key, versions, { now = Date.now(), vitals = false } = {}) {
   /** @type {ViewToken} */
-  const token = { id: randomBytes(12).toString('base64url'), exp: now + VIEW_TOKEN_TTL_MS, versions };
+  const token = { id: randomBytes(12).toString('base64url'), exp: now + VIEW_TOKEN_TTL_MS, versions, vitals };
   const body = Buffer.from(JSON.stringify(token)).toString('base64url');
   return `${body}.${sign(key, body)}`;
 }

@@ -1,6 +1,7 @@
-// The route table (shared/src/routes/table.ts) read at build time, so that a remote's `exposes` come from
-// the same data the shell renders from. The TypeScript is turned into JavaScript with Rspack's own SWC.
+// The route table (`shared/routes`, shared's public entry point) read at build time, so that a remote's `exposes`
+// come from the same data the shell renders from. The TypeScript is turned into JavaScript with Rspack's own SWC.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,5 +35,5 @@ export async function loadRouteTable(routesDir) {
   return loaded.get(routesDir);
 }
 
-/** The route table folder of the `shared` package a remote's package folder depends on. */
-export const routesDirOf = (packageDir) => path.join(packageDir, 'node_modules', 'shared', 'src', 'routes');
+/** The route table folder of the `shared` package a remote's package folder depends on, as its `exports` name it. */
+export const routesDirOf = (packageDir) => path.dirname(createRequire(path.join(packageDir, 'package.json')).resolve('shared/routes'));

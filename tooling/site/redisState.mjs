@@ -1,42 +1,36 @@
 // The shared state (sharedState.mjs) of several site-server workers, in Redis: each operation is one atomic
 // command or transaction, so two workers never count a report twice nor both make a once-only decision.
-// Counts live in one hash per area (`<version>:loads`, `<version>:failures`) that starts over when the area's
+// Counts live in one hash per area (the counter fields of canaryStats.mjs `addField`: `<version>:loads`,
+// `<version>:failures`, the vitals' histogram buckets) that starts over when the area's
 // window changes (a new canary, a new pin), as the counts of one process do; `flush` writes the areas this
 // worker counted into the deploy tree's release state, which `status` reads.
 import { Redis } from 'ioredis';
-import { readStats, writeStats } from '../release/canaryStats.mjs';
+import { addField, readStats, writeStats } from '../release/canaryStats.mjs';
 
 /** Counts outlive any canary window. */
 const COUNTS_TTL_S = 30 * 24 * 3600;
 
-/** Counts one report in its area's hash, which starts over when the window is not the one it counts. */
+/** Counts one report's fields in its area's hash, which starts over when the window is not the one it counts. */
 const COUNT_SCRIPT = `
 if redis.call('HGET', KEYS[1], 'window') ~= ARGV[1] then
   redis.call('DEL', KEYS[1])
   redis.call('HSET', KEYS[1], 'window', ARGV[1])
 end
-if ARGV[3] == '1' then redis.call('HINCRBY', KEYS[1], ARGV[2] .. ':loads', 1) end
-if ARGV[4] == '1' then redis.call('HINCRBY', KEYS[1], ARGV[2] .. ':failures', 1) end
-redis.call('EXPIRE', KEYS[1], ARGV[5])
+for i = 3, #ARGV do redis.call('HINCRBY', KEYS[1], ARGV[i], 1) end
+redis.call('EXPIRE', KEYS[1], ARGV[2])
 return redis.call('HGETALL', KEYS[1])
 `;
 
 /**
- * @param {Record<string, string>} fields  `<version>:loads|failures` → count
+ * @param {Record<string, string>} fields  counter field (canaryStats.mjs `addField`) → count, and the window
  * @param {string} window
  * @returns {import('../release/canaryStats.mjs').AreaStats}
  */
 export function areaStatsOf(fields, window) {
-  /** @type {Record<string, { loads: number, failures: number }>} */
-  const versions = {};
-  for (const [field, value] of Object.entries(fields)) {
-    const at = field.lastIndexOf(':');
-    const version = field.slice(0, at);
-    const which = field.slice(at + 1);
-    if (which !== 'loads' && which !== 'failures') continue;
-    (versions[version] ??= { loads: 0, failures: 0 })[which] = Number(value);
-  }
-  return { window, versions };
+  /** @type {import('../release/canaryStats.mjs').AreaStats} */
+  const stats = { window, versions: {} };
+  for (const [field, value] of Object.entries(fields)) if (field !== 'window') addField(stats, field, Number(value));
+  return stats;
 }
 
 /**
@@ -51,7 +45,7 @@ export function redisState({ redisUrl, deployDir, prefix = 'm:', now = Date.now 
   redis.on('error', (error) => console.error(`shared state: ${error.message}`));
   /** @type {Map<string, import('../release/canaryStats.mjs').AreaStats>} */
   const counted = new Map();
-  redis.defineCommand('countBeacon', { numberOfKeys: 1, lua: COUNT_SCRIPT });
+  redis.defineCommand('countFields', { numberOfKeys: 1, lua: COUNT_SCRIPT });
 
   return {
     async firstUse(key, expiresAt) {
@@ -63,22 +57,14 @@ export function redisState({ redisUrl, deployDir, prefix = 'm:', now = Date.now 
       const [[, sent]] = /** @type {[[Error | null, number], unknown]} */ (await redis.multi().incr(key).expire(key, 61).exec());
       return sent <= perMinute;
     },
-    async countBeacon({ area, version, kind, window }) {
-      const flag = (/** @type {boolean} */ yes) => (yes ? '1' : '0');
+    async count({ area, window, fields }) {
       const pairs = /** @type {string[]} */ (
-        await /** @type {any} */ (redis).countBeacon(
-          `${prefix}beacons:${area}`,
-          window,
-          version,
-          flag(kind !== 'render'),
-          flag(kind !== 'loaded'),
-          COUNTS_TTL_S,
-        )
+        await /** @type {any} */ (redis).countFields(`${prefix}beacons:${area}`, window, COUNTS_TTL_S, ...fields)
       );
       /** @type {Record<string, string>} */
-      const fields = {};
-      for (let i = 0; i + 1 < pairs.length; i += 2) fields[/** @type {string} */ (pairs[i])] = /** @type {string} */ (pairs[i + 1]);
-      const stats = areaStatsOf(fields, window);
+      const hash = {};
+      for (let i = 0; i + 1 < pairs.length; i += 2) hash[/** @type {string} */ (pairs[i])] = /** @type {string} */ (pairs[i + 1]);
+      const stats = areaStatsOf(hash, window);
       counted.set(area, stats);
       return stats;
     },

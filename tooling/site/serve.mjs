@@ -24,6 +24,12 @@ export const ROBOTS_TXT = 'User-agent: *\nAllow: /m/\nDisallow: /wps/\nDisallow:
 /** Pages arrive server-rendered unless `SSR=0` (docs/server-rendering.md). */
 export const SSR_BY_DEFAULT = process.env.SSR !== '0';
 
+/** A share from 0 to 1 given in the environment; all page views when it is unset or not one. @param {string | undefined} value */
+export function sampleRate(value) {
+  const rate = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : 1;
+}
+
 /**
  * `ssr`: pages arrive server-rendered (tooling/site/render); off, the shell's index.html is sent for the
  * browser to render.
@@ -38,7 +44,8 @@ export const SSR_BY_DEFAULT = process.env.SSR !== '0';
  * `sharedState`: what several site-server processes share (sharedState.mjs); this process's own by default.
  * `devAreas`: a page asked for through an area's dev server on this machine runs that area from the dev server
  * (devRemotes.mjs); off unless `DEV_AREAS=1`.
- * @param {{ deployDir?: string, apiUrl: string, logger?: boolean, exposeCspReports?: boolean, tls?: { key: string | Buffer, cert: string | Buffer }, ssr?: boolean, renderBudgetMs?: number, pageCacheMs?: number, maxRenders?: number, socketTimeoutMs?: number, testHooks?: boolean, trustProxy?: string, sharedState?: import('./sharedState.mjs').SharedState, devAreas?: boolean }} options
+ * `vitalsSampleRate`: the share of page views (0 to 1) that report their Web Vitals (`VITALS_SAMPLE_RATE`, all by default).
+ * @param {{ deployDir?: string, apiUrl: string, logger?: boolean, exposeCspReports?: boolean, tls?: { key: string | Buffer, cert: string | Buffer }, ssr?: boolean, renderBudgetMs?: number, pageCacheMs?: number, maxRenders?: number, socketTimeoutMs?: number, testHooks?: boolean, trustProxy?: string, sharedState?: import('./sharedState.mjs').SharedState, devAreas?: boolean, vitalsSampleRate?: number }} options
  */
 export async function createSiteServer({
   deployDir = DEPLOY_DIR,
@@ -55,6 +62,7 @@ export async function createSiteServer({
   trustProxy,
   sharedState,
   devAreas = DEV_AREAS_BY_DEFAULT,
+  vitalsSampleRate = sampleRate(process.env.VITALS_SAMPLE_RATE),
 }) {
   const options = { logger, connectionTimeout: socketTimeoutMs, ...(trustProxy && { trustProxy }) };
   // HTTP/2 or HTTP/1.1, the routes are the same: typed as the HTTP/1.1 server the plugins are written for.
@@ -67,7 +75,7 @@ export async function createSiteServer({
   registerSecurityHeaders(app, { deployDir, exposeReports: exposeCspReports });
   await registerCompression(app);
   // Players' reports of remote loads and failures: what canary rollouts are judged on.
-  registerBeaconCollector(app, { deployDir, state: sharedState, log: (line) => console.log(`release: ${line}`) });
+  registerBeaconCollector(app, { deployDir, state: sharedState, vitalsSampleRate, log: (line) => console.log(`release: ${line}`) });
   registerSessionCookie(app);
   await app.register(fastifyProxy, { upstream: apiUrl, prefix: '/wps', rewritePrefix: '/wps', http2: false });
   await app.register(fastifyStatic, {
@@ -99,7 +107,9 @@ export async function createSiteServer({
   const pages = ssr
     ? createPageRenderer({ deployDir, apiUrl, budgetMs: renderBudgetMs, pageCacheMs, maxRenders, devRemotes, log, releaseManifest, shell })
     : undefined;
+  // Warmed now, and again whenever a release lands (render/pageRender.mjs).
   void pages?.warm();
+  app.addHook('onClose', async () => pages?.close());
   if (pages && testHooks) {
     app.addHook('onRequest', async (request) => {
       if (request.url.startsWith('/wps/__test__/') && request.method !== 'GET') pages.clearPageCache();

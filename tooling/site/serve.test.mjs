@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tempDeployTree } from '../release/testing.mjs';
-import { createSiteServer, warmUp } from './serve.mjs';
+import { createSiteServer, sampleRate, warmUp } from './serve.mjs';
 
 let deployDir, app;
 beforeEach(async () => {
@@ -87,5 +87,13 @@ describe('warming up', () => {
     expect(lines).toEqual([]);
     await warmUp(app(503), (line) => lines.push(line));
     expect(lines).toEqual(['site server: home answered 503 while warming up']);
+  });
+});
+
+describe('the Web Vitals sample rate', () => {
+  it('is a share from 0 to 1 from the environment, and every page view when unset or not one', () => {
+    expect(sampleRate('0.25')).toBe(0.25);
+    expect(sampleRate('0')).toBe(0);
+    for (const value of [undefined, '', 'half', '-0.1', '1.5']) expect(sampleRate(value)).toBe(1);
   });
 });

@@ -3,11 +3,11 @@
 // a decision that must be made once (a canary's abort). One process keeps it in memory, as `npm start` does;
 // the edge's workers keep it in Redis (redisState.mjs), so a canary is judged on the reports of every worker
 // and a report replayed to another worker is still counted once.
-import { count as countInto, readStats, writeStats } from '../release/canaryStats.mjs';
+import { countFields, readStats, writeStats } from '../release/canaryStats.mjs';
 import { oneUse } from '../release/viewTokens.mjs';
 
 /** @typedef {import('../release/canaryStats.mjs').AreaStats} AreaStats */
-/** @typedef {{ area: string, version: string, kind: string, window: string }} CountedBeacon */
+/** @typedef {{ area: string, window: string, fields: string[] }} CountedFields  a report's counter fields (canaryStats.mjs `addField`) */
 
 /**
  * @typedef {object} SharedState
@@ -15,7 +15,7 @@ import { oneUse } from '../release/viewTokens.mjs';
  *   before `expiresAt` (ms since the epoch)
  * @property {(address: string, perMinute: number) => Promise<boolean>} allow  whether `address` is within
  *   `perMinute` requests this minute
- * @property {(beacon: CountedBeacon) => Promise<AreaStats>} countBeacon  counts a report and answers its
+ * @property {(counted: CountedFields) => Promise<AreaStats>} count  counts a report's fields and answers its
  *   area's counts in the same window
  * @property {(key: string, ttlMs: number) => Promise<boolean>} claim  true for exactly one caller per `key`
  *   within `ttlMs`
@@ -60,10 +60,7 @@ export function memoryState({ deployDir, now = Date.now }) {
       if (!limiters.has(perMinute)) limiters.set(perMinute, rateLimiter({ limit: perMinute, now }));
       return /** @type {(address: string) => boolean} */ (limiters.get(perMinute))(address);
     },
-    async countBeacon(beacon) {
-      countInto(stats, beacon);
-      return /** @type {AreaStats} */ (stats[beacon.area]);
-    },
+    count: async (counted) => countFields(stats, counted),
     async claim(key, ttlMs) {
       const held = claims.get(key);
       if (held !== undefined && held > now()) return false;

@@ -2,7 +2,8 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throwawayRedis } from '../edge/testing.mjs';
 import { tempDeployTree } from '../release/testing.mjs';
-import { readStats } from '../release/canaryStats.mjs';
+import { beaconFields, readStats } from '../release/canaryStats.mjs';
+import { bucketOf, vitalsFields } from '../release/vitals.mjs';
 import { memoryState } from './sharedState.mjs';
 import { redisState } from './redisState.mjs';
 
@@ -61,15 +62,36 @@ describe.each(Object.keys(kinds))('shared state in %s', (kind) => {
     const [one, two] = open();
     const area = 'lobby';
     const window = unique();
-    await one.countBeacon({ area, version: '1.0.0', kind: 'loaded', window });
-    await two.countBeacon({ area, version: '1.0.0', kind: 'load', window });
-    await one.countBeacon({ area, version: '1.0.0', kind: 'render', window });
-    const seen = await two.countBeacon({ area, version: '1.1.0', kind: 'loaded', window });
-    expect(seen).toEqual({ window, versions: { '1.0.0': { loads: 2, failures: 2 }, '1.1.0': { loads: 1, failures: 0 } } });
+    const report = (/** @type {string} */ version, /** @type {string} */ kind, w = window) => ({
+      area,
+      window: w,
+      fields: beaconFields({ version, kind }),
+    });
+    await one.count(report('1.0.0', 'loaded'));
+    await two.count(report('1.0.0', 'load'));
+    await one.count(report('1.0.0', 'render'));
+    const vitals = { route: '/m/home', versions: { lobby: '1.1.0' }, ssr: true, installed: false, lcp: 1800, cls: 0.05 };
+    await one.count({ area, window, fields: vitalsFields('1.1.0', vitals, true) });
+    const seen = await two.count(report('1.1.0', 'loaded'));
+    expect(seen).toEqual({
+      window,
+      versions: {
+        '1.0.0': { loads: 2, failures: 2 },
+        '1.1.0': {
+          loads: 1,
+          failures: 0,
+          vitals: {
+            samples: 1,
+            hist: { lcp: { [bucketOf(1800, 'lcp')]: 1 }, cls: { [bucketOf(0.05, 'cls')]: 1 } },
+            routes: { '/m/home': { samples: 1, hist: { lcp: { [bucketOf(1800, 'lcp')]: 1 }, cls: { [bucketOf(0.05, 'cls')]: 1 } } } },
+          },
+        },
+      },
+    });
     two.flush();
     expect(readStats(deployDir).lobby).toEqual(seen);
     // A new window (a new canary or pin) starts the area's counts over.
-    expect(await one.countBeacon({ area, version: '1.0.0', kind: 'loaded', window: unique() })).toMatchObject({
+    expect(await one.count(report('1.0.0', 'loaded', unique()))).toMatchObject({
       versions: { '1.0.0': { loads: 1, failures: 0 } },
     });
     await closeAll([one, two]);

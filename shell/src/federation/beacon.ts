@@ -8,15 +8,30 @@ export const VIEW_URL = '/__release/view';
 /** What happened to a remote: it loaded, or failed to load, to match its hash, to render. */
 export type BeaconKind = 'loaded' | 'load' | 'integrity' | 'render';
 
+/** What the site answers a page view's token request: whether this page view reports its Web Vitals. */
+export interface PageViewAnswer {
+  vitals: boolean;
+}
+
 const sent = new Set<string>();
-let viewToken: Promise<unknown> | undefined;
+const loaded = new Map<Area, string>();
+let viewToken: Promise<PageViewAnswer | undefined> | undefined;
+
+const answerOf = async (response: Response): Promise<PageViewAnswer | undefined> => {
+  const doc: unknown = await response.json().catch(() => undefined);
+  return { vitals: typeof doc === 'object' && doc !== null && (doc as { vitals?: unknown }).vitals === true };
+};
 
 /**
  * This page view's token, asked once, before its first report: the page's own response never carries one, so
- * that a guest's page can be served whole from a shared cache.
+ * that a guest's page can be served whole from a shared cache. Its answer says whether the view is one of the
+ * sample that reports its Web Vitals (undefined when it could not be had).
  */
-const pageViewToken = () =>
-  (viewToken ??= fetch(VIEW_URL, { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(() => undefined));
+export const pageViewToken = () =>
+  (viewToken ??= fetch(VIEW_URL, { method: 'POST', credentials: 'same-origin', keepalive: true }).then(answerOf, () => undefined));
+
+/** The version of each area that loaded on this page view: what its Web Vitals are told against. */
+export const loadedVersions = (): Partial<Record<Area, string>> => Object.fromEntries(loaded);
 
 /**
  * Tell the collector how a remote version fared, once per area, version and kind per page view: area,
@@ -24,6 +39,7 @@ const pageViewToken = () =>
  */
 export function reportRemote(area: Area, version: string | undefined, kind: BeaconKind): void {
   if (!version) return;
+  if (kind === 'loaded' && !loaded.has(area)) loaded.set(area, version);
   const key = `${area}@${version}:${kind}`;
   if (sent.has(key)) return;
   sent.add(key);

@@ -11,7 +11,9 @@ import {
   i18n,
   imageBase,
   initI18n,
+  LANGUAGES,
   languageThrough,
+  modulesOf,
   preferencesFromCookies,
   readThrough,
   renderedSession,
@@ -35,7 +37,7 @@ import { Page } from '../app/App';
 import '../i18n';
 import { releaseForRequest } from '../federation/canaryChoice';
 import { browserRelease } from './browserRelease';
-import type { ReleaseManifest } from '../federation/releaseManifest';
+import type { ReleaseManifest, RemoteRelease } from '../federation/releaseManifest';
 import { ServerAreaModulesContext } from '../federation/serverAreaModules';
 import { LEFT_TO_BROWSER } from '../startup/hydrationErrors';
 import type { Startup } from '../startup/loadStartup';
@@ -254,6 +256,26 @@ export function createRenderer({
     };
   }
 
+  /**
+   * Loads every page module and the texts (each language) of each release players are given now, the pins and
+   * the running canaries, so the first page after a pin renders whole instead of waiting on the area's code.
+   * A module that fails to load is left to the page that needs it, which reports it.
+   */
+  async function preload(manifest: ReleaseManifest): Promise<void> {
+    const releases = (Object.entries(manifest.remotes) as [Area, NonNullable<ReleaseManifest['remotes'][Area]>][]).flatMap(
+      ([area, pin]): [Area, RemoteRelease][] => [[area, pin], ...(pin.canary ? [[area, pin.canary] as [Area, RemoteRelease]] : [])],
+    );
+    await ready;
+    await Promise.all(
+      releases.map(async ([area, release]) => {
+        if (!release.server) return;
+        const loaded = await Promise.allSettled(modulesOf(area).map((module) => federation.load(area, release, module)));
+        if (loaded.some((result) => result.status === 'fulfilled'))
+          await Promise.allSettled(LANGUAGES.map((language) => texts.page(language, { area, release })));
+      }),
+    );
+  }
+
   // The release a request's page runs (the device's canaries), and the cookie a device without a number gets.
-  return { head, render, releaseFor: releaseForRequest };
+  return { head, render, preload, releaseFor: releaseForRequest };
 }

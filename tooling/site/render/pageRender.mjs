@@ -39,7 +39,8 @@ const timeLeft = (ms) => new Promise((resolve) => setTimeout(resolve, ms, 'late'
  * versions of those areas; given only when the site server runs with dev areas on.
  * `releaseManifest`, `shell`: the release manifest and the pinned shell's page and server build, read per
  * request (pinnedShell.mjs); given by the site server, which serves the same page when it does not render.
- * @param {{ deployDir: string, apiUrl: string, budgetMs?: number, pageCacheMs?: number, maxRenders?: number, renderFile?: string, devRemotes?: (request: import('fastify').FastifyRequest) => import('../devRemotes.mjs').DevRemotes | undefined, log?: (line: string) => void, releaseManifest?: () => any, shell?: () => import('./pinnedShell.mjs').ShellFiles }} options
+ * `warmEveryMs`: how often a changed release (a pin, a canary, a new shell) is looked for, to be warmed.
+ * @param {{ deployDir: string, apiUrl: string, budgetMs?: number, pageCacheMs?: number, maxRenders?: number, renderFile?: string, devRemotes?: (request: import('fastify').FastifyRequest) => import('../devRemotes.mjs').DevRemotes | undefined, log?: (line: string) => void, releaseManifest?: () => any, shell?: () => import('./pinnedShell.mjs').ShellFiles, warmEveryMs?: number }} options
  */
 export function createPageRenderer({
   deployDir,
@@ -52,6 +53,7 @@ export function createPageRenderer({
   log = () => {},
   releaseManifest = releaseManifestReader(deployDir, log),
   shell = pinnedShellFiles(deployDir, releaseManifest, renderFile, log),
+  warmEveryMs = 500,
 }) {
   // A request waits for another's render of the same page at most as long as a render may take its data.
   const pageCache = createPageCache({ ttlMs: pageCacheMs, waitMs: budgetMs * 2 });
@@ -224,23 +226,36 @@ export function createPageRenderer({
     return true;
   }
 
+  /** The renderer and manifest last warmed: a pin, a rollback, a canary or a new shell warms again. */
+  let warmed = { renderer: undefined, manifest: undefined };
+
   /**
-   * Loads the shell's server build and every pinned area's server build ahead of the first request, so the
-   * first player does not wait for them (a cold load can take longer than the time budget).
+   * Loads the shell's server build, and every area release players are given (pins and canaries) with its page
+   * modules and texts, ahead of the requests that need them: the first player after a start or a pin does not
+   * wait for them (a cold load can take longer than the time budget, which leaves the area to the browser).
    */
   async function warm() {
     try {
-      if (!currentRenderer()) return;
-      const release = releaseManifest();
-      await Promise.allSettled(Object.entries(release.remotes ?? {}).map(([area, pin]) => containers.load(area, pin)));
+      const render = currentRenderer();
+      if (!render) return;
+      const manifest = releaseManifest();
+      if (render === warmed.renderer && manifest === warmed.manifest) return;
+      warmed = { renderer: render, manifest };
+      if (typeof render.preload === 'function') await render.preload(manifest);
+      else await Promise.allSettled(Object.entries(manifest.remotes ?? {}).map(([area, pin]) => containers.load(area, pin)));
     } catch (error) {
       log(`server render: not warmed up: ${error instanceof Error ? error.message : error}`);
     }
   }
+  // Looked at twice a second: reading the manifest and the shell costs a stat of each while nothing changed.
+  const watching = setInterval(() => void warm(), warmEveryMs);
+  watching.unref();
 
   return {
     serve,
     warm,
+    /** Stops looking for releases to warm. */
+    close: () => clearInterval(watching),
     loadedContainers: () => containers.loaded(),
     /** Forgets the kept pages (dev-api's test hooks changed the backend's answers). */
     clearPageCache: () => pageCache.clear(),

@@ -276,3 +276,30 @@ exports.createRenderer = (options) => {
     expect((await ask(site.url('/m/home'))).body).toBe(INDEX);
   });
 });
+
+describe('releases warmed ahead of the requests that need them', () => {
+  it('a pin is warmed within a second of landing, with no request, and an unchanged release is not warmed again', async () => {
+    const preloads = () => /** @type {{ remotes: Record<string, { version: string }> }[]} */ (globalThis.__stubPreloads ?? []);
+    globalThis.__stubPreloads = [];
+    const site = await stubSite();
+    await expect.poll(() => preloads().length, { timeout: 2000 }).toBe(1);
+    expect(preloads()[0]?.remotes).toEqual({});
+    const integrity = { manifest: `sha384-${'a'.repeat(64)}`, entry: `sha384-${'b'.repeat(64)}` };
+    const lobby = {
+      version: '1.2.0',
+      manifest: '/remotes/lobby/1.2.0/mf-manifest.json',
+      entry: '/remotes/lobby/1.2.0/remoteEntry.js',
+      integrity,
+    };
+    writeFileSync(
+      path.join(site.deployDir, 'm', 'remotes.json'),
+      JSON.stringify({ updatedAt: new Date().toISOString(), remotes: { lobby } }),
+    );
+    const landed = Date.now();
+    await expect.poll(() => preloads().length, { timeout: 3000, interval: 20 }).toBe(2);
+    expect(Date.now() - landed).toBeLessThan(1500);
+    expect(preloads()[1]?.remotes.lobby?.version).toBe('1.2.0');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(preloads()).toHaveLength(2);
+  });
+});

@@ -4,6 +4,7 @@
 //   /m/home?hang=1              a render whose stream never ends
 //   /m/home?fail=1              a render that throws before any HTML
 // Every render counts itself in globalThis.__stubRenders; its handover names the release it was rendered with.
+// Every release warmed ahead of requests is kept in globalThis.__stubPreloads.
 
 /** `bytes` of text that does not compress much (the site compresses pages). */
 const text = (bytes) => {
@@ -29,6 +30,9 @@ exports.createRenderer = () => ({
     };
   },
   releaseFor: (release) => ({ release }),
+  async preload(manifest) {
+    (globalThis.__stubPreloads ??= []).push(manifest);
+  },
   async render({ url, release }) {
     globalThis.__stubRenders = (globalThis.__stubRenders ?? 0) + 1;
     const query = new URL(url, 'http://site').searchParams;
