@@ -95,6 +95,14 @@ describe('useFormSubmit', () => {
     expect(button().disabled).toBe(false);
   });
 
+  it('sends nothing while any rule fails, even one of a field the screen order leaves out', async () => {
+    const sender = vi.fn();
+    render(<TestForm send={sender} order={['username']} validate={() => ({ code: 'Code missing' })} />);
+    send();
+    await waitFor(() => expect(fieldError('code')).toBe('Code missing'));
+    expect(sender).not.toHaveBeenCalled();
+  });
+
   it('shows a refusal that names a field under that field, and any other under the form', async () => {
     const sender = vi.fn().mockRejectedValueOnce(refused('Wrong code', 'CODE_WRONG')).mockRejectedValueOnce(refused('System upgrading'));
     const fieldErrors = (error: unknown, message: string) =>

@@ -82,9 +82,8 @@ export function useFormSubmit<F extends string, R>(options: FormSubmitOptions<F,
     if (validate) {
       const found = validate();
       form?.setErrors(found);
-      const invalid = firstInvalid(order ?? (Object.keys(found) as F[]), found);
-      if (invalid) {
-        form?.focus(invalid);
+      if (Object.values(found).some(Boolean)) {
+        form?.focus(firstInvalid(order ?? (Object.keys(found) as F[]), found));
         return;
       }
     }
