@@ -1,13 +1,10 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, hooks, type FaultKind } from './fixtures';
 import { ignoreWhenClosed } from './routeClosed';
 
 /** The site's own English texts, so the expected messages cannot drift from what the screens show. */
-const common = JSON.parse(readFileSync(new URL('../../shared/src/i18n/locales/common.en.json', import.meta.url), 'utf8')) as Record<
-  string,
-  string
->;
+const common = createRequire(import.meta.url)('shared/locales/common.en.json') as Record<string, string>;
 
 /** The client time-out the matrix runs with: a `timeout` fault fails in this long instead of 15 s. */
 export const FAST_API_TIMEOUT_MS = 1500;

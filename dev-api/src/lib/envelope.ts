@@ -1,13 +1,7 @@
-/** The response envelope of every /wps call (mirrors shared/src/api/envelope.ts). */
-export interface Envelope<T> {
-  success: boolean;
-  value: T;
-  message?: string;
-  code?: string;
-}
+import type { Envelope } from 'shared/contract';
 
-export const SESSION_EXPIRED_CODE = 'SESSION_EXPIRED';
-export const SESSION_EXPIRED_MESSAGE = 'account logged out please log in again';
+/** The response envelope of every /wps call, and the session-expired code and text: shared's contract. */
+export { SESSION_EXPIRED_CODE, SESSION_EXPIRED_MESSAGE, type Envelope } from 'shared/contract';
 
 export const ok = <T>(value: T): Envelope<T> => ({ success: true, value });
 

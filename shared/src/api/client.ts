@@ -4,6 +4,7 @@ import { isStandaloneWebApp } from '../device/device';
 import { contentLanguage } from '../i18n/setup';
 import { getSession, useSessionStore } from '../session/store';
 import { ApiError } from './errors';
+import { SESSION_EXPIRED_MESSAGE } from '../contract/envelope';
 import { SESSION_EXPIRED_CODE, isEnvelope } from './envelope';
 import { callEnded, callStarted } from './callsInFlight';
 import { startedOrFresh } from './startedAnswer';
@@ -14,7 +15,7 @@ import { DEFAULT_POLICY, readQuery, requestKey } from '../query/queries';
 import type { QueryPolicy } from '../query/queryCache';
 
 /** docs/product-rules.md §8: what the user is told when the server ends the session. */
-export const SESSION_EXPIRED_MESSAGE = 'account logged out please log in again';
+export { SESSION_EXPIRED_MESSAGE };
 export const DEFAULT_TIMEOUT_MS = DEFAULT_API_TIMEOUT_MS;
 
 type Method = TransportRequest['method'];

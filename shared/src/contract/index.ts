@@ -5,6 +5,7 @@
  */
 export type { InferOutput } from 'valibot';
 export * from './check.js';
+export * from './envelope.js';
 export * from './acknowledgement.js';
 export * from './session.js';
 export * from './member.js';
