@@ -123,9 +123,12 @@ export function registerBeaconCollector(
       log(`could not write the report counts: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
+  // Written `flushMs` after the first report not yet written, also while reports keep coming.
   const flushSoon = () => {
-    clearTimeout(flush);
-    flush = setTimeout(() => flushNow(), flushMs);
+    flush ??= setTimeout(() => {
+      flush = undefined;
+      flushNow();
+    }, flushMs);
   };
 
   /**

@@ -270,3 +270,19 @@ describe('Web Vitals: a sampled page view reports once, and a canary players fee
     expect((await lobbyVitals())?.canary).toMatchObject({ samples: 40 });
   });
 });
+
+describe('the counts status reads', () => {
+  it('are written while reports keep coming, not only once they pause', async () => {
+    await startCollector({ flushMs: 100 });
+    const views = await Promise.all(Array.from({ length: 30 }, () => pageView()));
+    const started = Date.now();
+    let seenWhileReporting = false;
+    for (const view of views) {
+      await beacon({ area: 'lobby', version: '1.1.0', kind: 'loaded' }, view);
+      if ((readStats(deployDir).lobby?.versions['1.1.0']?.loads ?? 0) > 0) seenWhileReporting = true;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(Date.now() - started).toBeGreaterThan(300);
+    expect(seenWhileReporting).toBe(true);
+  });
+});
