@@ -9,6 +9,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -131,6 +132,17 @@ export class ReleaseSite {
     const version = manifest.remotes[area]?.version;
     if (!version) throw new Error(`${area} is not pinned in ${this.deployDir}`);
     return version;
+  }
+
+  /**
+   * The site's server render starts over, as when a shell build lands (its server build's file is touched): the
+   * area code it loaded and verified before, kept in memory, is forgotten and read from the tree again.
+   */
+  renderAfresh() {
+    const manifest = JSON.parse(readFileSync(this.file('m', 'remotes.json'), 'utf8')) as { shell?: { version: string } };
+    if (!manifest.shell) throw new Error(`no pinned shell in ${this.deployDir}`);
+    const now = new Date();
+    utimesSync(this.file('.shell', manifest.shell.version, 'server', 'render.cjs'), now, now);
   }
 
   file(...parts: string[]) {

@@ -211,15 +211,20 @@ test.describe('server render faults: the page is always served, and the rest wor
     expect(hydrationErrors(errors)).toEqual([]);
   }
 
+  // The site server loads and verifies every release it gives players ahead of requests, and keeps the verified
+  // code: a file changed afterwards never runs. Each test below changes the lobby's file, then has the server render
+  // start over (as a new shell build would), so that it reads the changed file.
   test('a server build changed by one byte is refused; the lobby renders in the browser', async ({ page, api }) => {
     void api;
     appendFileSync(lobbyServerBuild(), ' ');
+    site.renderAfresh();
     await homeStillWorks(page, { lobbyFromServer: false });
   });
 
   test('a server build that is gone leaves the lobby to the browser', async ({ page, api }) => {
     void api;
     writeFileSync(lobbyServerBuild(), '');
+    site.renderAfresh();
     await homeStillWorks(page, { lobbyFromServer: false });
   });
 
@@ -232,6 +237,7 @@ test.describe('server render faults: the page is always served, and the rest wor
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { remotes: { lobby: { integrity: { server: string } } } };
     manifest.remotes.lobby.integrity.server = `sha384-${createHash('sha384').update(throwing).digest('base64')}`;
     writeFileSync(manifestFile, JSON.stringify(manifest));
+    site.renderAfresh();
     await homeStillWorks(page, { lobbyFromServer: false });
   });
 
