@@ -178,6 +178,9 @@ export function registerBeaconCollector(
       .send({ vitals });
   });
 
+  /** The page-view token a report came with, when it is valid. @param {import('fastify').FastifyRequest} request */
+  const viewOf = (request) => readViewToken(key, cookie(request.headers.cookie, VIEW_COOKIE));
+
   /** Reports without evidence of a page view that ran their version: not counted, and limited as anything anonymous is. */
   const uncounted = async (/** @type {import('fastify').FastifyRequest} */ request, /** @type {import('fastify').FastifyReply} */ reply) =>
     (await state.allow(request.ip, perMinute)) ? reply.code(204).send() : reply.code(429).send({ message: 'too many reports' });
@@ -185,7 +188,7 @@ export function registerBeaconCollector(
   app.post(BEACON_PATH, { bodyLimit: MAX_BODY }, async (request, reply) => {
     const beacon = parseBeacon(request.body);
     if (!beacon) return reply.code(400).send({ message: 'a report is { area, version, kind } of a known area' });
-    const view = readViewToken(key, cookie(request.headers.cookie, VIEW_COOKIE));
+    const view = viewOf(request);
     if (!view?.versions[beacon.area]?.includes(beacon.version)) return uncounted(request, reply);
     const phase = beacon.kind === 'render' ? 'render' : 'load';
     if (!(await state.firstUse(`${view.id} ${beacon.area} ${beacon.version} ${phase}`, view.exp))) return reply.code(204).send();
@@ -201,7 +204,7 @@ export function registerBeaconCollector(
     const report = parseVitals(request.body, AREAS);
     if (!report)
       return reply.code(400).send({ message: 'a vitals report is { route, versions, ssr, installed } and at least one measure' });
-    const view = readViewToken(key, cookie(request.headers.cookie, VIEW_COOKIE));
+    const view = viewOf(request);
     if (!view?.vitals) return uncounted(request, reply);
     if (!(await state.firstUse(`${view.id} vitals`, view.exp))) return reply.code(204).send();
     for (const [area, version] of Object.entries(report.versions)) {
