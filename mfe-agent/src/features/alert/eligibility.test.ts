@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PendingContracts } from 'shared';
 import { isAlertEligible, kindsToAlert } from './eligibility';
-import { allPending, pendingRequest as request } from '../testing/contracts';
+import { allPending, pendingRequest as request } from '../../testing/contracts';
 
 describe('isAlertEligible: members not of type 4, 40, 41, 42, with AGENTPOLICY3 on', () => {
   it.each([0, 1, 2, 3, 5, 39, 43])('alerts member type %i when the flag is on', (type) => {

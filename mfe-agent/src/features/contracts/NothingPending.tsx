@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyData, paths } from 'shared';
-import buttons from '../ui/buttons.module.css';
+import buttons from '../../common/buttons.module.css';
 import styles from './contract.module.css';
 
 /** No request of this kind is waiting (answered already, or none was sent). */

@@ -1,5 +1,5 @@
 import { MemberType, type ContractKind, type PendingContracts } from 'shared';
-import { ORDERED_CONTRACT_KINDS } from '../contracts/contractKinds';
+import { ORDERED_CONTRACT_KINDS } from '../../common/contractKinds';
 
 /** Member types never alerted about contract requests: trial (4) and agents (40, 41, 42). */
 export const ALERT_EXCLUDED_TYPES: readonly number[] = [MemberType.trial, ...MemberType.agents];

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, type ContractKind } from 'shared';
-import buttons from '../ui/buttons.module.css';
+import buttons from '../../common/buttons.module.css';
 import styles from './alert.module.css';
 
 interface ContractAlertDialogProps {

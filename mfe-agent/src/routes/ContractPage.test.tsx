@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, answerContractRequest, confirmDialog, fetchContractRequest, paths, type ContractRequest } from 'shared';
 import { memberSession, renderAt, setSession } from '../testing/renderAt';
-import SalaryContract from '../routes/SalaryContract';
-import DividendContract from '../routes/DividendContract';
-import HourlyContract from '../routes/HourlyContract';
+import SalaryContract from './SalaryContract';
+import DividendContract from './DividendContract';
+import HourlyContract from './HourlyContract';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, confirmDialog, errorMessage } from 'shared';
 import type { AnswerState } from './useContractAnswer';
-import buttons from '../ui/buttons.module.css';
+import buttons from '../../common/buttons.module.css';
 import styles from './contract.module.css';
 
 interface ContractActionsProps {

@@ -27,7 +27,7 @@ import { agentFormFields, inputProps, isPasswordField, isRequired } from './fiel
 import { buildAgentPayload } from './payload';
 import { showAffiliateField, type LinkCodeState } from './useLinkAffiliateCode';
 import { validateField, validateForm, type FormValues } from './validation';
-import buttons from '../ui/buttons.module.css';
+import buttons from '../../common/buttons.module.css';
 import styles from './register.module.css';
 
 interface AgentRegisterFormProps {

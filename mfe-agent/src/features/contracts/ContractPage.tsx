@@ -14,7 +14,7 @@ import { ContractActions } from './ContractActions';
 import { ContractAnswered } from './ContractAnswered';
 import { ContractDetails } from './ContractDetails';
 import { NothingPending } from './NothingPending';
-import { contractNameKey } from './contractKinds';
+import { contractNameKey } from '../../common/contractKinds';
 import { useContractAnswer } from './useContractAnswer';
 import styles from './contract.module.css';
 

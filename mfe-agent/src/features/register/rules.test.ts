@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterField, RegisterSettings } from 'shared';
 import { RULE_CASES } from 'shared/testing/rule-cases';
-import { FIELD_ORDER, RULES, rule } from '../testing/registerSettings';
+import { FIELD_ORDER, RULES, rule } from '../../testing/registerSettings';
 import { agentFormFields, isRequired } from './fields';
 import { buildAgentPayload } from './payload';
 import { showAffiliateField } from './useLinkAffiliateCode';

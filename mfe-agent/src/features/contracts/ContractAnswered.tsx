@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, type ContractKind } from 'shared';
-import { contractNameKey } from './contractKinds';
-import buttons from '../ui/buttons.module.css';
+import { contractNameKey } from '../../common/contractKinds';
+import buttons from '../../common/buttons.module.css';
 import styles from './contract.module.css';
 
 /** What the member sees once the answer went through. */
