@@ -1,8 +1,8 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { bus, getSession, useBrandStore, useSessionStore, type BrandSettings, type SessionInfo } from 'shared';
 import { jsonResponse, setTransport, type Transport } from 'shared/testing';
-import { renderAt } from '../../testing/renderAt';
-import MessageCentre from '../../routes/MessageCentre';
+import { renderAt } from '../testing/renderAt';
+import MessageCentre from './MessageCentre';
 
 // The real endpoint functions this area calls, against a fake transport: the server ends the session on the chat count.
 const sent: string[] = [];
