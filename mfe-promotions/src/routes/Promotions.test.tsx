@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, currentLanguage, fetchAnnouncements, setLanguage, useSessionStore } from 'shared';
 import { renderWithRouter } from 'shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROMOTION_STATUSES } from '../features/promotions/status';
+import { PROMOTION_STATUSES } from '../features/promotions';
 import { announcements, promotion, sessionOf } from '../testing/fixtures';
 import Promotions from './Promotions';
 
