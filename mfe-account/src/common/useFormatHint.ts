@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldRule } from 'shared';
 import { useFieldMessage } from 'shared/forms';
-import { digitsFormat } from '../lib/digitsFormat';
+import { digitsFormat } from './digitsFormat';
 
 /**
  * The hint under a field that says the format its rule asks for before anything is typed ("6 digits", "11 digits,

@@ -9,10 +9,10 @@ import {
   sendSmsCodeNoLogin,
   useDialogStore,
 } from 'shared';
-import ForgotPassword from '../../routes/ForgotPassword';
-import { registerSettings } from '../../testing/fixtures';
-import { passSmsCheck } from '../../testing/passSmsCheck';
-import { renderScreen } from '../../testing/renderScreen';
+import ForgotPassword from './ForgotPassword';
+import { registerSettings } from '../testing/fixtures';
+import { passSmsCheck } from '../testing/passSmsCheck';
+import { renderScreen } from '../testing/renderScreen';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),

@@ -1,25 +1,24 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, changePassword, fetchRegisterSettings, useDialogStore, useSessionStore, useToastStore } from 'shared';
-import { rememberStore } from '../../remember/rememberedLogin';
-import ChangePassword from '../../routes/ChangePassword';
-import { PLAYER_SESSION, registerSettings } from '../../testing/fixtures';
-import { renderScreen } from '../../testing/renderScreen';
+import { rememberStore } from '../features/remember';
+import ChangePassword from './ChangePassword';
+import { PLAYER_SESSION, registerSettings } from '../testing/fixtures';
+import { renderScreen } from '../testing/renderScreen';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),
   changePassword: vi.fn(),
   fetchRegisterSettings: vi.fn(),
 }));
-vi.mock('../../remember/rememberedLogin', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../remember/rememberedLogin')>();
-  const { memoryKeyStore } = await import('../../remember/keyStore');
+vi.mock('../features/remember', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../features/remember')>();
   const { createSafeStorage } = await import('shared');
   return {
     ...real,
     rememberStore: real.createRememberStore({
       storage: createSafeStorage('localStorage'),
-      keys: memoryKeyStore(),
+      keys: real.memoryKeyStore(),
       crypto: globalThis.crypto,
     }),
   };

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useState } from 'react';
 import { setLanguage } from 'shared';
-import type { FieldErrors } from '../lib/validation';
+import type { FieldErrors } from './validation';
 import { useRevalidateOnLanguage } from './useRevalidateOnLanguage';
 
 describe('useRevalidateOnLanguage (errors re-validated on language change, debounced 200 ms)', () => {

@@ -2,10 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, fetchRegisterSettings, fetchWallet, queryCache, useDialogStore, useSessionStore } from 'shared';
 import { addPayoutAccount, fetchPaymentPasswordStatus, fetchPayoutAccounts } from 'shared/cashier';
-import PayoutAccount from '../../../routes/PayoutAccount';
-import { payoutAccounts } from '../../../testing/cashier';
-import { PLAYER_SESSION, registerSettings } from '../../../testing/fixtures';
-import { renderScreen } from '../../../testing/renderScreen';
+import PayoutAccount from './PayoutAccount';
+import { payoutAccounts } from '../testing/cashier';
+import { PLAYER_SESSION, registerSettings } from '../testing/fixtures';
+import { renderScreen } from '../testing/renderScreen';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),

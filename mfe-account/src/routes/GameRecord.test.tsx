@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, fetchGameRecords, useSessionStore, type GameRecord as Record, type GameRecordResponse } from 'shared';
-import GameRecord from '../../routes/GameRecord';
-import { PLAYER_SESSION } from '../../testing/fixtures';
-import { renderScreen } from '../../testing/renderScreen';
-import { presetRange, rangeQuery } from './dateRange';
+import GameRecord from './GameRecord';
+import { PLAYER_SESSION } from '../testing/fixtures';
+import { renderScreen } from '../testing/renderScreen';
+import { presetRange, rangeQuery } from '../features/history';
 import { jsonResponse, setTransport } from 'shared/testing';
 
 const vendor = (vassalage: string, displayName: string) => ({

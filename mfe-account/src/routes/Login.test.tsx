@@ -10,11 +10,11 @@ import {
   useBrandStore,
   useSessionStore,
 } from 'shared';
-import { rememberStore } from '../../remember/rememberedLogin';
-import { brand, registerSettings } from '../../testing/fixtures';
-import { passSmsCheck } from '../../testing/passSmsCheck';
-import { renderScreen } from '../../testing/renderScreen';
-import Login from '../../routes/Login';
+import { rememberStore } from '../features/remember';
+import { brand, registerSettings } from '../testing/fixtures';
+import { passSmsCheck } from '../testing/passSmsCheck';
+import { renderScreen } from '../testing/renderScreen';
+import Login from './Login';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),
@@ -24,15 +24,14 @@ vi.mock('shared', async (importOriginal) => ({
   sendSmsCodeNoLogin: vi.fn(),
 }));
 
-vi.mock('../../remember/rememberedLogin', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../remember/rememberedLogin')>();
-  const { memoryKeyStore } = await import('../../remember/keyStore');
+vi.mock('../features/remember', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../features/remember')>();
   const { createSafeStorage } = await import('shared');
   return {
     ...real,
     rememberStore: real.createRememberStore({
       storage: createSafeStorage('localStorage'),
-      keys: memoryKeyStore(),
+      keys: real.memoryKeyStore(),
       crypto: globalThis.crypto,
     }),
   };

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, fetchWallet, queryCache, setLanguage, useDialogStore, useSessionStore } from 'shared';
 import { createDepositOrder, fetchDepositChannels, fetchDepositOrder, fetchWalletHistory, redeemVoucher } from 'shared/cashier';
-import Deposit from '../../routes/Deposit';
-import { CHANNELS, order, walletRecord } from '../../testing/cashier';
-import { PLAYER_SESSION, TRIAL_SESSION } from '../../testing/fixtures';
-import { renderScreen } from '../../testing/renderScreen';
+import Deposit from './Deposit';
+import { CHANNELS, order, walletRecord } from '../testing/cashier';
+import { PLAYER_SESSION, TRIAL_SESSION } from '../testing/fixtures';
+import { renderScreen } from '../testing/renderScreen';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),

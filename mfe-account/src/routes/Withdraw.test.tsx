@@ -2,10 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, fetchRegisterSettings, fetchWallet, queryCache, setLanguage, useDialogStore, useSessionStore } from 'shared';
 import { fetchPaymentPasswordStatus, fetchPayoutAccounts, fetchWithdrawLimits, withdraw } from 'shared/cashier';
-import Withdraw from '../../routes/Withdraw';
-import { payoutAccounts } from '../../testing/cashier';
-import { PLAYER_SESSION, registerSettings, TRIAL_SESSION } from '../../testing/fixtures';
-import { renderScreen } from '../../testing/renderScreen';
+import Withdraw from './Withdraw';
+import { payoutAccounts } from '../testing/cashier';
+import { PLAYER_SESSION, registerSettings, TRIAL_SESSION } from '../testing/fixtures';
+import { renderScreen } from '../testing/renderScreen';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),

@@ -7,7 +7,7 @@ import {
   type RegisterSettings,
   fetchRegisterSettings,
 } from 'shared';
-import { requiredRule } from '../lib/validation';
+import { requiredRule } from './validation';
 
 type RuleKey = RegisterField | LoginRuleKey;
 

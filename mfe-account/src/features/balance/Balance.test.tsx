@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { ApiError, bus, fetchWallet, useSessionStore } from 'shared';
-import { useBalanceVisibility } from '../features/wallet/balanceVisibility';
-import { PLAYER_SESSION, TRIAL_SESSION } from '../testing/fixtures';
-import Balance from './Balance';
+import { useBalanceVisibility } from './balanceVisibility';
+import { PLAYER_SESSION, TRIAL_SESSION } from '../../testing/fixtures';
+import { Balance } from './Balance';
 
 vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchWallet: vi.fn() }));
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { newRequestId } from '../lib/requestId';
+import { newRequestId } from './requestId';
 
 /**
  * The request id of a form's write: the same while the same values are sent again (a retry after a failure or a

@@ -11,10 +11,10 @@ import {
   type WalletRecord,
 } from 'shared';
 import { fetchDepositOrder, fetchWalletHistory } from 'shared/cashier';
-import WalletHistory from '../../../routes/WalletHistory';
-import { order, walletRecord } from '../../../testing/cashier';
-import { PLAYER_SESSION, TRIAL_SESSION } from '../../../testing/fixtures';
-import { renderScreen } from '../../../testing/renderScreen';
+import WalletHistory from './WalletHistory';
+import { order, walletRecord } from '../testing/cashier';
+import { PLAYER_SESSION, TRIAL_SESSION } from '../testing/fixtures';
+import { renderScreen } from '../testing/renderScreen';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),

@@ -1,5 +1,5 @@
 import { useDebouncedEffect, useLanguage } from 'shared';
-import type { FieldErrors } from '../lib/validation';
+import type { FieldErrors } from './validation';
 
 /** How long after a language change the shown errors are checked again (docs/product-rules.md §5). */
 export const REVALIDATE_DEBOUNCE_MS = 200;

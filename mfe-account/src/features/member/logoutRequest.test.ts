@@ -1,6 +1,6 @@
 import { useDialogStore, useSessionStore } from 'shared';
 import { jsonResponse, setTransport, type TransportRequest } from 'shared/testing';
-import { PLAYER_SESSION } from '../testing/fixtures';
+import { PLAYER_SESSION } from '../../testing/fixtures';
 import { logout } from './logout';
 
 // The real logout call of `shared` runs here: only the transport is replaced, so the request is the one

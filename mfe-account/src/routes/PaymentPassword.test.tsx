@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, fetchRegisterSettings, fetchWallet, queryCache, useDialogStore, useSessionStore } from 'shared';
 import { fetchPaymentPasswordStatus, savePaymentPassword } from 'shared/cashier';
-import PaymentPassword from '../../../routes/PaymentPassword';
-import { PLAYER_SESSION, registerSettings } from '../../../testing/fixtures';
-import { renderScreen } from '../../../testing/renderScreen';
+import PaymentPassword from './PaymentPassword';
+import { PLAYER_SESSION, registerSettings } from '../testing/fixtures';
+import { renderScreen } from '../testing/renderScreen';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),

@@ -13,10 +13,10 @@ import {
   type RegisterField,
 } from 'shared';
 import { openedAs } from 'shared/testing';
-import Register from '../../routes/Register';
-import { brand, registerSettings } from '../../testing/fixtures';
-import { passSmsCheck } from '../../testing/passSmsCheck';
-import { renderScreen } from '../../testing/renderScreen';
+import Register from './Register';
+import { brand, registerSettings } from '../testing/fixtures';
+import { passSmsCheck } from '../testing/passSmsCheck';
+import { renderScreen } from '../testing/renderScreen';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, fetchMemberInfo, fetchWallet, useDialogStore, useSessionStore } from 'shared';
-import MemberCentre from '../../routes/MemberCentre';
-import { PLAYER_SESSION, TRIAL_SESSION } from '../../testing/fixtures';
-import { renderScreen } from '../../testing/renderScreen';
-import { useMemberInfoStore } from './memberInfoStore';
+import MemberCentre from './MemberCentre';
+import { PLAYER_SESSION, TRIAL_SESSION } from '../testing/fixtures';
+import { renderScreen } from '../testing/renderScreen';
+import { useMemberInfoStore } from '../features/member';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),

@@ -1,6 +1,6 @@
 import { ApiError, localStore, logout as logoutCall, sessionStore, useDialogStore, useSessionStore, useToastStore } from 'shared';
-import { useMemberInfoStore } from '../features/member/memberInfoStore';
-import { PLAYER_SESSION } from '../testing/fixtures';
+import { useMemberInfoStore } from './memberInfoStore';
+import { PLAYER_SESSION } from '../../testing/fixtures';
 import { logout } from './logout';
 
 vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), logout: vi.fn() }));
