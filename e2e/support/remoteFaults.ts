@@ -137,13 +137,18 @@ function faultHandler(fault: RemoteFault, exposeChunks: string[]): (route: Route
   }
 }
 
-/** A fault on an area's pinned remote, on until `clear()`: the page keeps running, nothing is reloaded. */
+/**
+ * A fault on an area's pinned remote, on until `clear()`: the page keeps running, nothing is reloaded. A remote
+ * that is unreachable or fails its manifest fails for every version of the area (its fallback too, which a tree
+ * built more than once has), as a down remote host does; a slow or throwing remote is the pinned version.
+ */
 export async function injectRemoteFault(page: Page, area: Area, module: string, fault: RemoteFault) {
   await page.addInitScript((flag) => Reflect.set(self, flag, true), RENDER_FAULT_FLAG);
   const folder = await pinnedFolder(page.request, area);
   const exposeChunks = await exposeChunkUrls(page.request, folder, module);
   if (fault === 'render-throws') await page.addInitScript(uncheckedChunks, exposeChunks);
-  const pattern = new RegExp(`^[^?#]*${folder.replace(/[.]/g, '\\.')}`);
+  const faultyFolder = fault === 'unreachable' || fault === 'manifest-500' ? folder.replace(/[^/]+\/$/, '') : folder;
+  const pattern = new RegExp(`^[^?#]*${faultyFolder.replace(/[.]/g, '\\.')}`);
   let active = true;
   const handle = faultHandler(fault, exposeChunks);
   await page.route(pattern, (route) => (active ? handle(route) : route.continue()));

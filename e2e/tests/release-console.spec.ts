@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { areaBucket, BUCKET_COOKIE } from 'shell/device-bucket';
+import { axeOn } from '../support/audit/axe';
 import { autoDismissAnnouncements } from '../support/fixtures';
 import { ReleaseService } from '../support/releaseService';
 import { ReleaseSite, REPO } from '../support/releaseSite';
@@ -112,7 +112,7 @@ async function screenshot(browser: Browser, file: string) {
 }
 
 async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOn(page).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

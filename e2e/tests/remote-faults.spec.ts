@@ -6,7 +6,8 @@ import { injectRemoteFault, SLOW_REMOTE_DELAY_MS, type RemoteFault } from '../su
 /**
  * Each remote, each fault (issue 10, "Remotes"): the frame and the other areas keep working, the area shows its
  * error with a retry, and the retry brings the area back once the fault is gone, all without a page reload.
- * One published version per area means no fallback: the shell retries once, then shows the failure panel.
+ * An unreachable remote or a failing manifest fails every version of the area, so there is no fallback: the shell
+ * retries once, then shows the failure panel.
  */
 
 /** Per area: a screen of it with the full frame, and a footer tab that leads to another area. */
