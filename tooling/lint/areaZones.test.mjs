@@ -1,22 +1,14 @@
-import { ESLint } from 'eslint';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { layoutViolation, placeOf, zoneViolation } from './areaZones.mjs';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const RULE = 'boundaries/area-zones';
-const eslint = new ESLint({ cwd: ROOT });
+import { ROOT, ruleMessages } from './lintProbe.mjs';
 
 /**
  * The area-zones messages for one in-memory file linted with the workspace's eslint.config.mjs, as if it sat at `file`.
  * @param {string} file path from the workspace root
  * @param {string} code
  */
-async function zoneErrors(file, code) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === RULE).map((message) => message.message);
-}
+const zoneErrors = (file, code) => ruleMessages('boundaries/area-zones', file, code);
 
 const AREAS = ['mfe-lobby', 'mfe-account', 'mfe-promotions', 'mfe-support', 'mfe-agent'];
 const use = (...names) => `console.log(${names.join(', ')});\n`;
