@@ -5,9 +5,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
-# Each stage says how long it took, so a slower run shows where.
+# Each stage says how long it took and how busy it kept the machine's cores (what is left to run beside it), so a
+# slower run shows where.
+cpu_ticks() { awk '/^cpu /{ print $2+$3+$4+$7+$8+$9, $2+$3+$4+$5+$6+$7+$8+$9 }' /proc/stat; }
 started=$SECONDS
-stage_done() { echo "  ($1: $((SECONDS - started)) s)"; started=$SECONDS; }
+read -r busy_at total_at < <(cpu_ticks)
+stage_done() {
+  local busy total
+  read -r busy total < <(cpu_ticks)
+  echo "  ($1: $((SECONDS - started)) s, cores $(( 100 * (busy - busy_at) / (total - total_at + 1) )) % busy)"
+  started=$SECONDS busy_at=$busy total_at=$total
+}
 ensure_pnpm
 # The edge's nginx and Redis first: tooling's unit tests check the edge's configuration and shared state on them.
 ensure_edge_packages
@@ -18,12 +26,16 @@ browsers_log=$(mktemp)
 browsers=$!
 ensure_dependencies
 stage_done "dependencies"
-echo "› type-checking"
-pnpm -r --reporter=append-only run typecheck >/tmp/m-typecheck.log 2>&1 || { cat /tmp/m-typecheck.log; exit 1; }
-stage_done "type-check"
-echo "› linting"
-pnpm run lint
-stage_done "lint"
+# Type-check and lint side by side: lint is one process on one core.
+echo "› type-checking and linting"
+typecheck_log=$(mktemp)
+pnpm -r --reporter=append-only run typecheck >"$typecheck_log" 2>&1 &
+typecheck=$!
+lint_ok=1
+pnpm run lint || lint_ok=0
+wait "$typecheck" || { cat "$typecheck_log"; exit 1; }
+[[ $lint_ok == 1 ]] || exit 1
+stage_done "type-check and lint"
 echo "› unit tests"
 pnpm -r --workspace-concurrency=2 --reporter=append-only run test
 stage_done "unit tests"

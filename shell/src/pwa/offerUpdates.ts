@@ -71,10 +71,6 @@ export function offerUpdates(
     });
   };
 
-  // A page its worker controls asks for that worker's successor at once (a new shell build, the kill switch): the
-  // browser's own check comes only once the page's requests go quiet, which on a busy phone can be a minute.
-  if (container.controller && !registration.waiting && !registration.installing) void registration.update().catch(() => undefined);
-
   // Only a page a worker already controls has one to replace; the first visit's worker takes over no page.
   const offerWaiting = () => {
     if (registration.waiting && container.controller) void offer(registration.waiting, true);
