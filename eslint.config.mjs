@@ -1,5 +1,6 @@
-// The house rules as lint: TypeScript, the rules of hooks, accessibility of what can be tapped, and the
-// package boundary (tooling/lint/boundaries.mjs). Every package lints with this one file.
+// The house rules as lint: TypeScript, the rules of hooks, accessibility of what can be tapped, the
+// package boundary and, inside each area, its folders and zones (tooling/lint/boundaries.mjs, areaZones.mjs).
+// Every package lints with this one file.
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,7 +12,8 @@ import { boundariesPlugin } from './tooling/lint/boundaries.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
-const BROWSER_PACKAGES = ['shared', 'shell', 'mfe-lobby', 'mfe-account', 'mfe-promotions', 'mfe-support', 'mfe-agent', 'console'];
+const AREA_PACKAGES = ['mfe-lobby', 'mfe-account', 'mfe-promotions', 'mfe-support', 'mfe-agent'];
+const BROWSER_PACKAGES = ['shared', 'shell', ...AREA_PACKAGES, 'console'];
 
 export default tseslint.config(
   {
@@ -55,6 +57,11 @@ export default tseslint.config(
   {
     plugins: { boundaries: boundariesPlugin(ROOT) },
     rules: { 'boundaries/public-entry-points': 'error' },
+  },
+  {
+    // Every area: routes/, widgets/, features/<name>/ reached through its index.ts, common/ (docs/architecture.md).
+    files: AREA_PACKAGES.map((dir) => `${dir}/src/**`),
+    rules: { 'boundaries/area-zones': 'error' },
   },
   {
     files: BROWSER_PACKAGES.map((dir) => `${dir}/src/**`),

@@ -36,7 +36,7 @@ export interface FormCase {
   filters?: Readonly<Record<string, (typed: string) => string>>;
 }
 
-/** The account area's mobile number field keeps digits only (mfe-account/src/ui/MobileField.tsx). */
+/** The account area's mobile number field keeps digits only (the form kit's MobileNumberField, shared/src/forms/groups/mobileCode). */
 const ACCOUNT_MOBILE = { mobileNum: (typed: string) => typed.replace(/\D/g, '') };
 
 const byTestId = (id: string) => (page: Page) => page.getByTestId(id);

@@ -1,5 +1,3 @@
-import { version } from '../package.json';
-
 /**
  * Counts how many copies of this module were evaluated on the page. `shared` must be a single instance
  * (the bus, the session and i18n live here); the e2e suite reads this to prove it in the browser.
@@ -8,5 +6,5 @@ declare global {
   var __M_SHARED_INSTANCES__: number | undefined;
 }
 globalThis.__M_SHARED_INSTANCES__ = (globalThis.__M_SHARED_INSTANCES__ ?? 0) + 1;
-/** The version of this contract (shared/api/shared.api.md), from package.json: the one the build shares. */
-export const SHARED_VERSION: string = version;
+
+export {};

@@ -10,6 +10,7 @@
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { areaZonesRule } from './areaZones.mjs';
 
 /**
  * @typedef {{ name: string, dir: string, entries: Set<string> | null }} WorkspacePackage
@@ -96,6 +97,8 @@ export function boundaryViolation({ root, packages, file, specifier }) {
 }
 
 /**
+ * The package boundary (`public-entry-points`) and, inside each area, its folders and zones (`area-zones`,
+ * tooling/lint/areaZones.mjs).
  * @param {string} root absolute path of the workspace root
  * @returns {import('eslint').ESLint.Plugin}
  */
@@ -123,5 +126,5 @@ export function boundariesPlugin(root) {
       };
     },
   };
-  return { meta: { name: 'boundaries' }, rules: { 'public-entry-points': publicEntryPoints } };
+  return { meta: { name: 'boundaries' }, rules: { 'public-entry-points': publicEntryPoints, 'area-zones': areaZonesRule(root) } };
 }

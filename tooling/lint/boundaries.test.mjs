@@ -1,22 +1,14 @@
-import { ESLint } from 'eslint';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const RULE = 'boundaries/public-entry-points';
-const eslint = new ESLint({ cwd: ROOT });
+import { ROOT, ruleMessages } from './lintProbe.mjs';
 
 /**
  * Lints one in-memory file with the workspace's eslint.config.mjs, as if it sat at `file`.
  * @param {string} file path from the workspace root
  * @param {string} code
  */
-async function boundaryErrors(file, code) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === RULE).map((message) => message.message);
-}
+const boundaryErrors = (file, code) => ruleMessages('boundaries/public-entry-points', file, code);
 
 const IN_ACCOUNT = 'mfe-account/src/features/probe.ts';
 

@@ -1,11 +1,9 @@
 import { commonEnglish as commonEn, hardCodedTexts, usedTranslationKeys, portugueseProblems } from 'shared/testing';
-import { FIELD_META } from '../features/register/fieldMeta';
-import { MEMBER_ENTRIES } from '../features/member/entries';
-import { RANGE_PRESETS } from '../features/history/dateRange';
-import { HISTORY_FILTERS } from '../features/wallet/history/useWalletHistory';
+import { FIELD_META } from '../features/register';
+import { MEMBER_ENTRIES } from '../features/member';
+import { RANGE_PRESETS } from '../features/history';
+import { HISTORY_FILTERS, refusalKey, ABOVE_MAX, BELOW_MIN } from '../features/wallet';
 import { CASHIER_REFUSAL_CODES, DEPOSIT_CHANNEL_KINDS, PAYOUT_KINDS, WALLET_RECORD_KINDS, WALLET_RECORD_STATUSES } from 'shared/contract';
-import { refusalKey } from '../features/wallet/cashierRefusal';
-import { ABOVE_MAX, BELOW_MIN } from '../features/wallet/withdrawRules';
 import en from './en.json';
 import pt from './pt.json';
 

@@ -1,7 +1,7 @@
 import { AreaRoot, paths, useSession } from 'shared';
 import '../i18n';
-import { RequireLogin } from '../features/member/RequireLogin';
-import { ChangePasswordForm } from '../features/password/ChangePasswordForm';
+import { RequireLogin } from '../features/member';
+import { ChangePasswordForm } from '../features/password';
 
 export default function ChangePassword() {
   const session = useSession();

@@ -1,9 +1,8 @@
 import { AreaRoot } from 'shared';
 import '../i18n';
-import { cachedMemberInfo } from '../features/member/memberInfoStore';
-import { MembersOnly } from '../features/member/MembersOnly';
-import { VoucherCentre } from '../features/wallet/deposit/VoucherCentre';
-import { canDeposit, effectiveType } from '../lib/memberType';
+import { cachedMemberInfo, MembersOnly } from '../features/member';
+import { VoucherCentre } from '../features/wallet';
+import { canDeposit, effectiveType } from '../common/memberType';
 
 export default function Deposit() {
   return (

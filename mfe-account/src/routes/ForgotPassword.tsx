@@ -1,6 +1,6 @@
 import { AreaRoot } from 'shared';
 import '../i18n';
-import { ForgotPasswordForm } from '../features/password/ForgotPasswordForm';
+import { ForgotPasswordForm } from '../features/password';
 
 export default function ForgotPassword() {
   return (

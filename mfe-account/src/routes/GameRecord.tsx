@@ -1,7 +1,7 @@
 import { AreaRoot } from 'shared';
 import '../i18n';
-import { GameRecordView } from '../features/history/GameRecordView';
-import { RequireLogin } from '../features/member/RequireLogin';
+import { GameRecordView } from '../features/history';
+import { RequireLogin } from '../features/member';
 
 export default function GameRecord() {
   return (

@@ -1,6 +1,6 @@
 import { AreaRoot } from 'shared';
 import '../i18n';
-import { LoginForm } from '../features/login/LoginForm';
+import { LoginForm } from '../features/login';
 
 export default function Login() {
   return (

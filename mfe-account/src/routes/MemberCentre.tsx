@@ -1,8 +1,7 @@
 import { AreaRoot } from 'shared';
 import '../i18n';
-import { MemberCentreView } from '../features/member/MemberCentreView';
-import { MembersOnly } from '../features/member/MembersOnly';
-import { isTrialType } from '../lib/memberType';
+import { MemberCentreView, MembersOnly } from '../features/member';
+import { isTrialType } from '../common/memberType';
 
 export default function MemberCentre() {
   return (

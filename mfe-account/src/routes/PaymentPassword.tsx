@@ -1,8 +1,8 @@
 import { AreaRoot } from 'shared';
 import '../i18n';
-import { MembersOnly } from '../features/member/MembersOnly';
-import { PaymentPasswordScreen } from '../features/wallet/security/PaymentPasswordScreen';
-import { isTrialType } from '../lib/memberType';
+import { MembersOnly } from '../features/member';
+import { PaymentPasswordScreen } from '../features/wallet';
+import { isTrialType } from '../common/memberType';
 
 export default function PaymentPassword() {
   return (

@@ -1,8 +1,8 @@
 import { AreaRoot } from 'shared';
 import '../i18n';
-import { MembersOnly } from '../features/member/MembersOnly';
-import { PayoutAccountScreen } from '../features/wallet/security/PayoutAccountScreen';
-import { isTrialType } from '../lib/memberType';
+import { MembersOnly } from '../features/member';
+import { PayoutAccountScreen } from '../features/wallet';
+import { isTrialType } from '../common/memberType';
 
 export default function PayoutAccount() {
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AreaRoot, ErrorPanel, errorMessage, Spinner, useApi, fetchRegisterSettings } from 'shared';
 import '../i18n';
-import { RegisterForm } from '../features/register/RegisterForm';
+import { RegisterForm } from '../features/register';
 
 export default function Register() {
   const { t } = useTranslation('account');

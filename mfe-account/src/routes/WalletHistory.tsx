@@ -1,8 +1,8 @@
 import { AreaRoot } from 'shared';
 import '../i18n';
-import { MembersOnly } from '../features/member/MembersOnly';
-import { WalletHistoryView } from '../features/wallet/history/WalletHistoryView';
-import { isTrialType } from '../lib/memberType';
+import { MembersOnly } from '../features/member';
+import { WalletHistoryView } from '../features/wallet';
+import { isTrialType } from '../common/memberType';
 
 export default function WalletHistory() {
   return (

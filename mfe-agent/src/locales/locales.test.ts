@@ -3,7 +3,7 @@ import { CONTRACT_KINDS } from 'shared';
 import { hardCodedTexts, usedTranslationKeys, portugueseProblems } from 'shared/testing';
 import en from './en.json';
 import pt from './pt.json';
-import { validateField } from '../register/validation';
+import { validateField } from '../features/register';
 import { FIELD_ORDER, rule } from '../testing/registerSettings';
 
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../testing/**'], {

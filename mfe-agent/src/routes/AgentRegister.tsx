@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AreaRoot, ErrorPanel, Spinner, errorMessage, fetchRegisterSettings, useApi } from 'shared';
 import '../i18n';
-import { AgentRegisterForm } from '../register/AgentRegisterForm';
-import { useLinkAffiliateCode } from '../register/useLinkAffiliateCode';
-import styles from '../register/register.module.css';
+import { AgentRegisterForm, useLinkAffiliateCode } from '../features/register';
+import styles from './agentRegister.module.css';
 
 /** /m/agentRegister: become an agent with the server's registration rules. */
 export default function AgentRegister() {

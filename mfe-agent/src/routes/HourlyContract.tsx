@@ -1,5 +1,5 @@
 import '../i18n';
-import { ContractPage } from '../contracts/ContractPage';
+import { ContractPage } from '../features/contracts';
 
 export default function HourlyContract() {
   return <ContractPage kind="contracthoursalreq" />;

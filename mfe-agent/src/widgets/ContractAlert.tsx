@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import '../i18n';
-import { ContractAlertDialog } from '../alert/ContractAlertDialog';
-import { useContractAlerts } from '../alert/useContractAlerts';
-import { CONTRACT_PAGE } from '../contracts/contractKinds';
+import { ContractAlertDialog, useContractAlerts } from '../features/alert';
+import { CONTRACT_PAGE } from '../common/contractKinds';
 
 /**
  * Composed by the shell on home routes (docs/product-rules.md §4, home load): one alert per pending contract kind,

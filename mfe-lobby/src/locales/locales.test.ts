@@ -1,5 +1,5 @@
 import { hardCodedTexts, keysMissingFromEnglish, usedTranslationKeys, portugueseProblems } from 'shared/testing';
-import { gameTypeTitleKey, KNOWN_GAME_TYPES } from '../games/model/gameTypes';
+import { gameTypeTitleKey, KNOWN_GAME_TYPES } from '../common/gameTypes';
 import en from './en.json';
 import pt from './pt.json';
 

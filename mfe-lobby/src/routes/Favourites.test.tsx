@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fetchFavouriteGames, fetchFavouriteIds, removeFavourite, useSessionStore } from 'shared';
-import { useFavouritesStore } from '../games/favourites/store';
+import { useFavouritesStore } from '../features/games';
 import { makeGames } from '../testing/fixtures';
 import { renderAt } from '../testing/renderAt';
 import Favourites from './Favourites';

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { AreaRoot, useSession } from 'shared';
 import '../i18n';
-import { LOBBY_CATEGORY } from '../games/model/lobbyMode';
-import { GameBrowser } from '../games/ui/GameBrowser';
-import { useGoToLogin } from '../ui/useGoToLogin';
-import styles from '../ui/ui.module.css';
+import { LOBBY_CATEGORY, GameBrowser } from '../features/games';
+import { useGoToLogin } from '../common/useGoToLogin';
+import styles from '../common/ui.module.css';
 
 /** The player's favourite games (`/m/fav`); removing a favourite here drops its tile. */
 export default function Favourites() {

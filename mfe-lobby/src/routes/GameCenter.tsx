@@ -2,12 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AreaRoot } from 'shared';
 import '../i18n';
-import { VendorRow } from '../home/ui/VendorRow';
-import { useLaunchGame } from '../launch/useLaunchGame';
-import { CategoryRows } from '../lobby/CategoryRows';
-import { GameLobby } from '../lobby/GameLobby';
-import { centerCategory } from '../lobby/lobbyQuery';
-import styles from '../ui/ui.module.css';
+import { VendorRow } from '../features/home';
+import { useLaunchGame } from '../features/launch';
+import { CategoryRows, GameLobby, centerCategory } from '../features/lobby';
+import styles from '../common/ui.module.css';
 
 /** The game lobby (`/m/gameCenter?category=`, 'lobby' meaning all). */
 export default function GameCenter() {

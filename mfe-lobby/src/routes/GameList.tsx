@@ -3,14 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AreaRoot } from 'shared';
 import '../i18n';
-import { gameTypeTitleKey, knownGameType } from '../games/model/gameTypes';
-import { LOBBY_CATEGORY } from '../games/model/lobbyMode';
-import { recallList, rememberList, useListPlace } from '../games/hooks/listMemory';
-import { showsVendorStrip } from '../games/model/vendorStrip';
-import { GameBrowser } from '../games/ui/GameBrowser';
-import { SearchBox } from '../ui/SearchBox';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../ui/useDebouncedValue';
-import styles from '../ui/ui.module.css';
+import { gameTypeTitleKey, knownGameType } from '../common/gameTypes';
+import { LOBBY_CATEGORY, recallList, rememberList, useListPlace, showsVendorStrip, GameBrowser } from '../features/games';
+import { SearchBox } from '../common/SearchBox';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../common/useDebouncedValue';
+import styles from '../common/ui.module.css';
 
 /** The game list (`/m/gameList?gameType&vassalage`, `/m/game`): title, search, vendors, classifications, grid, paging. */
 export default function GameList() {

@@ -2,18 +2,20 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AreaRoot, useApi, type Banner } from 'shared';
 import '../i18n';
-import { VIDEO_BANNER_GROUPS, homeBanners } from '../home/model/banners';
-import { loadHomeAnnouncements } from '../home/model/homeAnnouncements';
-import { HomeAll } from '../home/ui/HomeAll';
-import { HomeBanners } from '../home/ui/HomeBanners';
-import { OnlineUsers } from '../home/ui/OnlineUsers';
-import { PromoText } from '../home/ui/PromoText';
-import { VideoPopup } from '../home/ui/VideoPopup';
-import { useLaunchGame } from '../launch/useLaunchGame';
-import { GameLobby } from '../lobby/GameLobby';
-import { homeCategory, homeCategoryQuery } from '../lobby/lobbyQuery';
-import { mapApiState } from '../ui/mapApiState';
-import styles from '../home/ui/home.module.css';
+import {
+  VIDEO_BANNER_GROUPS,
+  homeBanners,
+  loadHomeAnnouncements,
+  HomeAll,
+  HomeBanners,
+  OnlineUsers,
+  PromoText,
+  VideoPopup,
+} from '../features/home';
+import { useLaunchGame } from '../features/launch';
+import { GameLobby, homeCategory, homeCategoryQuery } from '../features/lobby';
+import { mapApiState } from '../common/mapApiState';
+import styles from './home.module.css';
 
 /** The home page (all six home paths; `?pageType=list&gameType=` opens a category directly). */
 export default function Home() {

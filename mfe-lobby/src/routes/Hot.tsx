@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { AreaRoot, fetchHotGames, useApi } from 'shared';
 import '../i18n';
-import { GameGrid } from '../games/ui/GameGrid';
-import { useLaunchGame } from '../launch/useLaunchGame';
-import { AsyncContent } from '../ui/AsyncContent';
-import styles from '../ui/ui.module.css';
+import { GameGrid } from '../features/games';
+import { useLaunchGame } from '../features/launch';
+import { AsyncContent } from '../common/AsyncContent';
+import styles from '../common/ui.module.css';
 
 /** Hot games (`/m/hot`, isPlatform 2). */
 export default function Hot() {

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AreaRoot, ErrorPanel, Spinner, errorMessage, fetchLotteryList, launchGame, useApi, useSession } from 'shared';
 import '../i18n';
-import { launcherCloseTarget, launcherFrameUrl, lotteryLaunchQuery, parseLauncherParams } from '../launch/launcherParams';
-import { lotteryVendorOf } from '../launch/resolveLotteryVendor';
-import { useGoToLogin } from '../ui/useGoToLogin';
-import styles from '../launch/launcher.module.css';
+import { launcherCloseTarget, launcherFrameUrl, lotteryLaunchQuery, parseLauncherParams, lotteryVendorOf } from '../features/launch';
+import { useGoToLogin } from '../common/useGoToLogin';
+import styles from './launcher.module.css';
 
 class GameNotFound extends Error {}
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { AreaRoot, fetchLotteryList, useApi } from 'shared';
 import '../i18n';
-import { GameGrid } from '../games/ui/GameGrid';
-import { useLaunchGame } from '../launch/useLaunchGame';
-import { AsyncContent } from '../ui/AsyncContent';
-import styles from '../ui/ui.module.css';
+import { GameGrid } from '../features/games';
+import { useLaunchGame } from '../features/launch';
+import { AsyncContent } from '../common/AsyncContent';
+import styles from '../common/ui.module.css';
 
 /** The lottery games (`/m/lottery`, `/m/startLottery`); a tap opens the lottery launcher. */
 export default function Lottery() {

@@ -2,12 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AreaRoot, fetchVendors, useApi, type VendorTile as VendorTileData } from 'shared';
 import '../i18n';
-import { LOBBY_CATEGORY } from '../games/model/lobbyMode';
-import { GameBrowser } from '../games/ui/GameBrowser';
-import { VendorTile } from '../games/ui/VendorTile';
-import { AsyncContent } from '../ui/AsyncContent';
-import tiles from '../games/ui/tiles.module.css';
-import styles from '../ui/ui.module.css';
+import { LOBBY_CATEGORY, GameBrowser, VendorGrid } from '../features/games';
+import { AsyncContent } from '../common/AsyncContent';
+import styles from '../common/ui.module.css';
 
 /** Game providers (`/m/providers`); `?vassalage=` lists one provider's games. */
 export default function Providers() {
@@ -41,15 +38,7 @@ export default function Providers() {
         ) : (
           <div className={styles.body}>
             <AsyncContent state={vendors} isEmpty={(list) => list.length === 0} emptyMessage={t('no_games')}>
-              {(list) => (
-                <ul className={`${tiles.grid} ${tiles.vendorGrid}`}>
-                  {list.map((vendor) => (
-                    <li key={vendor.vassalage}>
-                      <VendorTile vendor={vendor} onOpen={choose} />
-                    </li>
-                  ))}
-                </ul>
-              )}
+              {(list) => <VendorGrid vendors={list} onOpen={choose} />}
             </AsyncContent>
           </div>
         )}

@@ -15,8 +15,8 @@ import {
   useSessionStore,
 } from 'shared';
 import '../i18n';
-import { trialSession } from '../trial/trialSession';
-import styles from '../ui/ui.module.css';
+import { trialSession } from '../features/trial';
+import styles from '../common/ui.module.css';
 
 /**
  * Free trial (`/m/trail`): for visitors only (docs/product-rules.md §6, 6.9). Someone already signed in keeps

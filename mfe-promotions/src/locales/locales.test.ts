@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { commonEnglish as commonEn, hardCodedTexts, usedTranslationKeys, portugueseProblems } from 'shared/testing';
-import { PROMOTION_STATUSES, statusKey } from '../features/promotions/status';
-import { VIP_PERKS } from '../features/vip/perks';
+import { PROMOTION_STATUSES, statusKey } from '../features/promotions';
+import { VIP_PERKS } from '../features/vip';
 import en from './en.json';
 import pt from './pt.json';
 

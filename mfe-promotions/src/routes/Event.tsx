@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AreaRoot, paths } from 'shared';
 import '../i18n';
-import { EventVideo } from '../features/event/EventVideo';
-import { PageHeading } from '../features/ui/PageHeading';
-import styles from '../features/event/event.module.css';
-import page from '../features/ui/page.module.css';
+import { EventVideo } from '../features/event';
+import { PageHeading } from '../common/PageHeading';
+import styles from './event.module.css';
+import page from '../common/page.module.css';
 
 export interface EventProps {
   /** The home variant ends with a button to the game centre; `?variant=home` selects it as well. */

@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { AreaRoot, LoginFirst, paths, Spinner, useBrand, useSession } from 'shared';
 import '../i18n';
-import { inviteRoute } from '../features/access/accessRules';
-import { CustomerServiceNotice } from '../features/access/CustomerServiceNotice';
-import { TrialRefused } from '../features/access/TrialRefused';
-import { ReferralPanel } from '../features/referral/ReferralPanel';
+import { inviteRoute, CustomerServiceNotice, TrialRefused } from '../features/access';
+import { ReferralPanel } from '../features/referral';
 
 /** /m/inviteFriends: guests to login, agents to agent registration, members when referral is on. */
 export default function InviteFriends() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { AreaRoot, Spinner, useBrand } from 'shared';
 import '../i18n';
-import { promotionAccess } from '../features/access/accessRules';
-import { LeaderboardTable } from '../features/leaderboard/LeaderboardTable';
-import { Unavailable } from '../features/ui/Unavailable';
+import { promotionAccess } from '../features/access';
+import { LeaderboardTable } from '../features/leaderboard';
+import { Unavailable } from '../common/Unavailable';
 
 /** /m/leaderBoard: only when the mission promotion is on. */
 export default function Leaderboard() {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, applyPromotion, fetchAnnouncements, setLanguage, useSessionStore, useToastStore } from 'shared';
 import { renderWithRouter } from 'shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useApplyDrafts } from '../features/apply/applyDraft';
+import { useApplyDrafts } from '../features/apply';
 import { announcements, promotion, sessionOf } from '../testing/fixtures';
 import PromotionDetail from './PromotionDetail';
 

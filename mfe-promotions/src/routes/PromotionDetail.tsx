@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AreaRoot, EmptyData, ErrorPanel, Spinner, errorMessage } from 'shared';
 import '../i18n';
-import { promotionIdOf } from '../features/detail/findPromotion';
-import { PromotionDetailView } from '../features/detail/PromotionDetailView';
-import { usePromotionDetail } from '../features/detail/usePromotionDetail';
+import { promotionIdOf, PromotionDetailView, usePromotionDetail } from '../features/detail';
 
 /** /m/activityDetail?id={promotion id} */
 export default function PromotionDetail() {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, currentLanguage, fetchAnnouncements, setLanguage, useSessionStore } from 'shared';
+import { ApiError, fetchAnnouncements, i18n, setLanguage, useSessionStore } from 'shared';
 import { renderWithRouter } from 'shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROMOTION_STATUSES } from '../features/promotions/status';
+import { PROMOTION_STATUSES } from '../features/promotions';
 import { announcements, promotion, sessionOf } from '../testing/fixtures';
 import Promotions from './Promotions';
 
@@ -105,7 +105,7 @@ describe('Promotions across a language switch', () => {
   it('asks again in the new language and shows its texts, labels and dates', async () => {
     fetchMock.mockImplementation(async () =>
       announcements({
-        promotion: [promotion(101, { title: currentLanguage() === 'pt' ? 'Bónus de boas-vindas' : 'Welcome bonus', status: 'closed' })],
+        promotion: [promotion(101, { title: i18n.language === 'pt' ? 'Bónus de boas-vindas' : 'Welcome bonus', status: 'closed' })],
       }),
     );
     renderWithRouter(<Promotions />, { url: '/m/activity', path: '/m/activity' });

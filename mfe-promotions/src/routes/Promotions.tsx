@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AreaRoot } from 'shared';
 import '../i18n';
-import { PromotionList } from '../features/promotions/PromotionList';
-import { PROMOTIONS_QUERY } from '../features/promotions/queries';
-import { PageHeading } from '../features/ui/PageHeading';
+import { PromotionList, PROMOTIONS_QUERY } from '../features/promotions';
+import { PageHeading } from '../common/PageHeading';
 
 /** /m/activity: the ongoing promotions. */
 export default function Promotions() {

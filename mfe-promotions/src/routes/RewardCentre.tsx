@@ -1,9 +1,7 @@
 import { AreaRoot, Spinner, useBrand, useSession } from 'shared';
 import '../i18n';
-import { rewardCentreAccess } from '../features/access/accessRules';
-import { DeniedNotice } from '../features/access/DeniedNotice';
-import { TrialRefused } from '../features/access/TrialRefused';
-import { RewardList } from '../features/rewards/RewardList';
+import { rewardCentreAccess, DeniedNotice, TrialRefused } from '../features/access';
+import { RewardList } from '../features/rewards';
 
 /** /m/rewardCenter: needs a login and REWCEN3, otherwise 'contact_service' for 2 s. */
 export default function RewardCentre() {

@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaRoot, LoginFirst, Spinner, toast, TOAST_MS, useBrand, useSession } from 'shared';
 import '../i18n';
-import { promotionAccess } from '../features/access/accessRules';
-import { TrialRefused } from '../features/access/TrialRefused';
-import { SignInCalendar } from '../features/signIn/SignInCalendar';
-import { Unavailable } from '../features/ui/Unavailable';
+import { promotionAccess, TrialRefused } from '../features/access';
+import { SignInCalendar } from '../features/signIn';
+import { Unavailable } from '../common/Unavailable';
 
 /** /m/activity/signIn: only when the login promotion is on and the user is logged in. */
 export default function SignIn() {

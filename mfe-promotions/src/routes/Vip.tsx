@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { AreaRoot } from 'shared';
 import '../i18n';
-import { PromotionList } from '../features/promotions/PromotionList';
-import { VIP_QUERY } from '../features/promotions/queries';
-import { PageHeading } from '../features/ui/PageHeading';
-import { PerkGrid } from '../features/vip/PerkGrid';
-import page from '../features/ui/page.module.css';
-import styles from '../features/vip/vip.module.css';
+import { PromotionList, VIP_QUERY } from '../features/promotions';
+import { PageHeading } from '../common/PageHeading';
+import { PerkGrid } from '../features/vip';
+import page from '../common/page.module.css';
+import styles from './vip.module.css';
 
 /** /m/vip: the fixed VIP perks, then the VIP (UPGRADE_BONUS) promotions. */
 export default function Vip() {

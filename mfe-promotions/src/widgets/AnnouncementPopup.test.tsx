@@ -4,8 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fetchAnnouncements, useSessionStore, type SessionInfo } from 'shared';
 import { renderWithRouter } from 'shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POPUP_EVALUATE_AFTER_MS } from '../features/popup/popupRules';
-import { popupStorageKey } from '../features/popup/popupStorage';
+import { POPUP_EVALUATE_AFTER_MS, popupStorageKey } from '../features/popup';
 import { announcements, popupItem } from '../testing/fixtures';
 import AnnouncementPopup from './AnnouncementPopup';
 

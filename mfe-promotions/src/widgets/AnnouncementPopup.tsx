@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bus, HOME_ANNOUNCEMENT_TYPES, loginBackTo, paths, useSession, type AnnouncementQuery } from 'shared';
 import '../i18n';
-import { useAnnouncements } from '../features/announcements/useAnnouncements';
-import { AnnouncementPopupView } from '../features/popup/AnnouncementPopupView';
-import { useAnnouncementPopup } from '../features/popup/useAnnouncementPopup';
+import { useAnnouncements } from '../features/announcements';
+import { AnnouncementPopupView, useAnnouncementPopup } from '../features/popup';
 
 const HOME_QUERY: AnnouncementQuery = { types: [...HOME_ANNOUNCEMENT_TYPES] };
 

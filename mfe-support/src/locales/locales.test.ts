@@ -1,9 +1,9 @@
 import type { BrandSettings } from 'shared';
 import { hardCodedTexts, keysMissingFromEnglish, usedTranslationKeys, portugueseProblems } from 'shared/testing';
-import { ADD_TO_HOME_GUIDE, DOWNLOAD_ENTRY_LABELS, DOWNLOAD_PERKS } from '../features/appDownload/downloadTexts';
-import { FEEDBACK_PROBLEMS, QUESTION_TYPES } from '../features/feedback/feedbackRules';
-import { messageEntries } from '../features/message/messageEntries';
-import { paragraphKey, PRIVACY_SECTIONS, sectionTitleKey } from '../features/privacy/privacySections';
+import { ADD_TO_HOME_GUIDE, DOWNLOAD_ENTRY_LABELS, DOWNLOAD_PERKS } from '../features/appDownload';
+import { FEEDBACK_PROBLEMS, QUESTION_TYPES } from '../features/feedback';
+import { messageEntries } from '../features/message';
+import { paragraphKey, PRIVACY_SECTIONS, sectionTitleKey } from '../features/privacy';
 import en from './en.json';
 import pt from './pt.json';
 

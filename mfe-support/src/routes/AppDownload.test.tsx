@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useBrandStore, type BrandSettings } from 'shared';
 import { renderAt } from '../testing/renderAt';
-import { UA } from '../features/appDownload/testUserAgents';
+import { UA } from '../testing/userAgents';
 import AppDownload from './AppDownload';
 
 const brand = {

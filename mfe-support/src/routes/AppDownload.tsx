@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { AreaRoot, Spinner, useBrand } from 'shared';
 import '../i18n';
-import { AppBadge } from '../features/appDownload/AppBadge';
-import { AppDownloadPanel } from '../features/appDownload/AppDownloadPanel';
-import { DOWNLOAD_PERKS } from '../features/appDownload/downloadTexts';
-import ui from '../lib/ui.module.css';
-import styles from '../features/appDownload/appDownload.module.css';
+import { AppBadge, AppDownloadPanel, DOWNLOAD_PERKS } from '../features/appDownload';
+import ui from '../common/ui.module.css';
+import styles from './appDownload.module.css';
 
 /** App download page (/m/app): the same entries as the popup, on a page of their own. */
 export default function AppDownload() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AreaRoot, LoginFirst, useSession } from 'shared';
 import '../i18n';
-import { FeedbackForm } from '../features/feedback/FeedbackForm';
-import ui from '../lib/ui.module.css';
+import { FeedbackForm } from '../features/feedback';
+import ui from '../common/ui.module.css';
 
 /** Feedback (/m/feedback): logged-in users only; guests go to login. */
 export default function Feedback() {

@@ -2,12 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AreaRoot, EmptyData } from 'shared';
 import '../i18n';
-import { Loaded } from '../lib/Loaded';
-import { HelpAccordion } from '../features/help/HelpAccordion';
-import { HelpFooterStrip } from '../features/help/HelpFooterStrip';
-import { helpTarget, targetQuery, type HelpTarget } from '../features/help/helpQuery';
-import { useHelpCentre } from '../features/help/useHelpCentre';
-import ui from '../lib/ui.module.css';
+import { Loaded } from '../common/Loaded';
+import { HelpAccordion, HelpFooterStrip, helpTarget, targetQuery, type HelpTarget, useHelpCentre } from '../features/help';
+import ui from '../common/ui.module.css';
 
 /** Help centre (/m/help?p&tag&c): the accordion opens at what the query names; the URL keeps what is open. */
 export default function Help() {

@@ -11,7 +11,7 @@ import {
 } from 'shared';
 import { renderAt } from '../testing/renderAt';
 import Inbox from './Inbox';
-import { appendPage } from '../features/inbox/useInbox';
+import { appendPage } from '../features/inbox';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),

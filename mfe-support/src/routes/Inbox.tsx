@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AreaRoot, EmptyData, ErrorPanel, errorMessage, isTrial, LoginFirst, rejectTrialAccount, Spinner, useSession } from 'shared';
 import '../i18n';
-import { ReadableList } from '../lib/ReadableList';
-import { useInbox } from '../features/inbox/useInbox';
-import ui from '../lib/ui.module.css';
+import { ReadableList } from '../common/ReadableList';
+import { useInbox } from '../features/inbox';
+import ui from '../common/ui.module.css';
 
 /** Inbox (/m/webEmail): guests go to login, trial accounts are refused; members read their messages. */
 export default function Inbox() {

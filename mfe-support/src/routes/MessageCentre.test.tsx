@@ -11,7 +11,7 @@ import {
   type SessionInfo,
 } from 'shared';
 import { renderAt } from '../testing/renderAt';
-import { openCustomerService } from '../features/customerService/openCustomerService';
+import { openCustomerService } from '../features/customerService';
 import MessageCentre from './MessageCentre';
 
 vi.mock('shared', async (importOriginal) => ({
@@ -20,7 +20,7 @@ vi.mock('shared', async (importOriginal) => ({
   fetchInboxUnreadCount: vi.fn(),
   fetchChatUnreadCount: vi.fn(),
 }));
-vi.mock('../features/customerService/openCustomerService', () => ({ openCustomerService: vi.fn() }));
+vi.mock('../features/customerService', () => ({ openCustomerService: vi.fn() }));
 
 const member: SessionInfo = { token: 't', merchantCode: 'm', userName: 'player01', type: 1, firstTimeLogin: false };
 const brand = (cbs3: boolean) =>

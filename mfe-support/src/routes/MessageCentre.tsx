@@ -2,13 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AreaRoot, ErrorPanel, errorMessage, useBrand } from 'shared';
 import '../i18n';
-import { Chevron } from '../lib/Chevron';
-import { UnreadBadge } from '../lib/UnreadBadge';
-import { openCustomerService } from '../features/customerService/openCustomerService';
-import { EntryIcon } from '../features/message/EntryIcon';
-import { messageEntries, type MessageEntry } from '../features/message/messageEntries';
-import { useUnreadCounts, type UnreadCounts } from '../features/message/useUnreadCounts';
-import ui from '../lib/ui.module.css';
+import { Chevron } from '../common/Chevron';
+import { UnreadBadge } from '../common/UnreadBadge';
+import { openCustomerService } from '../features/customerService';
+import { EntryIcon, messageEntries, type MessageEntry, useUnreadCounts, type UnreadCounts } from '../features/message';
+import ui from '../common/ui.module.css';
 
 /** Message centre (/m/message): Telegram, announcements, inbox, live chat (CBS3 on), affiliate service. */
 export default function MessageCentre() {

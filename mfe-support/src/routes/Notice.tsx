@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { AreaRoot, EmptyData } from 'shared';
 import '../i18n';
-import { Loaded } from '../lib/Loaded';
-import { ReadableList } from '../lib/ReadableList';
-import { useNotices } from '../features/notice/useNotices';
-import ui from '../lib/ui.module.css';
+import { Loaded } from '../common/Loaded';
+import { ReadableList } from '../common/ReadableList';
+import { useNotices } from '../features/notice';
+import ui from '../common/ui.module.css';
 
 /** Announcements (/m/notice): the list with read flags; opening one marks it read. */
 export default function Notice() {

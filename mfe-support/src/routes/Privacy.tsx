@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { AreaRoot, useBrand } from 'shared';
 import '../i18n';
-import { paragraphKey, PRIVACY_SECTIONS, sectionTitleKey } from '../features/privacy/privacySections';
-import ui from '../lib/ui.module.css';
-import styles from '../features/privacy/privacy.module.css';
+import { paragraphKey, PRIVACY_SECTIONS, sectionTitleKey } from '../features/privacy';
+import ui from '../common/ui.module.css';
+import styles from './privacy.module.css';
 
 /** Privacy policy (/m/privacy): static text in six sections, with the age and real-name statement. */
 export default function Privacy() {

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { i18n, useBrandStore, useToastStore, type BrandSettings } from 'shared';
 import { pressEscape, renderWithRouter, tapBackdrop } from 'shared/testing';
-import { goTo, openNewTab } from '../lib/browser';
-import { UA } from '../features/appDownload/testUserAgents';
+import { goTo, openNewTab } from '../common/browser';
+import { UA } from '../testing/userAgents';
 import AppDownloadPopup from './AppDownloadPopup';
 
-vi.mock('../lib/browser', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../lib/browser')>()),
+vi.mock('../common/browser', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../common/browser')>()),
   goTo: vi.fn(),
   openNewTab: vi.fn(),
 }));

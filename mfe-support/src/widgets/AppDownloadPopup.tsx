@@ -2,11 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from 'shared';
 import '../i18n';
-import { AppBadge } from '../features/appDownload/AppBadge';
-import { AppDownloadPanel } from '../features/appDownload/AppDownloadPanel';
-import { CloseIconButton } from '../features/appDownload/CloseIconButton';
-import { detectDevice, downloadHidden } from '../features/appDownload/downloadDevice';
-import styles from '../features/appDownload/appDownload.module.css';
+import { AppBadge, AppDownloadPanel, CloseIconButton, detectDevice, downloadHidden } from '../features/appDownload';
+import styles from './appDownloadPopup.module.css';
 
 export interface AppDownloadPopupProps {
   onClose(): void;

@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useBrandStore, type BrandSettings } from 'shared';
 import { renderAt } from '../testing/renderAt';
-import { openCustomerService } from '../features/customerService/openCustomerService';
+import { openCustomerService } from '../features/customerService';
 import CustomerServiceButton from './CustomerServiceButton';
 
-vi.mock('../features/customerService/openCustomerService', () => ({ openCustomerService: vi.fn() }));
+vi.mock('../features/customerService', () => ({ openCustomerService: vi.fn() }));
 
 afterEach(() => {
   vi.clearAllMocks();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useFlag } from 'shared';
 import '../i18n';
-import { openCustomerService } from '../features/customerService/openCustomerService';
+import { openCustomerService } from '../features/customerService';
 import styles from './customerServiceButton.module.css';
 
 /** The floating customer-service button of home (docs/product-rules.md §2): live chat when CBS3 is on, else the messaging app. */

@@ -7,25 +7,23 @@
 import './i18n';
 
 export { Form } from './Form';
-export { FormNamespace, useFieldMessage } from './FormNamespace';
-export { TextField, type TextFieldProps } from './TextField';
+export { useFieldMessage } from './FormNamespace';
+export { TextField } from './TextField';
 export { PasswordField } from './PasswordField';
-export { CaptchaField, type CaptchaFieldProps } from './CaptchaField';
-export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
+export { CaptchaField } from './CaptchaField';
+export { TextAreaField } from './TextAreaField';
 export { DialingCodeSelect } from './DialingCodeSelect';
-export { ChoiceField, type Choice } from './ChoiceField';
+export { ChoiceField } from './ChoiceField';
 export { FieldButton } from './FieldButton';
-export { FieldError } from './FieldError';
 export { SubmitRow } from './SubmitRow';
-export { useFieldRefs } from './useFieldRefs';
 
-export { useFormState, type FormState, type BoundField } from './state/useFormState';
-export { useFormSubmit, FieldProblem, type FormSubmit, type FormSubmitOptions } from './state/useFormSubmit';
-export type { FieldErrors, TextFieldOf } from './state/fieldErrors';
+export { useFormState } from './state/useFormState';
+export { useFormSubmit, FieldProblem } from './state/useFormSubmit';
+export type { FieldErrors } from './state/fieldErrors';
 export { fieldsByCode } from './state/fieldsByCode';
 
-export { PasswordFields, type GroupPassword } from './groups/PasswordFields';
+export { PasswordFields } from './groups/PasswordFields';
 export { checkConfirmation, CONFIRM_MISMATCH } from './groups/passwordConfirmation';
 export { MobileCodeFields } from './groups/mobileCode/MobileCodeFields';
-export { MobileNumberField, type DialingCode } from './groups/mobileCode/MobileNumberField';
-export { SmsCodeField, type SmsCodeFieldProps } from './groups/mobileCode/SmsCodeField';
+export { MobileNumberField } from './groups/mobileCode/MobileNumberField';
+export { SmsCodeField } from './groups/mobileCode/SmsCodeField';

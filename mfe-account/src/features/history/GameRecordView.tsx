@@ -13,9 +13,9 @@ import {
   type GameRecord,
   type GameRecordResponse,
 } from 'shared';
-import { ModeTabs } from '../../ui/ModeTabs';
+import { ModeTabs } from '../../common/ModeTabs';
 import { presetRange, rangeQuery, RANGE_PRESETS, type RangePreset } from './dateRange';
-import { DateTime } from '../../ui/DateTime';
+import { DateTime } from '../../common/DateTime';
 import { recordNet, summaryFigures } from './recordNet';
 import styles from './history.module.css';
 

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { login, paths, sendSmsCodeNoLogin, signInWith, useFlag, withQuery, type LoginAs } from 'shared';
 import { CaptchaField, Form, MobileCodeFields, PasswordField, SubmitRow, TextField, useFormState, useFormSubmit } from 'shared/forms';
-import { afterLoginPath } from '../../lib/returnTo';
-import { checkRule } from '../../lib/validation';
-import { ModeTabs } from '../../ui/ModeTabs';
-import { useRevalidateOnLanguage } from '../../ui/useRevalidateOnLanguage';
-import { useRules } from '../../ui/useRules';
-import formStyles from '../../ui/form.module.css';
+import { afterLoginPath } from '../../common/returnTo';
+import { checkRule } from '../../common/validation';
+import { ModeTabs } from '../../common/ModeTabs';
+import { useRevalidateOnLanguage } from '../../common/useRevalidateOnLanguage';
+import { useRules } from '../../common/useRules';
+import formStyles from '../../common/form.module.css';
 import {
   buildLoginPayload,
   captchaRequested,

@@ -1,5 +1,5 @@
 import { ApiError, type FieldRule } from 'shared';
-import { requiredRule } from '../../lib/validation';
+import { requiredRule } from '../../common/validation';
 import { buildLoginPayload, captchaRequested, EMPTY_LOGIN, validateLogin, type LoginValues } from './loginRules';
 
 const RULES: Record<string, FieldRule> = {

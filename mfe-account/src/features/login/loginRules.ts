@@ -1,5 +1,5 @@
 import { isApiError, type FieldRule, type LoginAs, type LoginPayload, type LoginRuleKey, type RegisterField } from 'shared';
-import { checkRule, collectErrors, type FieldErrors } from '../../lib/validation';
+import { checkRule, collectErrors, type FieldErrors } from '../../common/validation';
 
 export type LoginMode = 'password' | 'sms';
 export type LoginField = 'username' | 'password' | 'mobileNum' | 'messageCode' | 'captcha';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useBrowserValue } from 'shared';
-import { rememberStore, type RememberedLogin } from '../../remember/rememberedLogin';
+import { rememberStore, type RememberedLogin } from '../remember';
 
 /**
  * Loads the remembered login once and hands it to `apply`, unless the user has started typing already.

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorPanel, errorMessage, imageUrl, paths, type SessionInfo } from 'shared';
-import Balance from '../../widgets/Balance';
-import { logout } from '../../widgets/logout';
+import { Balance } from '../balance';
+import { logout } from './logout';
 import { MEMBER_ENTRIES } from './entries';
 import { useMemberInfo } from './useMemberInfo';
 import { vipBadgeText, vipLabel } from './vipLabel';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths, rejectTrialAccount } from 'shared';
-import formStyles from '../../ui/form.module.css';
+import formStyles from '../../common/form.module.css';
 import styles from './member.module.css';
 
 /**

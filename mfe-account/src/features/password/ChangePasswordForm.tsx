@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { changePassword, confirmDialog, paths, REDIRECT_AFTER_SUCCESS_MS, Spinner, toast, type SessionInfo } from 'shared';
 import { Form, PasswordFields, SubmitRow, useFormState, useFormSubmit } from 'shared/forms';
-import { rememberStore } from '../../remember/rememberedLogin';
-import { useRevalidateOnLanguage } from '../../ui/useRevalidateOnLanguage';
-import { useRules } from '../../ui/useRules';
-import formStyles from '../../ui/form.module.css';
+import { rememberStore } from '../remember';
+import { useRevalidateOnLanguage } from '../../common/useRevalidateOnLanguage';
+import { useRules } from '../../common/useRules';
+import formStyles from '../../common/form.module.css';
 import {
   CHANGE_PASSWORD_FIELDS,
   checkChangePasswordField,

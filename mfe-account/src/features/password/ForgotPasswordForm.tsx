@@ -11,10 +11,10 @@ import {
   toast,
 } from 'shared';
 import { Form, MobileCodeFields, PasswordFields, SubmitRow, TextField, useFormState, useFormSubmit } from 'shared/forms';
-import { ModeTabs } from '../../ui/ModeTabs';
-import { useRevalidateOnLanguage } from '../../ui/useRevalidateOnLanguage';
-import { useRules } from '../../ui/useRules';
-import formStyles from '../../ui/form.module.css';
+import { ModeTabs } from '../../common/ModeTabs';
+import { useRevalidateOnLanguage } from '../../common/useRevalidateOnLanguage';
+import { useRules } from '../../common/useRules';
+import formStyles from '../../common/form.module.css';
 import {
   buildResetPayload,
   checkForgotField,

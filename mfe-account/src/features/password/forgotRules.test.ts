@@ -1,5 +1,5 @@
 import type { FieldRule } from 'shared';
-import { requiredRule } from '../../lib/validation';
+import { requiredRule } from '../../common/validation';
 import { registerSettings } from '../../testing/fixtures';
 import { buildResetPayload, EMPTY_FORGOT, validateForgot } from './forgotRules';
 

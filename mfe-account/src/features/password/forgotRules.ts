@@ -1,5 +1,5 @@
 import type { FieldRule, LoginRuleKey, RegisterField, ResetPasswordBySmsPayload } from 'shared';
-import { checkRule, collectErrors, type FieldErrors } from '../../lib/validation';
+import { checkRule, collectErrors, type FieldErrors } from '../../common/validation';
 import { checkConfirmation } from 'shared/forms';
 
 type RuleOf = (key: LoginRuleKey | RegisterField) => FieldRule;

@@ -1,6 +1,6 @@
 import type { FieldRule, LoginRuleKey, RegisterField } from 'shared';
 import { checkConfirmation } from 'shared/forms';
-import { checkRule, collectErrors, type FieldErrors } from '../../lib/validation';
+import { checkRule, collectErrors, type FieldErrors } from '../../common/validation';
 
 type RuleOf = (key: LoginRuleKey | RegisterField) => FieldRule;
 

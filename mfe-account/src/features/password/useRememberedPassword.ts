@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { rememberStore } from '../../remember/rememberedLogin';
+import { rememberStore } from '../remember';
 
 /**
  * The remembered password of the signed-in user, if any (docs/product-rules.md §2: the old-password field is hidden

@@ -27,9 +27,9 @@ import {
   useFormState,
   useFormSubmit,
 } from 'shared/forms';
-import { ModeTabs } from '../../ui/ModeTabs';
-import { useRevalidateOnLanguage } from '../../ui/useRevalidateOnLanguage';
-import formStyles from '../../ui/form.module.css';
+import { ModeTabs } from '../../common/ModeTabs';
+import { useRevalidateOnLanguage } from '../../common/useRevalidateOnLanguage';
+import formStyles from '../../common/form.module.css';
 import { FIELD_META } from './fieldMeta';
 import {
   affiliateFieldShown,

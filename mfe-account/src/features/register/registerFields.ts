@@ -1,5 +1,5 @@
 import type { RegisterField, RegisterPayload, RegisterSettings } from 'shared';
-import { checkRule, collectErrors, type FieldErrors } from '../../lib/validation';
+import { checkRule, collectErrors, type FieldErrors } from '../../common/validation';
 import { checkConfirmation } from 'shared/forms';
 
 export type RegisterMode = 'username' | 'mobile';

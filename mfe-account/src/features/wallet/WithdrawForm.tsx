@@ -14,13 +14,13 @@ import {
   useFormState,
   useFormSubmit,
 } from 'shared/forms';
-import { parseAmount } from '../../lib/money';
-import { useMoney } from '../../ui/useMoney';
-import { useRules } from '../../ui/useRules';
-import formStyles from '../../ui/form.module.css';
+import { parseAmount } from '../../common/money';
+import { useMoney } from '../../common/useMoney';
+import { useRules } from '../../common/useRules';
+import formStyles from '../../common/form.module.css';
 import { refusedLimits, type AmountLimits } from './amountLimits';
 import { cashierMessage } from './cashierRefusal';
-import { useWallet } from './useWallet';
+import { useWallet } from '../balance';
 import {
   ABOVE_MAX,
   BELOW_MIN,

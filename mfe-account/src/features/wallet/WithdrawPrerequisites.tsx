@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, withQuery } from 'shared';
-import formStyles from '../../ui/form.module.css';
+import formStyles from '../../common/form.module.css';
 import styles from './cashier.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner, useApi, type SessionInfo } from 'shared';
 import { fetchPaymentPasswordStatus, fetchPayoutAccounts, fetchWithdrawLimits } from 'shared/cashier';
-import Balance from '../../widgets/Balance';
+import { Balance } from '../balance';
 import { cashierMessage } from './cashierRefusal';
 import { WithdrawForm } from './WithdrawForm';
 import { WithdrawPrerequisites } from './WithdrawPrerequisites';

@@ -1,5 +1,5 @@
 import { isApiError } from 'shared';
-import { parseAmount } from '../../lib/money';
+import { parseAmount } from '../../common/money';
 
 /** The smallest and the largest amount a deposit channel or a withdrawal takes, both allowed, as the server lists them. */
 export interface AmountLimits {

@@ -1,6 +1,6 @@
 import type { FieldRule } from 'shared';
-import { parseAmount } from '../../lib/money';
-import { asRequired, checkRule, collectErrors, REQUIRED_MESSAGE, type FieldErrors } from '../../lib/validation';
+import { parseAmount } from '../../common/money';
+import { asRequired, checkRule, collectErrors, REQUIRED_MESSAGE, type FieldErrors } from '../../common/validation';
 import { checkAmountWithin, type AmountLimits, type AmountVerdict } from './amountLimits';
 
 export type WithdrawField = 'amount' | 'payoutAccountId' | 'paymentPassword';

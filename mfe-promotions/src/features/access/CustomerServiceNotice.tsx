@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, toast, TOAST_MS, useBrand } from 'shared';
 import { customerServiceLink } from './accessRules';
-import page from '../ui/page.module.css';
+import page from '../../common/page.module.css';
 
 /** Where a feature is off for this brand: the user is pointed to customer service. */
 export function CustomerServiceNotice({ message }: { message: string }) {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { loginBackTo, paths, toast, TOAST_MS } from 'shared';
-import page from '../ui/page.module.css';
+import page from '../../common/page.module.css';
 
 /**
  * A screen the user may not open: 'contact_service' shown as a 2 s info toast (docs/product-rules.md §6 and §8) and

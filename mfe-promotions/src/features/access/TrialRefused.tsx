@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths, rejectTrialAccount } from 'shared';
-import page from '../ui/page.module.css';
+import page from '../../common/page.module.css';
 
 /**
  * What a trial account sees on a screen it cannot use (docs/product-rules.md §6, 6.3 and 6.10): the free_reject

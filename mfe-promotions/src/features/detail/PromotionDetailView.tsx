@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { imageUrl, loginBackTo, useSession, type Announcement } from 'shared';
-import { announcementImage, BANNER_IMAGE_SEQUENCE, CARD_IMAGE_SEQUENCE } from '../announcements/announcementImage';
-import { formatDateRange } from '../announcements/formatDate';
-import { ApplyForm } from '../apply/ApplyForm';
-import { PromoHtml } from '../html/PromoHtml';
-import { StatusLabel } from '../promotions/StatusLabel';
-import { acceptsApplications, isPromotionStatus, shownStatus, statusFor } from '../promotions/status';
+import { announcementImage, BANNER_IMAGE_SEQUENCE, CARD_IMAGE_SEQUENCE, formatDateRange } from '../announcements';
+import { ApplyForm } from '../apply';
+import { PromoHtml } from '../html';
+import { StatusLabel, acceptsApplications, isPromotionStatus, shownStatus, statusFor } from '../promotions';
 import styles from './detail.module.css';
-import page from '../ui/page.module.css';
+import page from '../../common/page.module.css';
 
 /** A promotion's banner, title, dates, status, sanitised content and, for members, the apply form. */
 export function PromotionDetailView({ promotion, applicable = true }: { promotion: Announcement; applicable?: boolean }) {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { queryCache, setRuntimeConfig, type AnnouncementResponse } from 'shared';
 import { jsonResponse, setTransport, type Transport } from 'shared/testing';
 import { announcements, promotion } from '../../testing/fixtures';
-import { VIP_PROMOTION_TYPE } from '../promotions/queries';
+import { VIP_PROMOTION_TYPE } from '../promotions';
 import { usePromotionDetail } from './usePromotionDetail';
 
 /** The announcements endpoint: the VIP (UPGRADE_BONUS) call and the promotions call answer from their own lists. */

@@ -1,5 +1,5 @@
 import { fetchAnnouncements, useApi, useLanguage, useSession } from 'shared';
-import { PROMOTIONS_QUERY, VIP_QUERY } from '../promotions/queries';
+import { PROMOTIONS_QUERY, VIP_QUERY } from '../promotions';
 import { findPromotion, type FoundItem } from './findPromotion';
 
 export type PromotionDetailState =

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementQuery } from 'shared';
-import { useAnnouncements } from '../announcements/useAnnouncements';
+import { useAnnouncements } from '../announcements';
 import { videoSource } from './videoSource';
 import styles from './event.module.css';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Announcement } from 'shared';
-import { formatDate } from '../announcements/formatDate';
-import { PromoHtml } from '../html/PromoHtml';
+import { formatDate } from '../announcements';
+import { PromoHtml } from '../html';
 import styles from './popup.module.css';
 
 /** One announcement of the popup: a title that folds its sanitised content open or shut. */

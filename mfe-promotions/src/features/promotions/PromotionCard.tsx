@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { imageUrl, paths, useSession, withQuery, type Announcement } from 'shared';
-import { announcementImage, CARD_IMAGE_SEQUENCE } from '../announcements/announcementImage';
-import { formatDateRange } from '../announcements/formatDate';
+import { announcementImage, CARD_IMAGE_SEQUENCE, formatDateRange } from '../announcements';
 import { shownStatus, statusFor } from './status';
 import { StatusLabel } from './StatusLabel';
 import styles from './promotions.module.css';

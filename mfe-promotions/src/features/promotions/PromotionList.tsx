@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyData, ErrorPanel, Spinner, errorMessage, type AnnouncementQuery } from 'shared';
-import { useAnnouncements } from '../announcements/useAnnouncements';
+import { useAnnouncements } from '../announcements';
 import { PromotionCard } from './PromotionCard';
 import { isOngoing } from './status';
 import styles from './promotions.module.css';

@@ -12,7 +12,7 @@ import {
   useCurrencySymbol,
   useSession,
 } from 'shared';
-import { PromoHtml } from '../html/PromoHtml';
+import { PromoHtml } from '../html';
 import { copyText } from './copyText';
 import { linkBreaks } from './linkBreaks';
 import styles from './referral.module.css';

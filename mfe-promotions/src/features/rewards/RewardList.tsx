@@ -15,7 +15,7 @@ import {
   useSession,
   type RewardItem,
 } from 'shared';
-import { formatDate } from '../announcements/formatDate';
+import { formatDate } from '../announcements';
 import styles from './rewards.module.css';
 
 /** The member's rewards: claimable ones can be claimed into the wallet. */

@@ -1,5 +1,5 @@
 import { detectDevice, downloadHidden, isIOSSafari, isWebClip, needsLegacyIosNotice } from './downloadDevice';
-import { UA } from './testUserAgents';
+import { UA } from '../../testing/userAgents';
 
 describe('download device checks', () => {
   it('tells iOS Safari from other iOS browsers and in-app views', () => {

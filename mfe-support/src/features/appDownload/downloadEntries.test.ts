@@ -1,7 +1,7 @@
 import type { DownloadLink } from 'shared';
 import { detectDevice } from './downloadDevice';
 import { downloadEntries, guideTip, needsSafari, opensInSameTab } from './downloadEntries';
-import { UA } from './testUserAgents';
+import { UA } from '../../testing/userAgents';
 
 const LINKS: DownloadLink[] = [
   { resourceType: 'IOS', url: 'https://apps.example/mcasino.ipa' },

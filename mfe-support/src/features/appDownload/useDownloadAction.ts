@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'shared';
-import { goTo, openNewTab } from '../../lib/browser';
+import { goTo, openNewTab } from '../../common/browser';
 import type { DownloadDevice } from './downloadDevice';
 import { needsSafari, opensInSameTab, type DownloadEntry } from './downloadEntries';
 import { startProfileDownload } from './profileDownload';

@@ -9,7 +9,7 @@ import {
   type BrandSettings,
   type SessionInfo,
 } from 'shared';
-import { goTo, openNewTab } from '../../lib/browser';
+import { goTo, openNewTab } from '../../common/browser';
 import { openCustomerService } from './openCustomerService';
 
 vi.mock('shared', async (importOriginal) => ({
@@ -20,8 +20,8 @@ vi.mock('shared', async (importOriginal) => ({
   fetchServiceList: vi.fn(),
   rejectTrialAccount: vi.fn(),
 }));
-vi.mock('../../lib/browser', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/browser')>()),
+vi.mock('../../common/browser', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../common/browser')>()),
   goTo: vi.fn(),
   openNewTab: vi.fn(),
 }));

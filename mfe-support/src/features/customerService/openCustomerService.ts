@@ -12,7 +12,7 @@ import {
   toast,
 } from 'shared';
 import '../../i18n';
-import { goTo, openNewTab, themeColor } from '../../lib/browser';
+import { goTo, openNewTab, themeColor } from '../../common/browser';
 import { CHAT_REDIRECT_MS, chatLaunchQuery } from './chatQuery';
 import { messagingServiceUrl } from './messagingService';
 

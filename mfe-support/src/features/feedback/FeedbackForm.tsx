@@ -11,7 +11,7 @@ import {
   type FeedbackForm as FeedbackValues,
 } from './feedbackRules';
 import { useFeedbackSubmit } from './useFeedbackSubmit';
-import ui from '../../lib/ui.module.css';
+import ui from '../../common/ui.module.css';
 import styles from './feedback.module.css';
 
 /** Question type, description with its counter, captcha and confirm. */

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { HelpItem } from 'shared';
 import { SafeHtml } from 'shared/safe-html';
-import { Chevron } from '../../lib/Chevron';
+import { Chevron } from '../../common/Chevron';
 import { numberedTitle, type HelpTarget } from './helpQuery';
-import ui from '../../lib/ui.module.css';
+import ui from '../../common/ui.module.css';
 import styles from './help.module.css';
 
 interface HelpAccordionProps {

@@ -1,5 +1,5 @@
 import { fetchHelpCentre, useApi, useDebouncedEffect, useLanguage } from 'shared';
-import { apiLanguage } from '../../lib/apiLanguage';
+import { apiLanguage } from '../../common/apiLanguage';
 
 /** docs/product-rules.md §9: the help list reloads 200 ms after a language change. */
 export const HELP_RELOAD_AFTER_LANGUAGE_MS = 200;

@@ -1,5 +1,5 @@
 import type { MessageEntryId } from './messageEntries';
-import ui from '../../lib/ui.module.css';
+import ui from '../../common/ui.module.css';
 
 const PATHS: Record<MessageEntryId, string> = {
   telegram: 'M21 4 3 11l6 2 2 6 3-4 5 4zM9 13l9-7',

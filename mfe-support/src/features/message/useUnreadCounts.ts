@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { bus, fetchChatUnreadCount, fetchInboxUnreadCount, fetchNotices, useApi, useFlag, useSession } from 'shared';
-import { unreadCount } from '../notice/useNotices';
+import { unreadCount } from '../notice';
 import { fetchesChatUnread, fetchesInboxUnread, type UnreadKind } from './messageEntries';
 
 export type UnreadCounts = Partial<Record<UnreadKind, number>>;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, errorMessage, fetchNotices, markAnnouncementRead, toast, useApi, useSession, type Notice } from 'shared';
-import { mapState } from '../../lib/mapState';
+import { mapState } from '../../common/mapState';
 
 /** Notices with their read flags, where reads made here count at once (before the server confirms). */
 export function withLocalReads(notices: readonly Notice[], readHere: ReadonlySet<number>): Notice[] {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, Spinner, useApi, type DepositOrder } from 'shared';
 import { fetchDepositChannels } from 'shared/cashier';
-import Balance from '../../../widgets/Balance';
+import { Balance } from '../../balance';
 import { cashierMessage } from '../cashierRefusal';
 import { DepositOrderForm } from './DepositOrderForm';
 import { DepositOrderPanel } from './DepositOrderPanel';

@@ -1,4 +1,4 @@
-import { REQUIRED_MESSAGE } from '../../../lib/validation';
+import { REQUIRED_MESSAGE } from '../../../common/validation';
 import { checkAmountWithin, type AmountLimits, type AmountVerdict } from '../amountLimits';
 
 /** What is wrong with a typed amount: a message key of the account namespace and the values it shows. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyData, ErrorPanel, Spinner } from 'shared';
-import { ModeTabs } from '../../../ui/ModeTabs';
-import formStyles from '../../../ui/form.module.css';
+import { ModeTabs } from '../../../common/ModeTabs';
+import formStyles from '../../../common/form.module.css';
 import { cashierMessage } from '../cashierRefusal';
 import { FILTER_PARAM, filterOf, HISTORY_FILTERS, useWalletHistory, type HistoryFilter } from './useWalletHistory';
 import { WalletRecordRow } from './WalletRecordRow';

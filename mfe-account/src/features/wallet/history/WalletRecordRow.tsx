@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type WalletRecord } from 'shared';
-import { DateTime } from '../../../ui/DateTime';
-import { useMoney } from '../../../ui/useMoney';
+import { DateTime } from '../../../common/DateTime';
+import { useMoney } from '../../../common/useMoney';
 import { DepositOrderPanel } from '../deposit/DepositOrderPanel';
 import walletStyles from '../wallet.module.css';
 import styles from '../cashier.module.css';

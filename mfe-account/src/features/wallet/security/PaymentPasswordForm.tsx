@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, toast } from 'shared';
 import { savePaymentPassword } from 'shared/cashier';
 import { CONFIRM_MISMATCH, fieldsByCode, Form, PasswordFields, SubmitRow, useFormState, useFormSubmit } from 'shared/forms';
-import { useFormatHint } from '../../../ui/useFormatHint';
-import { useRules } from '../../../ui/useRules';
-import formStyles from '../../../ui/form.module.css';
+import { useFormatHint } from '../../../common/useFormatHint';
+import { useRules } from '../../../common/useRules';
+import formStyles from '../../../common/form.module.css';
 import { cashierMessage } from '../cashierRefusal';
 import {
   EMPTY_PAYMENT_PASSWORD,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast, type PayoutAccount } from 'shared';
 import { removePayoutAccount } from 'shared/cashier';
-import formStyles from '../../../ui/form.module.css';
+import formStyles from '../../../common/form.module.css';
 import { cashierMessage, refusalCode } from '../cashierRefusal';
 import styles from '../cashier.module.css';
 

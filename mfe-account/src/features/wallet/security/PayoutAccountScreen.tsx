@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorPanel, paths, Spinner, useApi, withQuery } from 'shared';
 import { fetchPaymentPasswordStatus, fetchPayoutAccounts } from 'shared/cashier';
-import formStyles from '../../../ui/form.module.css';
+import formStyles from '../../../common/form.module.css';
 import { cashierMessage } from '../cashierRefusal';
 import { PayoutAccountForm } from './PayoutAccountForm';
 import { PayoutAccountRow } from './PayoutAccountRow';

@@ -1,5 +1,5 @@
 import type { FieldRule } from 'shared';
-import { asRequired, checkRule, collectErrors, type FieldErrors } from '../../../lib/validation';
+import { asRequired, checkRule, collectErrors, type FieldErrors } from '../../../common/validation';
 import { checkConfirmation } from 'shared/forms';
 
 export type PaymentPasswordField = 'oldPaymentPassword' | 'paymentPassword' | 'confirmPaymentPassword';

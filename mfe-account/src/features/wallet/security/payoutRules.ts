@@ -1,5 +1,5 @@
 import type { FieldRule, PayoutBank } from 'shared';
-import { asRequired, checkRule, collectErrors, type FieldErrors } from '../../../lib/validation';
+import { asRequired, checkRule, collectErrors, type FieldErrors } from '../../../common/validation';
 
 export type PayoutField = 'accountName' | 'accountNumber' | 'paymentPassword';
 

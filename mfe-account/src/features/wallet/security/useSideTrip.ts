@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, REDIRECT_AFTER_SUCCESS_MS } from 'shared';
-import { returnPath } from '../../../lib/returnTo';
+import { returnPath } from '../../../common/returnTo';
 
 /**
  * A screen a player may come to on the way to another (the withdrawal sends them to set a payment password):

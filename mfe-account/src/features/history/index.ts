@@ -1,0 +1,3 @@
+/** Game history: the records of a date range and its presets. */
+export { presetRange, RANGE_PRESETS, rangeQuery } from './dateRange';
+export { GameRecordView } from './GameRecordView';

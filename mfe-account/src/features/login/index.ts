@@ -1,0 +1,2 @@
+/** Login: by password or SMS code, with the captcha and remember password. */
+export { LoginForm } from './LoginForm';

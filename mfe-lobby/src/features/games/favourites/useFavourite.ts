@@ -1,0 +1,48 @@
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from 'shared';
+import { useGoToLogin } from '../../../common/useGoToLogin';
+import { useFavouritesStore } from './store';
+import { toggleFavourite } from './toggleFavourite';
+
+/** Loads the signed-in player's favourite ids once per session. */
+export function useFavouriteIds(): ReadonlySet<string> {
+  const token = useSession()?.token ?? null;
+  const load = useFavouritesStore((s) => s.load);
+  useEffect(() => {
+    void load(token);
+  }, [load, token]);
+  return useFavouritesStore((s) => s.ids);
+}
+
+/** State and toggle of one game's favourite star. `onRemoved` lets a favourites list drop the tile. */
+export function useFavourite(game: { nodeId: number; vassalage: string }, onRemoved?: (nodeId: number) => void) {
+  const { t } = useTranslation('common');
+  const session = useSession();
+  const goToLogin = useGoToLogin();
+  const ids = useFavouriteIds();
+  // A signed-in player's star waits for their favourites (a server-rendered list is on the page before them):
+  // a tap meanwhile could only toggle the wrong way.
+  const unknown = useFavouritesStore((s) => session !== null && s.loadedFor !== session.token);
+  const pending = useFavouritesStore((s) => s.pending.has(String(game.nodeId))) || unknown;
+  const isFavourite = ids.has(String(game.nodeId));
+  const toggle = useCallback(() => {
+    if (pending) return;
+    const store = useFavouritesStore.getState();
+    void toggleFavourite(
+      { nodeId: game.nodeId, vendor: game.vassalage },
+      {
+        loggedIn: !!session,
+        isFavourite,
+        t: (key) => t(key),
+        goToLogin,
+        setPending: (on) => store.setPending(game.nodeId, on),
+        onChanged: (favourite) => {
+          store.set(game.nodeId, favourite);
+          if (!favourite) onRemoved?.(game.nodeId);
+        },
+      },
+    );
+  }, [pending, session, isFavourite, t, goToLogin, game.nodeId, game.vassalage, onRemoved]);
+  return { isFavourite, pending, toggle };
+}

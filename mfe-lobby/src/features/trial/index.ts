@@ -1,0 +1,2 @@
+/** The free trial: a trial account's session. */
+export { trialSession } from './trialSession';

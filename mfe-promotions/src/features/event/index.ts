@@ -1,0 +1,2 @@
+/** The charity event's video banner. */
+export { EventVideo } from './EventVideo';

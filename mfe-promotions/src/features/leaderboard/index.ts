@@ -1,0 +1,2 @@
+/** The leaderboard's table. */
+export { LeaderboardTable } from './LeaderboardTable';

@@ -1,0 +1,2 @@
+/** Invite friends: the invite code and link. */
+export { ReferralPanel } from './ReferralPanel';

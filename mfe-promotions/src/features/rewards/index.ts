@@ -1,0 +1,2 @@
+/** The reward centre's list. */
+export { RewardList } from './RewardList';

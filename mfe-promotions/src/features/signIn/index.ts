@@ -1,0 +1,2 @@
+/** The sign-in calendar. */
+export { SignInCalendar } from './SignInCalendar';
