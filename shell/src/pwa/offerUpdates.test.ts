@@ -72,6 +72,17 @@ describe('the offer of a new shell build', () => {
     expect(waiting.told).not.toContainEqual({ type: 'take-over' });
   });
 
+  it('a page its worker controls asks the server for a newer worker again as its worker code starts; a first visit, which has none, does not', async () => {
+    const controlled = fakeSetup({ controllerBuild: OLD_BUILD });
+    controlled.start();
+    await settle();
+    expect(controlled.registration.update).toHaveBeenCalledTimes(1);
+    const firstVisit = fakeSetup({ controlled: false });
+    firstVisit.start();
+    await settle();
+    expect(firstVisit.registration.update).not.toHaveBeenCalled();
+  });
+
   it("a page newer than its worker (the server's HTML named the new build): the waiting worker of its build takes over, unasked", async () => {
     const setup = fakeSetup({ controllerBuild: OLD_BUILD });
     const waiting = fakeWorker(PAGE_BUILD);

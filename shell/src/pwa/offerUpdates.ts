@@ -71,6 +71,10 @@ export function offerUpdates(
     });
   };
 
+  // Asked again as the worker code starts, for a page controlled by a worker (askForNewWorker asked as the page
+  // started): a build that landed while the page loaded, after the server had answered that first check.
+  if (container.controller && !registration.waiting && !registration.installing) void registration.update().catch(() => undefined);
+
   // Only a page a worker already controls has one to replace; the first visit's worker takes over no page.
   const offerWaiting = () => {
     if (registration.waiting && container.controller) void offer(registration.waiting, true);
