@@ -26,14 +26,25 @@ browsers_log=$(mktemp)
 browsers=$!
 ensure_dependencies
 stage_done "dependencies"
+# Two steps side by side: `start_beside CMD…` runs one in the background, its output kept; `wait_beside` waits for
+# it and prints that output when it failed (always with --print), failing as it did.
+start_beside() {
+  beside_log=$(mktemp)
+  "$@" >"$beside_log" 2>&1 &
+  beside=$!
+}
+wait_beside() {
+  local failed=0
+  wait "$beside" || failed=1
+  if [[ $failed == 1 || ${1:-} == --print ]]; then cat "$beside_log"; fi
+  return $failed
+}
 # Type-check and lint side by side: lint is one process on one core.
 echo "› type-checking and linting"
-typecheck_log=$(mktemp)
-pnpm -r --reporter=append-only run typecheck >"$typecheck_log" 2>&1 &
-typecheck=$!
+start_beside pnpm -r --reporter=append-only run typecheck
 lint_ok=1
 pnpm run lint || lint_ok=0
-wait "$typecheck" || { cat "$typecheck_log"; exit 1; }
+wait_beside || exit 1
 [[ $lint_ok == 1 ]] || exit 1
 stage_done "type-check and lint"
 echo "› unit tests"
@@ -50,13 +61,9 @@ stage_done "end-to-end"
 # The edge suite and the cross-engine suite side by side (their sites have ports of their own): each alone kept
 # the cores about half busy. The edge suite's lines follow the cross-engine suite's.
 echo "› edge tests (nginx, HTTP/2, two workers sharing Redis) and cross-engine tests (WebKit, Firefox ESR)"
-edge_log=$(mktemp)
-pnpm --filter e2e run edge >"$edge_log" 2>&1 &
-edge=$!
+start_beside pnpm --filter e2e run edge
 engines_ok=1
 pnpm --filter e2e run engines || engines_ok=0
-edge_ok=1
-wait "$edge" || edge_ok=0
-cat "$edge_log"
-[[ $edge_ok == 1 && $engines_ok == 1 ]] || exit 1
+wait_beside --print || exit 1
+[[ $engines_ok == 1 ]] || exit 1
 stage_done "edge and cross-engine"
