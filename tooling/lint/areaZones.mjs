@@ -17,8 +17,8 @@
  */
 import path from 'node:path';
 
-/** The folders of an area's `src/`; anything else under `src/` is outside the layout. */
-export const AREA_FOLDERS = ['routes', 'widgets', 'features', 'common', 'locales', 'testing'];
+/** The folders of an area's `src/` besides `features/`; anything else under `src/` is outside the layout. */
+const ZONE_FOLDERS = /** @type {const} */ (['routes', 'widgets', 'common', 'locales', 'testing']);
 
 const LAYOUT = 'docs/architecture.md#inside-an-area';
 
@@ -49,8 +49,8 @@ export function placeOf(src, file) {
       .replace(/\.(tsx?|jsx?|mjs)$/, '');
     return { zone: 'feature', feature: parts[1], index: rest === 'index' };
   }
-  if (folder === 'routes' || folder === 'widgets' || folder === 'common' || folder === 'locales' || folder === 'testing')
-    return { zone: folder };
+  const zone = ZONE_FOLDERS.find((name) => name === folder);
+  if (zone) return { zone };
   return { zone: 'outside' };
 }
 
