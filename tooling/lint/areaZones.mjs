@@ -16,6 +16,7 @@
  * Imports count in every form: `import`, `export … from`, `import()` and a test's `vi.mock()` of a path.
  */
 import path from 'node:path';
+import { importSourceChecks } from './importSources.mjs';
 
 /** The folders of an area's `src/` besides `features/`; anything else under `src/` is outside the layout. */
 const ZONE_FOLDERS = /** @type {const} */ (['routes', 'widgets', 'common', 'locales', 'testing']);
@@ -132,21 +133,13 @@ export function areaZonesRule(root) {
       schema: [],
     },
     create(context) {
-      /** @param {import('estree').Node | null | undefined} source */
-      const check = (source) => {
-        if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-        const message = zoneViolation({ root, file: context.filename, specifier: source.value });
-        if (message !== null) context.report({ node: source, message });
-      };
+      const { check, visitors } = importSourceChecks(context, (specifier) => zoneViolation({ root, file: context.filename, specifier }));
       return {
+        ...visitors,
         Program: (node) => {
           const message = layoutViolation({ root, file: context.filename });
           if (message !== null) context.report({ node, message });
         },
-        ImportDeclaration: (node) => check(node.source),
-        ExportNamedDeclaration: (node) => check(node.source),
-        ExportAllDeclaration: (node) => check(node.source),
-        ImportExpression: (node) => check(node.source),
         CallExpression: (node) => {
           const { callee } = node;
           if (

@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { areaZonesRule } from './areaZones.mjs';
+import { importSourceChecks } from './importSources.mjs';
 
 /**
  * @typedef {{ name: string, dir: string, entries: Set<string> | null }} WorkspacePackage
@@ -112,18 +113,7 @@ export function boundariesPlugin(root) {
       schema: [],
     },
     create(context) {
-      /** @param {import('estree').Node | null | undefined} source */
-      const check = (source) => {
-        if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-        const message = boundaryViolation({ root, packages, file: context.filename, specifier: source.value });
-        if (message !== null) context.report({ node: source, message });
-      };
-      return {
-        ImportDeclaration: (node) => check(node.source),
-        ExportNamedDeclaration: (node) => check(node.source),
-        ExportAllDeclaration: (node) => check(node.source),
-        ImportExpression: (node) => check(node.source),
-      };
+      return importSourceChecks(context, (specifier) => boundaryViolation({ root, packages, file: context.filename, specifier })).visitors;
     },
   };
   return { meta: { name: 'boundaries' }, rules: { 'public-entry-points': publicEntryPoints, 'area-zones': areaZonesRule(root) } };
