@@ -3,6 +3,7 @@
  * (the test is over, or the page navigated), so there is nobody left to answer. Anything else is rethrown.
  */
 export function ignoreWhenClosed(error: unknown): void {
-  if (/has been (closed|disposed)/.test(String(error))) return;
+  // Playwright says it two ways: "Target page, context or browser has been closed", "Request context disposed".
+  if (/has been (closed|disposed)|context disposed/.test(String(error))) return;
   throw error;
 }
