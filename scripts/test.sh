@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# npm test: install what is missing (Chromium, WebKitGTK and Firefox ESR included), type-check, lint and
-# unit-test every package, then run the Playwright suite against the composed production build, served as npm
-# start serves it, and the short cross-engine suite in WebKit and Firefox ESR.
+# npm test: install what is missing (Chromium, WebKitGTK and Firefox ESR included), type-check and lint every
+# package, build the site, unit-test every package while the edge suite and the short cross-engine suite (WebKit,
+# Firefox ESR) run beside, then run the Playwright suite against the composed production build, served as npm
+# start serves it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -19,8 +20,8 @@ stage_done() {
 ensure_pnpm
 # The edge's nginx and Redis first: tooling's unit tests check the edge's configuration and shared state on them.
 ensure_edge_packages
-# The browsers come from Debian's packages, a download that needs no CPU: it runs while the type-check, lint and
-# unit tests (which need none of them) do, and is waited for before the build.
+# The browsers come from Debian's packages, a download that needs no CPU: it runs while the type-check and lint
+# (which need none of them) do, and is waited for before the build.
 browsers_log=$(mktemp)
 (ensure_chromium && ensure_engines) >"$browsers_log" 2>&1 &
 browsers=$!
@@ -47,23 +48,24 @@ pnpm run lint || lint_ok=0
 wait_beside || exit 1
 [[ $lint_ok == 1 ]] || exit 1
 stage_done "type-check and lint"
-echo "› unit tests"
-pnpm -r --workspace-concurrency=2 --reporter=append-only run test
-stage_done "unit tests"
 wait "$browsers" || { cat "$browsers_log"; exit 1; }
 cat "$browsers_log"
 stage_done "browsers (waited for)"
 build_site
 stage_done "build"
+# The unit tests keep the cores about 85 % busy, the edge suite and the cross-engine suite about half each: the two
+# browser suites run one after the other beside the unit tests (their sites have ports of their own), and their
+# lines follow the unit tests'.
+browser_suites() {
+  pnpm --filter e2e run edge && pnpm --filter e2e run engines
+}
+echo "› unit tests; beside them the edge tests (nginx, HTTP/2, two workers sharing Redis), then the cross-engine tests (WebKit, Firefox ESR)"
+start_beside browser_suites
+units_ok=1
+pnpm -r --workspace-concurrency=2 --reporter=append-only run test || units_ok=0
+wait_beside --print || exit 1
+[[ $units_ok == 1 ]] || exit 1
+stage_done "unit, edge and cross-engine"
 echo "› end-to-end tests"
 pnpm --filter e2e run e2e
 stage_done "end-to-end"
-# The edge suite and the cross-engine suite side by side (their sites have ports of their own): each alone kept
-# the cores about half busy. The edge suite's lines follow the cross-engine suite's.
-echo "› edge tests (nginx, HTTP/2, two workers sharing Redis) and cross-engine tests (WebKit, Firefox ESR)"
-start_beside pnpm --filter e2e run edge
-engines_ok=1
-pnpm --filter e2e run engines || engines_ok=0
-wait_beside --print || exit 1
-[[ $engines_ok == 1 ]] || exit 1
-stage_done "edge and cross-engine"

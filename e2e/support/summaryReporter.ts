@@ -9,10 +9,22 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 export default class SummaryReporter implements Reporter {
   private readonly tests = new Map<TestCase, TestResult['status'][]>();
   private readonly durations = new Map<TestCase, number>();
+  /** When each worker slot's last test ended (ms since the epoch): a slot that ends early idles to the run's end. */
+  private readonly slotEnds = new Map<number, number>();
 
   onTestEnd(test: TestCase, result: TestResult) {
     this.tests.set(test, [...(this.tests.get(test) ?? []), result.status]);
     this.durations.set(test, (this.durations.get(test) ?? 0) + result.duration);
+    const ended = result.startTime.getTime() + result.duration;
+    this.slotEnds.set(result.parallelIndex, Math.max(ended, this.slotEnds.get(result.parallelIndex) ?? 0));
+  }
+
+  private printIdleEnds() {
+    const last = Math.max(...this.slotEnds.values());
+    const idle = [...this.slotEnds]
+      .sort((a, b) => a[0] - b[0])
+      .map(([slot, ended]) => `slot ${slot} ${((last - ended) / 1000).toFixed(0)} s`);
+    console.log(`idle before the last test ended: ${idle.join(', ')}`);
   }
 
   private printWhereTheTimeWent() {
@@ -31,6 +43,7 @@ export default class SummaryReporter implements Reporter {
 
   onEnd(result: FullResult) {
     this.printWhereTheTimeWent();
+    if (this.slotEnds.size > 0) this.printIdleEnds();
     let passed = 0;
     let failed = 0;
     let skipped = 0;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_PAGE, shellBuildOf } from './service-worker.mjs';
-import { REPO_ROOT, shellDir } from './paths.mjs';
+import { REPO_ROOT, shellDir, shellVersionDir } from './paths.mjs';
 import { themeScriptUrl } from './theme-script.mjs';
 
 function shellTree(files) {
@@ -12,6 +12,17 @@ function shellTree(files) {
   mkdirSync(path.join(dir, 'static'));
   for (const [file, body] of Object.entries(files)) writeFileSync(path.join(dir, file), body);
   return dir;
+}
+
+/**
+ * The browser files of the shell build the deploy tree serves: its own version folder, since the served folder
+ * keeps the files of the builds pinned before it for the pages still running them.
+ */
+function servedShellBuild() {
+  const page = readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+  const version = /<meta name="m-shell-version" content="([^"]+)"/.exec(page)?.[1];
+  if (!version) throw new Error('the served shell page names no shell version');
+  return path.join(shellVersionDir(version), 'm');
 }
 
 const sha384 = (body) => `sha384-${createHash('sha384').update(body).digest('base64')}`;
@@ -74,7 +85,7 @@ describe("the service worker's shell build", () => {
 
   it.runIf(existsSync(path.join(shellDir, 'sw.js')))("is written into the built worker, which names the built page's entry script", () => {
     const worker = readFileSync(path.join(shellDir, 'sw.js'), 'utf8');
-    const { version } = shellBuildOf(shellDir);
+    const { version } = shellBuildOf(servedShellBuild());
     expect(worker).not.toContain('__M_SHELL_BUILD');
     expect(worker).toContain(JSON.stringify(version));
     expect(readFileSync(path.join(shellDir, 'index.html'), 'utf8')).toContain(`src="${version}"`);
@@ -82,7 +93,7 @@ describe("the service worker's shell build", () => {
 
   it.runIf(existsSync(path.join(shellDir, 'sw.js')))("names the theme script by its source's hash, as both built pages do", () => {
     const theme = themeScriptUrl(readFileSync(path.join(REPO_ROOT, 'shell', 'public', 'theme.js')));
-    expect(shellBuildOf(shellDir).precache.map((entry) => entry.url)).toContain(theme);
+    expect(shellBuildOf(servedShellBuild()).precache.map((entry) => entry.url)).toContain(theme);
     for (const page of ['index.html', OFFLINE_PAGE]) expect(readFileSync(path.join(shellDir, page), 'utf8')).toContain(`src="${theme}"`);
   });
 });
