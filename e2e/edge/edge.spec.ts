@@ -142,6 +142,51 @@ test('a pin reaches every worker, and the edge, within a second and a half', asy
   expect(await Promise.all(Array.from({ length: 6 }, () => pinned()))).toEqual(Array.from({ length: 6 }, () => '9.9.9'));
 });
 
+test('a shell pin reaches every worker and the files the edge serves itself, compressed; a rollback brings the last shell back', async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const served = async () => {
+    const html = await (await request.get('/m/')).text();
+    return /<meta name="m-shell-version" content="([^"]+)"/.exec(html)?.[1];
+  };
+  // The files the edge answers from the tree itself, as a browser asks for them: in Brotli.
+  const file = async (url: string) => {
+    const response = await request.get(url, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status(), url).toBe(200);
+    return { encoding: response.headers()['content-encoding'], caching: response.headers()['cache-control'], text: await response.text() };
+  };
+  const built = (version: string, name: string) => readFileSync(path.join(EDGE_DEPLOY_DIR, '.shell', version, 'm', name), 'utf8');
+  const everyWorker = async (version: string) => {
+    // A worker reads the pin at its next page; the edge keeps a guest's page at most a second.
+    await pause(1500);
+    expect(await Promise.all(Array.from({ length: 6 }, () => served()))).toEqual(Array.from({ length: 6 }, () => version));
+    for (const name of ['sw.js', 'shell.html']) {
+      const { encoding, caching, text } = await file(`/m/${name}`);
+      expect({ name, encoding, caching, same: text === built(version, name) }).toEqual({
+        name,
+        encoding: 'br',
+        caching: 'no-cache',
+        same: true,
+      });
+    }
+  };
+  const before = await served();
+  expect(before).toBeTruthy();
+  release('publish', 'shell', '--version', '9.9.9');
+  expect(await served(), 'published, not pinned').toBe(before);
+  release('pin', 'shell@9.9.9');
+  await everyWorker('9.9.9');
+  const entry = /version:"(\/m\/static\/main\.[0-9a-f]+\.js)"/.exec(built('9.9.9', 'sw.js'))?.[1];
+  const script = await file(entry ?? 'the worker names no entry script');
+  expect({ encoding: script.encoding, caching: script.caching }).toEqual({
+    encoding: 'br',
+    caching: 'public, max-age=31536000, immutable',
+  });
+  release('rollback', 'shell');
+  await everyWorker(before!);
+});
+
 test('a canary failing on phones, reported through the edge to two workers that share Redis, is aborted once', async ({ browser }) => {
   test.setTimeout(120_000);
   release('publish', 'mfe-lobby', '--version', '9.10.0');
