@@ -268,7 +268,7 @@ describe('Web Vitals: a sampled page view reports once, and a canary players fee
     await app.close();
     app = undefined;
     expect((await lobbyVitals())?.canary).toMatchObject({ samples: 40 });
-  }, 60_000);
+  });
 });
 
 describe('the counts status reads', () => {
