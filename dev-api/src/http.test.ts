@@ -1,4 +1,4 @@
-import { json } from './testing/helpers.js';
+import { json, SESSION_EXPIRED_ANSWER } from './testing/helpers.js';
 import { appPerTest } from './testing/appPerTest.js';
 
 const server = appPerTest();
@@ -44,12 +44,7 @@ describe('HTTP shapes', () => {
     for (const url of ['/wps/member/info', '/wps/wallets/gcs', '/wps/inbox', '/wps/game/favourite/ids', '/wps/agent/contract']) {
       const res = await server.app.inject({ method: 'GET', url, headers: { token: 'bogus' } });
       expect(res.statusCode, url).toBe(401);
-      expect(res.json()).toEqual({
-        success: false,
-        value: null,
-        code: 'SESSION_EXPIRED',
-        message: 'account logged out please log in again',
-      });
+      expect(res.json()).toEqual(SESSION_EXPIRED_ANSWER);
     }
   });
 

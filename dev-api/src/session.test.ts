@@ -1,4 +1,4 @@
-import { captcha, json, login, sendEncoded, tokenOf } from './testing/helpers.js';
+import { captcha, json, login, sendEncoded, SESSION_EXPIRED_ANSWER, tokenOf } from './testing/helpers.js';
 import { appPerTest } from './testing/appPerTest.js';
 
 const server = appPerTest();
@@ -69,12 +69,7 @@ describe('login', () => {
     expect(json(await server.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { token } })).success).toBe(true);
     const after = await server.app.inject({ method: 'GET', url: '/wps/member/info', headers: { token } });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({
-      success: false,
-      value: null,
-      code: 'SESSION_EXPIRED',
-      message: 'account logged out please log in again',
-    });
+    expect(after.json()).toEqual(SESSION_EXPIRED_ANSWER);
   });
 
   it('a free trial makes a type 4 account that is kept out of the inbox', async () => {
