@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { commonConfig } from '@m/tooling/rspack/common';
+import { commonConfig, outputFileNames } from '@m/tooling/rspack/common';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 const RELEASE_SERVICE = process.env.RELEASE_SERVICE ?? 'http://127.0.0.1:8600';
@@ -20,10 +20,7 @@ export default (_env, argv) => {
     output: {
       path: path.join(packageDir, 'dist'),
       publicPath: '/console/',
-      filename: dev ? 'static/[name].js' : 'static/[name].[contenthash:8].js',
-      chunkFilename: dev ? 'static/[name].js' : 'static/[name].[contenthash:8].js',
-      cssFilename: dev ? 'static/[name].css' : 'static/[name].[contenthash:8].css',
-      cssChunkFilename: dev ? 'static/[name].css' : 'static/[name].[contenthash:8].css',
+      ...outputFileNames({ dev, dir: 'static/' }),
       clean: true,
     },
     plugins: [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', favicon: './src/icon.svg' })],

@@ -4,36 +4,30 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { DepositOrder, PayoutAccounts, VoucherRedeemResult, WalletHistoryResponse } from './types.js';
-import { captcha, json, removeDir, sendEncoded, testApp, tokenOf } from './testing/helpers.js';
+import { captcha, json, sendEncoded, tokenOf } from './testing/helpers.js';
+import { appPerTest } from './testing/appPerTest.js';
 
-let app: FastifyInstance;
-let dir: string;
 let now = Date.UTC(2026, 5, 1, 12);
-
 beforeEach(() => {
   now = Date.UTC(2026, 5, 1, 12);
-  ({ app, dir } = testApp({ now: () => now }));
 });
-afterEach(async () => {
-  await app.close();
-  removeDir(dir);
-});
+// After the clock's reset: hooks run in the order they are registered.
+const server = appPerTest(() => ({ now: () => now }));
 
 const call = async <T = unknown>(method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: Record<string, unknown>) =>
-  json<T>(await app.inject({ method, url: `/wps${url}`, headers: token ? { token } : {}, ...(payload && { payload }) }));
+  json<T>(await server.app.inject({ method, url: `/wps${url}`, headers: token ? { token } : {}, ...(payload && { payload }) }));
 
 const balanceOf = async (token: string) => (await call<{ sumBalance: number }>('GET', '/wallets/gcs', token)).value.sumBalance;
 
 /** A member registered just now: no payment password, no payout account, balance 0. */
 async function newMember(username = 'fresh01'): Promise<string> {
   const body = json<{ token: string }>(
-    await sendEncoded(app, 'PUT', '/wps/member/register', {
+    await sendEncoded(server.app, 'PUT', '/wps/member/register', {
       username,
       password: 'Secret#123',
       confirmPassword: 'Secret#123',
-      captcha: await captcha(app),
+      captcha: await captcha(server.app),
     }),
   );
   expect(body.success).toBe(true);
@@ -41,7 +35,7 @@ async function newMember(username = 'fresh01'): Promise<string> {
 }
 
 const trialToken = async () =>
-  json<{ token: string }>(await app.inject({ method: 'POST', url: '/wps/session/testPlay', payload: {} })).value.token;
+  json<{ token: string }>(await server.app.inject({ method: 'POST', url: '/wps/session/testPlay', payload: {} })).value.token;
 
 const order = (token: string, channel: string, amount: number, requestId = `req-${channel}-${amount}`) =>
   call<DepositOrder>('POST', '/deposit/order', token, { channel, amount, requestId });
@@ -55,7 +49,7 @@ describe('deposit channels and orders', () => {
       await call<{ code: string; kind: string; minAmount: number; maxAmount: number; amounts: number[] }[]>(
         'GET',
         '/deposit/channels',
-        await tokenOf(app),
+        await tokenOf(server.app),
       )
     ).value;
     expect(channels.map((c) => [c.code, c.kind])).toEqual([
@@ -68,9 +62,9 @@ describe('deposit channels and orders', () => {
 
   it('refuses trial and agent accounts (FREE_REJECT) and guests (401)', async () => {
     expect(await call('GET', '/deposit/channels', await trialToken())).toMatchObject({ success: false, code: 'FREE_REJECT' });
-    const agent = await tokenOf(app, 'agent01', 'Agent#2026', 'agent');
+    const agent = await tokenOf(server.app, 'agent01', 'Agent#2026', 'agent');
     expect(await order(agent, 'GCASH', 500)).toMatchObject({ success: false, code: 'FREE_REJECT' });
-    expect((await app.inject({ method: 'GET', url: '/wps/deposit/channels' })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'GET', url: '/wps/deposit/channels' })).statusCode).toBe(401);
   });
 
   it.each([
@@ -78,20 +72,20 @@ describe('deposit channels and orders', () => {
     ['GCASH', 20_000.01],
     ['VOUCHER', 5001],
   ])('refuses %s %d: outside the channel limits', async (channel, amount) => {
-    const answer = await order(await tokenOf(app), channel, amount);
+    const answer = await order(await tokenOf(server.app), channel, amount);
     expect(answer).toMatchObject({ success: false, code: 'AMOUNT_OUT_OF_RANGE', value: { minAmount: 100 } });
     expect(answer.message).toMatch(/^The amount must be between 100 and \d+$/);
   });
 
   it('accepts the limits themselves, and refuses an unknown channel', async () => {
-    const token = await tokenOf(app);
+    const token = await tokenOf(server.app);
     expect((await order(token, 'GCASH', 100)).value.status).toBe('pending');
     expect((await order(token, 'GCASH', 20_000)).value.status).toBe('pending');
     expect(await order(token, 'CASH', 500)).toMatchObject({ success: false, code: 'CHANNEL_UNKNOWN' });
   });
 
   it('answers a pending order with its reference and where to pay; the same request again gets the same order', async () => {
-    const token = await tokenOf(app);
+    const token = await tokenOf(server.app);
     const first = (await order(token, 'GCASH', 500, 'same-request')).value;
     expect(first).toMatchObject({
       orderId: 'DP00000001',
@@ -108,7 +102,7 @@ describe('deposit channels and orders', () => {
   });
 
   it('reads the order as it is now: settled by the provider, or expired once unpaid past its time', async () => {
-    const token = await tokenOf(app);
+    const token = await tokenOf(server.app);
     const paid = (await order(token, 'INSTAPAY', 1000, 'request-1')).value;
     const unpaid = (await order(token, 'GCASH', 300, 'request-2')).value;
     await call('POST', '/__test__/deposit/settle', undefined, { orderId: paid.orderId, status: 'success' });
@@ -119,8 +113,8 @@ describe('deposit channels and orders', () => {
   });
 
   it("refuses another member's order and an unknown one (ORDER_UNKNOWN)", async () => {
-    const mine = (await order(await tokenOf(app), 'GCASH', 500)).value;
-    const other = await tokenOf(app, 'contract01', 'Player#2026');
+    const mine = (await order(await tokenOf(server.app), 'GCASH', 500)).value;
+    const other = await tokenOf(server.app, 'contract01', 'Player#2026');
     expect(await call('GET', `/deposit/order?orderId=${mine.orderId}`, other)).toMatchObject({ success: false, code: 'ORDER_UNKNOWN' });
     expect(await call('GET', '/deposit/order?orderId=DP99999999', other)).toMatchObject({ success: false, code: 'ORDER_UNKNOWN' });
   });
@@ -128,7 +122,7 @@ describe('deposit channels and orders', () => {
 
 describe('vouchers', () => {
   it('a gift voucher credits the wallet once, typed in any case with hyphens', async () => {
-    const token = await tokenOf(app);
+    const token = await tokenOf(server.app);
     const first = await redeem(token, 'gift-500-mc2026', 'redeem-1');
     expect(first).toMatchObject({ success: true, value: { amount: 500, sumBalance: 2020.75, status: 'success' } });
     // The same request again (its answer was lost) gets the same answer and credits nothing more.
@@ -140,12 +134,12 @@ describe('vouchers', () => {
       code: 'VOUCHER_USED',
       message: 'This voucher has already been used',
     });
-    const other = await tokenOf(app, 'contract01', 'Player#2026');
+    const other = await tokenOf(server.app, 'contract01', 'Player#2026');
     expect(await redeem(other, 'GIFT500MC2026', 'redeem-1')).toMatchObject({ success: false, code: 'VOUCHER_USED' });
   });
 
   it('refuses an unknown code', async () => {
-    expect(await redeem(await tokenOf(app), 'NOSUCHCODE1', 'redeem-x')).toMatchObject({
+    expect(await redeem(await tokenOf(server.app), 'NOSUCHCODE1', 'redeem-x')).toMatchObject({
       success: false,
       code: 'VOUCHER_UNKNOWN',
       message: 'Voucher code not found',
@@ -153,7 +147,7 @@ describe('vouchers', () => {
   });
 
   it('parallel redeems of one voucher credit it once', async () => {
-    const token = await tokenOf(app);
+    const token = await tokenOf(server.app);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => redeem(token, 'GIFT1000MC2026', `parallel-${i}`)));
     expect(answers.filter((a) => a.success)).toHaveLength(1);
     expect(answers.filter((a) => a.code === 'VOUCHER_USED')).toHaveLength(19);
@@ -161,11 +155,11 @@ describe('vouchers', () => {
   });
 
   it("a voucher order: paid at an outlet, its voucher settles the order once redeemed, and is only its buyer's", async () => {
-    const token = await tokenOf(app);
+    const token = await tokenOf(server.app);
     const pending = (await order(token, 'VOUCHER', 2000, 'outlet-1')).value;
     const issued = await call<{ code: string; amount: number }>('POST', '/__test__/voucher', undefined, { orderId: pending.orderId });
     expect(issued.value.amount).toBe(2000);
-    const other = await tokenOf(app, 'contract01', 'Player#2026');
+    const other = await tokenOf(server.app, 'contract01', 'Player#2026');
     expect(await redeem(other, issued.value.code, 'steal-001')).toMatchObject({ success: false, code: 'VOUCHER_UNKNOWN' });
     // An order with its voucher bought does not expire while the voucher waits.
     now += 2 * 24 * 3_600_000;
@@ -180,7 +174,7 @@ describe('wallet history', () => {
     (await call<WalletHistoryResponse>('GET', `/transaction/history?${query}`, token)).value;
 
   it("pages player01's seeded deposits and withdrawals, newest first, ten a page", async () => {
-    const token = await tokenOf(app);
+    const token = await tokenOf(server.app);
     const first = await history(token, 'pageNo=1');
     expect(first).toMatchObject({ pageNum: 1, totalPages: 3, total: 24 });
     expect(first.list).toHaveLength(10);
@@ -192,7 +186,7 @@ describe('wallet history', () => {
   });
 
   it('filters by kind', async () => {
-    const token = await tokenOf(app);
+    const token = await tokenOf(server.app);
     const deposits = await history(token, 'kind=deposit&pageNo=1&pageSize=50');
     const withdrawals = await history(token, 'kind=withdrawal&pageNo=1&pageSize=50');
     expect(deposits.list.every((r) => r.kind === 'deposit')).toBe(true);
@@ -201,7 +195,7 @@ describe('wallet history', () => {
   });
 
   it('lists a new deposit order and a withdrawal first, the withdrawal with its payout account masked', async () => {
-    const token = await tokenOf(app);
+    const token = await tokenOf(server.app);
     await order(token, 'GCASH', 500);
     now += 1000;
     const paid = await call<{ orderId: string }>('POST', '/transaction/withdraw', token, {
@@ -216,7 +210,7 @@ describe('wallet history', () => {
   });
 
   it('names each deposit by its reference, seeded or made now; a withdrawal has none', async () => {
-    const token = await tokenOf(app);
+    const token = await tokenOf(server.app);
     const made = (await order(token, 'INSTAPAY', 2000)).value;
     const listed = (await history(token, 'pageNo=1&pageSize=50')).list;
     expect(listed.find((r) => r.orderId === made.orderId)?.reference).toBe(made.reference);
@@ -227,7 +221,7 @@ describe('wallet history', () => {
   });
 
   it('lists the pending deposits alone when asked by status, an order past its time no longer among them', async () => {
-    const token = await tokenOf(app);
+    const token = await tokenOf(server.app);
     const bank = (await order(token, 'INSTAPAY', 2000)).value;
     now += 31 * 60_000;
     const voucher = (await order(token, 'VOUCHER', 500)).value;
@@ -235,12 +229,20 @@ describe('wallet history', () => {
     expect(pending.list.map((r) => [r.orderId, r.status, r.reference])).toEqual([[voucher.orderId, 'pending', voucher.reference]]);
     const expired = await history(token, 'kind=deposit&status=expired&pageNo=1&pageSize=50');
     expect(expired.list.map((r) => r.orderId)).toContain(bank.orderId);
-    expect((await app.inject({ method: 'GET', url: '/wps/transaction/history?status=lost', headers: { token } })).statusCode).toBe(400);
+    expect((await server.app.inject({ method: 'GET', url: '/wps/transaction/history?status=lost', headers: { token } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('refuses a page size over 50 and trial accounts', async () => {
     expect(
-      (await app.inject({ method: 'GET', url: '/wps/transaction/history?pageSize=51', headers: { token: await tokenOf(app) } })).statusCode,
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: '/wps/transaction/history?pageSize=51',
+          headers: { token: await tokenOf(server.app) },
+        })
+      ).statusCode,
     ).toBe(400);
     expect(await call('GET', '/transaction/history', await trialToken())).toMatchObject({ success: false, code: 'FREE_REJECT' });
   });
@@ -267,7 +269,7 @@ describe('payment password', () => {
   });
 
   it('changing it needs the old one, and a new one that differs', async () => {
-    const token = await tokenOf(app);
+    const token = await tokenOf(server.app);
     expect(await save(token, { paymentPassword: '246810', confirmPaymentPassword: '246810' })).toMatchObject({
       code: 'PAYMENT_PASSWORD_WRONG',
     });
@@ -287,8 +289,8 @@ describe('payment password', () => {
   it('is never stored in plain text', async () => {
     const token = await newMember();
     await save(token, { paymentPassword: '975310', confirmPaymentPassword: '975310' });
-    await app.runtime.store.flush();
-    const file = readFileSync(join(dir, 'state.json'), 'utf8');
+    await server.app.runtime.store.flush();
+    const file = readFileSync(join(server.dir, 'state.json'), 'utf8');
     expect(file).not.toContain('975310');
     expect(file).not.toContain('"123456"');
     expect(file).not.toContain('"paymentPassword"');
@@ -296,19 +298,18 @@ describe('payment password', () => {
   });
 
   it('a state file from before hashing has its plain payment passwords hashed on load', async () => {
-    const token = await tokenOf(app);
-    await app.runtime.store.flush();
-    await app.close();
-    const state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8'));
-    delete state.accounts.player01.paymentPasswordHash;
-    state.accounts.player01.paymentPassword = '864200';
-    writeFileSync(join(dir, 'state.json'), JSON.stringify(state));
-
-    app = testApp({ dataDir: dir, now: () => now }).app;
+    const token = await tokenOf(server.app);
+    await server.app.runtime.store.flush();
+    await server.restart((dir) => {
+      const state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8'));
+      delete state.accounts.player01.paymentPasswordHash;
+      state.accounts.player01.paymentPassword = '864200';
+      writeFileSync(join(dir, 'state.json'), JSON.stringify(state));
+    });
     const paid = await call('POST', '/transaction/withdraw', token, { amount: 100, paymentPassword: '864200', payoutAccountId: 'PA1' });
     expect(paid.success).toBe(true);
-    await app.runtime.store.flush();
-    const file = readFileSync(join(dir, 'state.json'), 'utf8');
+    await server.app.runtime.store.flush();
+    const file = readFileSync(join(server.dir, 'state.json'), 'utf8');
     expect(file).not.toContain('864200');
     expect(JSON.parse(file).accounts.player01.paymentPasswordHash).toMatch(/^scrypt\$/);
   });
@@ -320,7 +321,7 @@ describe('payout accounts', () => {
   const valid = { bankCode: 'BPI', accountName: 'Player One', accountNumber: '0012345678', paymentPassword: '123456' };
 
   it('lists them masked, with the banks and their account number rules', async () => {
-    const listed = (await call<PayoutAccounts>('GET', '/member/payoutAccounts', await tokenOf(app))).value;
+    const listed = (await call<PayoutAccounts>('GET', '/member/payoutAccounts', await tokenOf(server.app))).value;
     expect(listed.accounts).toEqual([
       { id: 'PA1', bankCode: 'BDO', bankName: 'BDO Unibank', accountName: 'Player One', maskedNumber: '****4321' },
     ]);
@@ -335,7 +336,7 @@ describe('payout accounts', () => {
       code: 'PAYMENT_PASSWORD_UNSET',
       message: 'Please set a payment password first',
     });
-    expect(await add(await tokenOf(app), { ...valid, paymentPassword: '000000' })).toMatchObject({ code: 'PAYMENT_PASSWORD_WRONG' });
+    expect(await add(await tokenOf(server.app), { ...valid, paymentPassword: '000000' })).toMatchObject({ code: 'PAYMENT_PASSWORD_WRONG' });
   });
 
   it.each([
@@ -350,22 +351,25 @@ describe('payout accounts', () => {
       'GCash number must be 11 digits starting with 09',
     ],
   ])('refuses %s', async (_case, change, code, message) => {
-    expect(await add(await tokenOf(app), { ...valid, ...change })).toMatchObject({ success: false, code, message });
+    expect(await add(await tokenOf(server.app), { ...valid, ...change })).toMatchObject({ success: false, code, message });
   });
 
   it.each(['José Peña', 'Nguyễn Văn An', "D'Angelo O’Neil", 'Ana-María Núñez', 'Ma. Clara', 'Jose\u0301 Pen\u0303a'])(
     'takes a holder named %s (letters of any language, spaces, dots, hyphens, apostrophes)',
     async (accountName) => {
-      expect(await add(await tokenOf(app), { ...valid, accountName })).toMatchObject({ success: true, value: { accountName } });
+      expect(await add(await tokenOf(server.app), { ...valid, accountName })).toMatchObject({ success: true, value: { accountName } });
     },
   );
 
   it.each(['José1', '-Ana', 'J', 'Ana_Maria', 'Ana 😀'])('refuses a holder named %s', async (accountName) => {
-    expect(await add(await tokenOf(app), { ...valid, accountName })).toMatchObject({ success: false, message: 'Name format not valid' });
+    expect(await add(await tokenOf(server.app), { ...valid, accountName })).toMatchObject({
+      success: false,
+      message: 'Name format not valid',
+    });
   });
 
   it('adds one (the number never comes back whole), refuses it twice, and stops at the limit', async () => {
-    const token = await tokenOf(app);
+    const token = await tokenOf(server.app);
     const added = await add(token, valid);
     expect(added.value).toMatchObject({ id: 'PA2', maskedNumber: '****5678' });
     expect(JSON.stringify(added)).not.toContain('0012345678');
@@ -390,7 +394,7 @@ describe('removing a payout account', () => {
     });
 
   it('takes it off the list and off the withdrawal, while the withdrawals paid to it still name it', async () => {
-    const token = await tokenOf(app);
+    const token = await tokenOf(server.app);
     const paid = await call<{ orderId: string }>('POST', '/transaction/withdraw', token, {
       amount: 150,
       paymentPassword: '123456',
@@ -408,7 +412,7 @@ describe('removing a payout account', () => {
   });
 
   it('frees a place at the limit, and the same account can be added again', async () => {
-    const token = await tokenOf(app);
+    const token = await tokenOf(server.app);
     for (const n of [1, 2, 3, 4]) expect((await add(token, `001234567${n}`)).success).toBe(true);
     expect(await add(token, '0012345679')).toMatchObject({ code: 'PAYOUT_ACCOUNT_LIMIT' });
     const [, second] = await listed(token);
@@ -419,7 +423,7 @@ describe('removing a payout account', () => {
   });
 
   it("refuses an account that is not the member's, or already removed (PAYOUT_ACCOUNT_MISSING), and trial accounts", async () => {
-    const token = await tokenOf(app);
+    const token = await tokenOf(server.app);
     expect(await remove(await newMember(), 'PA1')).toMatchObject({ success: false, code: 'PAYOUT_ACCOUNT_MISSING' });
     expect(await listed(token)).toHaveLength(1);
     await remove(token, 'PA1');
@@ -432,7 +436,10 @@ describe('withdrawal', () => {
   const withdraw = (token: string, body: Record<string, unknown>) => call('POST', '/transaction/withdraw', token, body);
 
   it('tells its limits before the player types: 100 to 50 000', async () => {
-    expect((await call('GET', '/transaction/withdraw/limits', await tokenOf(app))).value).toEqual({ minAmount: 100, maxAmount: 50_000 });
+    expect((await call('GET', '/transaction/withdraw/limits', await tokenOf(server.app))).value).toEqual({
+      minAmount: 100,
+      maxAmount: 50_000,
+    });
     expect(await call('GET', '/transaction/withdraw/limits', await trialToken())).toMatchObject({ code: 'FREE_REJECT' });
   });
 
@@ -464,7 +471,7 @@ describe('withdrawal', () => {
     [{ amount: 5000 }, 'INSUFFICIENT_BALANCE', 'Insufficient balance'],
     [{ paymentPassword: '654321' }, 'PAYMENT_PASSWORD_WRONG', 'Payment password incorrect'],
   ])('refuses %o', async (change, code, message) => {
-    const token = await tokenOf(app);
+    const token = await tokenOf(server.app);
     expect(await withdraw(token, { amount: 150, paymentPassword: '123456', payoutAccountId: 'PA1', ...change })).toMatchObject({
       success: false,
       code,
@@ -474,7 +481,7 @@ describe('withdrawal', () => {
   });
 
   it('an amount outside the limits is refused with the limits, so the screen can name the one it passed', async () => {
-    expect(await withdraw(await tokenOf(app), { amount: 50, paymentPassword: '123456', payoutAccountId: 'PA1' })).toMatchObject({
+    expect(await withdraw(await tokenOf(server.app), { amount: 50, paymentPassword: '123456', payoutAccountId: 'PA1' })).toMatchObject({
       code: 'AMOUNT_OUT_OF_RANGE',
       value: { minAmount: 100, maxAmount: 50_000 },
     });
@@ -482,7 +489,7 @@ describe('withdrawal', () => {
 });
 
 it('orders, vouchers, payout accounts and the payment password survive a restart', async () => {
-  const token = await tokenOf(app);
+  const token = await tokenOf(server.app);
   const pending = (await order(token, 'GCASH', 700, 'persist-1')).value;
   await redeem(token, 'GIFT100MC2026', 'persist-2');
   await call('POST', '/member/paymentPassword', token, {
@@ -496,9 +503,7 @@ it('orders, vouchers, payout accounts and the payment password survive a restart
     accountNumber: '9876543210',
     paymentPassword: '555777',
   });
-  await app.close();
-
-  app = testApp({ dataDir: dir, now: () => now }).app;
+  await server.restart();
   expect((await call<DepositOrder>('GET', `/deposit/order?orderId=${pending.orderId}`, token)).value).toEqual(pending);
   expect(await redeem(token, 'GIFT100MC2026', 'persist-3')).toMatchObject({ code: 'VOUCHER_USED' });
   expect(await balanceOf(token)).toBe(1620.75);

@@ -1,16 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import type { AnnouncementResponse, ContractRequest, HelpItem, InboxResponse, PendingContracts } from './types.js';
-import { captcha, json, removeDir, testApp, tokenOf } from './testing/helpers.js';
+import { captcha, json, tokenOf } from './testing/helpers.js';
+import { appPerTest } from './testing/appPerTest.js';
 
-let app: FastifyInstance;
-let dir: string;
-beforeEach(() => ({ app, dir } = testApp()));
-afterEach(async () => {
-  await app.close();
-  removeDir(dir);
-});
+const server = appPerTest();
 
-const get = async <T>(url: string, token?: string) => json<T>(await app.inject({ method: 'GET', url, headers: token ? { token } : {} }));
+const get = async <T>(url: string, token?: string) =>
+  json<T>(await server.app.inject({ method: 'GET', url, headers: token ? { token } : {} }));
 
 describe('announcements and promotions', () => {
   it('returns banners of every group, popups A/B/F and promotions filtered by type', async () => {
@@ -35,16 +30,21 @@ describe('announcements and promotions', () => {
   });
 
   it('marks notices read per user', async () => {
-    const token = await tokenOf(app);
+    const token = await tokenOf(server.app);
     expect((await get<{ read: boolean }[]>('/wps/notice', token)).value.every((n) => !n.read)).toBe(true);
-    await app.inject({ method: 'POST', url: '/wps/announcements/read', headers: { token }, payload: { announcementId: 203, read: true } });
+    await server.app.inject({
+      method: 'POST',
+      url: '/wps/announcements/read',
+      headers: { token },
+      payload: { announcementId: 203, read: true },
+    });
     expect((await get<{ id: number; read: boolean }[]>('/wps/notice', token)).value.filter((n) => n.read).map((n) => n.id)).toEqual([203]);
     expect((await get<{ read: boolean }[]>('/wps/notice')).value.every((n) => !n.read)).toBe(true);
   });
 
   it('applies for a promotion', async () => {
-    const token = await tokenOf(app);
-    const res = await app.inject({
+    const token = await tokenOf(server.app);
+    const res = await server.app.inject({
       method: 'POST',
       url: '/wps/promotion/apply',
       headers: { token },
@@ -53,7 +53,7 @@ describe('announcements and promotions', () => {
     expect(json(res).value).toEqual({ status: 'process' });
     const promo = (await get<AnnouncementResponse>('/wps/announcements?types=B', token)).value.promotion.find((p) => p.id === 101);
     expect(promo?.status).toBe('process');
-    const long = await app.inject({
+    const long = await server.app.inject({
       method: 'POST',
       url: '/wps/promotion/apply',
       headers: { token },
@@ -63,17 +63,19 @@ describe('announcements and promotions', () => {
   });
 
   it('signs in once a day and claims rewards', async () => {
-    const token = await tokenOf(app);
+    const token = await tokenOf(server.app);
     const first = json<{ signedToday: boolean; streak: number }>(
-      await app.inject({ method: 'POST', url: '/wps/promotion/signIn', headers: { token }, payload: {} }),
+      await server.app.inject({ method: 'POST', url: '/wps/promotion/signIn', headers: { token }, payload: {} }),
     );
     expect(first.value).toMatchObject({ signedToday: true, streak: 1 });
-    expect(json(await app.inject({ method: 'POST', url: '/wps/promotion/signIn', headers: { token }, payload: {} })).success).toBe(false);
+    expect(json(await server.app.inject({ method: 'POST', url: '/wps/promotion/signIn', headers: { token }, payload: {} })).success).toBe(
+      false,
+    );
     const claim = json<{ sumBalance: number }>(
-      await app.inject({ method: 'POST', url: '/wps/promotion/rewards/claim', headers: { token }, payload: { id: 1 } }),
+      await server.app.inject({ method: 'POST', url: '/wps/promotion/rewards/claim', headers: { token }, payload: { id: 1 } }),
     );
     expect(claim.value.sumBalance).toBe(1520.75 + 1 + 18);
-    app.runtime.flags.REWCEN3 = false;
+    server.app.runtime.flags.REWCEN3 = false;
     expect((await get('/wps/promotion/rewards', token)).success).toBe(false);
   });
 });
@@ -86,46 +88,48 @@ describe('support', () => {
   });
 
   it('takes feedback with a captcha and 20-200 characters', async () => {
-    const token = await tokenOf(app);
-    const send = (payload: object) => app.inject({ method: 'PUT', url: '/wps/feedback', headers: { token }, payload });
+    const token = await tokenOf(server.app);
+    const send = (payload: object) => server.app.inject({ method: 'PUT', url: '/wps/feedback', headers: { token }, payload });
     expect((await send({ content: 'too short', sender: 'player01', type: 1, captcha: 'AAAA' })).statusCode).toBe(400);
     expect(json(await send({ content: 'My deposit has not arrived yet.', sender: 'player01', type: 1, captcha: 'ZZZZ' })).message).toBe(
       'Verification code error',
     );
     expect(
-      json(await send({ content: 'My deposit has not arrived yet.', sender: 'player01', type: 1, captcha: await captcha(app) })).success,
+      json(await send({ content: 'My deposit has not arrived yet.', sender: 'player01', type: 1, captcha: await captcha(server.app) }))
+        .success,
     ).toBe(true);
-    expect(app.runtime.state.feedback).toHaveLength(1);
+    expect(server.app.runtime.state.feedback).toHaveLength(1);
     expect(
-      (await app.inject({ method: 'PUT', url: '/wps/feedback', payload: { content: 'x'.repeat(30), type: 0, captcha: 'A' } })).statusCode,
+      (await server.app.inject({ method: 'PUT', url: '/wps/feedback', payload: { content: 'x'.repeat(30), type: 0, captcha: 'A' } }))
+        .statusCode,
     ).toBe(401);
   });
 
   it('lists the inbox with unread counts and reads messages', async () => {
-    const token = await tokenOf(app);
+    const token = await tokenOf(server.app);
     const inbox = (await get<InboxResponse>('/wps/inbox?pageNo=1&pageSize=20', token)).value;
     expect(inbox.total).toBe(7);
     const unread = async () => (await get<{ unReadCount: number }>('/wps/inbox/unread', token)).value.unReadCount;
     const before = await unread();
     expect(before).toBe(inbox.list.filter((m) => !m.read).length);
     const target = inbox.list.find((m) => !m.read);
-    await app.inject({ method: 'POST', url: '/wps/inbox/read', headers: { token }, payload: { id: target?.id } });
+    await server.app.inject({ method: 'POST', url: '/wps/inbox/read', headers: { token }, payload: { id: target?.id } });
     expect(await unread()).toBe(before - 1);
   });
 
   it('launches live chat only with CBS3 on', async () => {
-    const token = await tokenOf(app);
+    const token = await tokenOf(server.app);
     expect((await get<{ unReadCount: number }>('/wps/chat/unread', token)).value.unReadCount).toBe(3);
     expect((await get<{ chatUrl: string }>('/wps/chat/launch?language=EN', token)).value.chatUrl).toMatch(/^\/wps\/chat\/room\?/);
     expect((await get<{ unReadCount: number }>('/wps/chat/unread', token)).value.unReadCount).toBe(0);
-    app.runtime.flags.CBS3 = false;
+    server.app.runtime.flags.CBS3 = false;
     expect((await get('/wps/chat/launch', token)).success).toBe(false);
   });
 });
 
 describe('contract requests', () => {
   it('contract01 has three pending requests; answering clears each', async () => {
-    const token = await tokenOf(app, 'contract01');
+    const token = await tokenOf(server.app, 'contract01');
     const pending = (await get<PendingContracts>('/wps/agent/contract', token)).value;
     for (const kind of ['dailysalreqtype', 'divtypecompperiodreq', 'contracthoursalreq'] as const) {
       expect(pending[kind]).toMatchObject({
@@ -136,24 +140,35 @@ describe('contract requests', () => {
     }
     const one = (await get<Record<string, ContractRequest | null>>('/wps/agent/contract/dailysalreqtype', token)).value;
     expect(one.dailysalreqtype?.id).toBe(501);
-    const answer = await app.inject({
+    const answer = await server.app.inject({
       method: 'POST',
       url: '/wps/agent/contract/dailysalreqtype',
       headers: { token },
       payload: { accept: true },
     });
     expect(json(answer).value).toEqual({ kind: 'dailysalreqtype', accepted: true });
-    await app.inject({ method: 'POST', url: '/wps/agent/contract/contracthoursalreq', headers: { token }, payload: { accept: false } });
+    await server.app.inject({
+      method: 'POST',
+      url: '/wps/agent/contract/contracthoursalreq',
+      headers: { token },
+      payload: { accept: false },
+    });
     const after = (await get<PendingContracts>('/wps/agent/contract', token)).value;
     expect(after.dailysalreqtype).toBeNull();
     expect(after.contracthoursalreq).toBeNull();
     expect(after.divtypecompperiodreq).not.toBeNull();
     expect(
-      json(await app.inject({ method: 'POST', url: '/wps/agent/contract/dailysalreqtype', headers: { token }, payload: { accept: true } }))
-        .success,
+      json(
+        await server.app.inject({
+          method: 'POST',
+          url: '/wps/agent/contract/dailysalreqtype',
+          headers: { token },
+          payload: { accept: true },
+        }),
+      ).success,
     ).toBe(false);
-    expect((await app.inject({ method: 'GET', url: '/wps/agent/contract/bogus', headers: { token } })).statusCode).toBe(400);
-    const player = await tokenOf(app);
+    expect((await server.app.inject({ method: 'GET', url: '/wps/agent/contract/bogus', headers: { token } })).statusCode).toBe(400);
+    const player = await tokenOf(server.app);
     expect((await get<PendingContracts>('/wps/agent/contract', player)).value).toEqual({
       dailysalreqtype: null,
       divtypecompperiodreq: null,

@@ -1,20 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import type { AnnouncementResponse, HelpItem, InboxMessage, Notice } from './types.js';
-import { json, removeDir, testApp, tokenOf } from './testing/helpers.js';
+import { json, tokenOf } from './testing/helpers.js';
+import { appPerTest } from './testing/appPerTest.js';
 
-let app: FastifyInstance;
-let dir: string;
-beforeEach(() => ({ app, dir } = testApp()));
-afterEach(async () => {
-  await app.close();
-  removeDir(dir);
-});
+const server = appPerTest();
 
 const HTML = ['<p>First</p><img src=x onerror=alert(1)>', '<a href="javascript:alert(2)">Second</a>', '<script>alert(3)</script>'];
 const setContent = (kind: string, contents: unknown) =>
-  app.inject({ method: 'POST', url: '/wps/__test__/content', payload: { kind, contents } });
+  server.app.inject({ method: 'POST', url: '/wps/__test__/content', payload: { kind, contents } });
 const get = async <T>(url: string, token?: string) =>
-  json<T>(await app.inject({ method: 'GET', url, headers: token ? { token } : {} })).value;
+  json<T>(await server.app.inject({ method: 'GET', url, headers: token ? { token } : {} })).value;
 
 describe('the content test hook', () => {
   it('makes each list of server HTML one item per given string, served as given', async () => {
@@ -36,7 +30,7 @@ describe('the content test hook', () => {
         item.title,
       ).toEqual(item.children.map(() => HTML[i]));
 
-    const inbox = await get<{ list: InboxMessage[] }>('/wps/inbox', await tokenOf(app, 'player01'));
+    const inbox = await get<{ list: InboxMessage[] }>('/wps/inbox', await tokenOf(server.app, 'player01'));
     expect(inbox.list.map((m) => m.content)).toEqual(HTML);
   });
 
@@ -49,9 +43,9 @@ describe('the content test hook', () => {
     const before = await get<Notice[]>('/wps/notice');
     await setContent('notices', HTML);
     await setContent('inbox', HTML);
-    await app.inject({ method: 'POST', url: '/wps/__test__/reset', payload: {} });
+    await server.app.inject({ method: 'POST', url: '/wps/__test__/reset', payload: {} });
     expect(await get<Notice[]>('/wps/notice')).toEqual(before);
-    expect((await get<{ list: InboxMessage[] }>('/wps/inbox', await tokenOf(app, 'player01'))).list.length).toBeGreaterThan(3);
+    expect((await get<{ list: InboxMessage[] }>('/wps/inbox', await tokenOf(server.app, 'player01'))).list.length).toBeGreaterThan(3);
   });
 
   it('refuses an unknown kind, an empty list and more than 100 strings', async () => {

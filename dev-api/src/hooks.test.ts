@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from './server.js';
-import { json, login, removeDir, tempDir, testApp } from './testing/helpers.js';
+import { json, login, removeDir, tempDir } from './testing/helpers.js';
+import { appPerTest } from './testing/appPerTest.js';
 
 describe('test hooks', () => {
   let dir: string;
@@ -44,91 +44,85 @@ describe('test hooks', () => {
 });
 
 describe('with hooks on', () => {
-  let app: FastifyInstance;
-  let dir: string;
-  beforeEach(() => ({ app, dir } = testApp({ faultHoldMs: 150 })));
-  afterEach(async () => {
-    await app.close();
-    removeDir(dir);
-  });
+  const server = appPerTest(() => ({ faultHoldMs: 150 }));
 
-  const fault = (payload: object) => app.inject({ method: 'POST', url: '/wps/__test__/fault', payload });
+  const fault = (payload: object) => server.app.inject({ method: 'POST', url: '/wps/__test__/fault', payload });
 
   it('injects error faults for the next n calls of a path', async () => {
     expect(json(await fault({ path: '/wps/system/status', kind: 'error', times: 2 })).success).toBe(true);
     for (let i = 0; i < 2; i++) {
-      const res = await app.inject({ method: 'GET', url: '/wps/system/status?t=1' });
+      const res = await server.app.inject({ method: 'GET', url: '/wps/system/status?t=1' });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ success: false, value: null, message: 'System upgrading try again later' });
     }
-    expect((await app.inject({ method: 'GET', url: '/wps/system/status' })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'GET', url: '/wps/system/status' })).statusCode).toBe(200);
   });
 
   it('injects malformed bodies', async () => {
     await fault({ path: '/wps/game/hot', kind: 'malformed' });
-    const res = await app.inject({ method: 'GET', url: '/wps/game/hot' });
+    const res = await server.app.inject({ method: 'GET', url: '/wps/game/hot' });
     expect(res.statusCode).toBe(200);
     expect(() => JSON.parse(res.body)).toThrow();
-    expect(json(await app.inject({ method: 'GET', url: '/wps/game/hot' })).success).toBe(true);
+    expect(json(await server.app.inject({ method: 'GET', url: '/wps/game/hot' })).success).toBe(true);
   });
 
   it('injects empty bodies: 200 with nothing in it', async () => {
     expect(json(await fault({ path: '/wps/game/hot', kind: 'empty', times: 2 })).success).toBe(true);
     for (let i = 0; i < 2; i++) {
-      const res = await app.inject({ method: 'GET', url: '/wps/game/hot' });
+      const res = await server.app.inject({ method: 'GET', url: '/wps/game/hot' });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe('');
     }
-    expect(json(await app.inject({ method: 'GET', url: '/wps/game/hot' })).success).toBe(true);
+    expect(json(await server.app.inject({ method: 'GET', url: '/wps/game/hot' })).success).toBe(true);
   });
 
   it('refuses an unknown fault kind', async () => {
     const res = await fault({ path: '/wps/game/hot', kind: 'slow' });
     expect(res.statusCode).toBe(400);
-    expect(json(await app.inject({ method: 'GET', url: '/wps/game/hot' })).success).toBe(true);
+    expect(json(await server.app.inject({ method: 'GET', url: '/wps/game/hot' })).success).toBe(true);
   });
 
   it('injects timeouts: the request is held, then closed without an answer', async () => {
     await fault({ path: '/wps/wallets/gcs', kind: 'timeout', times: 1 });
     const started = Date.now();
-    const outcome = await app.inject({ method: 'GET', url: '/wps/wallets/gcs' }).then(
+    const outcome = await server.app.inject({ method: 'GET', url: '/wps/wallets/gcs' }).then(
       (res) => ({ status: res.statusCode, body: res.body }),
       (error: unknown) => ({ error }),
     );
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
     expect('error' in outcome || outcome.body === '').toBe(true);
-    expect((await app.inject({ method: 'GET', url: '/wps/wallets/gcs' })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'GET', url: '/wps/wallets/gcs' })).statusCode).toBe(401);
   });
 
   it('sets the system status', async () => {
-    const status = async () => json(await app.inject({ method: 'GET', url: '/wps/system/status' })).value;
-    await app.inject({ method: 'POST', url: '/wps/__test__/status', payload: { status: 1 } });
+    const status = async () => json(await server.app.inject({ method: 'GET', url: '/wps/system/status' })).value;
+    await server.app.inject({ method: 'POST', url: '/wps/__test__/status', payload: { status: 1 } });
     expect(await status()).toEqual({ maintenance: true, regionRestriction: false });
-    await app.inject({ method: 'POST', url: '/wps/__test__/status', payload: { status: 2 } });
+    await server.app.inject({ method: 'POST', url: '/wps/__test__/status', payload: { status: 2 } });
     expect(await status()).toEqual({ maintenance: false, regionRestriction: true });
-    expect((await app.inject({ method: 'POST', url: '/wps/__test__/status', payload: { status: 5 } })).statusCode).toBe(400);
+    expect((await server.app.inject({ method: 'POST', url: '/wps/__test__/status', payload: { status: 5 } })).statusCode).toBe(400);
   });
 
   it('switches flags and resets everything', async () => {
     const flags = async () =>
       json<{ flags: Record<string, boolean>; promotions: Record<string, boolean> }>(
-        await app.inject({ method: 'GET', url: '/wps/system/whitelabel' }),
+        await server.app.inject({ method: 'GET', url: '/wps/system/whitelabel' }),
       ).value;
     expect((await flags()).flags).toMatchObject({ CBS3: true, FACEBOOKLOGIN3: false, GOOGLELOGIN3: false });
-    await app.inject({ method: 'POST', url: '/wps/__test__/flags', payload: { CBS3: false, referral: false } });
+    await server.app.inject({ method: 'POST', url: '/wps/__test__/flags', payload: { CBS3: false, referral: false } });
     expect((await flags()).flags.CBS3).toBe(false);
     expect((await flags()).promotions.referral).toBe(false);
-    expect((await app.inject({ method: 'POST', url: '/wps/__test__/flags', payload: { NOPE: true } })).statusCode).toBe(400);
+    expect((await server.app.inject({ method: 'POST', url: '/wps/__test__/flags', payload: { NOPE: true } })).statusCode).toBe(400);
 
-    await login(app, 'player01', 'wrong-pass');
-    await app.inject({ method: 'POST', url: '/wps/__test__/status', payload: { status: 1 } });
-    await app.inject({ method: 'POST', url: '/wps/__test__/reset' });
+    await login(server.app, 'player01', 'wrong-pass');
+    await server.app.inject({ method: 'POST', url: '/wps/__test__/status', payload: { status: 1 } });
+    await server.app.inject({ method: 'POST', url: '/wps/__test__/reset' });
     expect((await flags()).flags.CBS3).toBe(true);
-    expect(json(await app.inject({ method: 'GET', url: '/wps/system/status' })).value).toEqual({
+    expect(json(await server.app.inject({ method: 'GET', url: '/wps/system/status' })).value).toEqual({
       maintenance: false,
       regionRestriction: false,
     });
-    expect((await login(app, 'player01', 'Player#2026')).success).toBe(true);
+    expect((await login(server.app, 'player01', 'Player#2026')).success).toBe(true);
   });
 });
 

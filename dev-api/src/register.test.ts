@@ -1,22 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { captcha, json, login, removeDir, sendEncoded, testApp } from './testing/helpers.js';
+import { captcha, json, login, sendEncoded } from './testing/helpers.js';
+import { appPerTest } from './testing/appPerTest.js';
 
-let app: FastifyInstance;
-let dir: string;
-beforeEach(() => ({ app, dir } = testApp()));
-afterEach(async () => {
-  await app.close();
-  removeDir(dir);
-});
+const server = appPerTest();
 
-const register = (payload: object, path = '/wps/member/register') => sendEncoded(app, 'PUT', path, payload);
+const register = (payload: object, path = '/wps/member/register') => sendEncoded(server.app, 'PUT', path, payload);
 
 async function valid(extra: object = {}) {
   return {
     username: 'newbie01',
     password: 'Secret#123',
     confirmPassword: 'Secret#123',
-    captcha: await captcha(app),
+    captcha: await captcha(server.app),
     registerMethod: 'H5',
     type: 0,
     ...extra,
@@ -29,9 +23,9 @@ describe('registration', () => {
       await register(await valid({ affiliateCode: 'aff2026' })),
     );
     expect(res).toMatchObject({ success: true, value: { userName: 'newbie01', type: 1, firstTimeLogin: true } });
-    const info = await app.inject({ method: 'GET', url: '/wps/member/info', headers: { token: res.value.token } });
+    const info = await server.app.inject({ method: 'GET', url: '/wps/member/info', headers: { token: res.value.token } });
     expect(json(info).value).toMatchObject({ account: 'newbie01', type: 1 });
-    expect((await login(app, 'newbie01', 'Secret#123')).value.firstTimeLogin).toBe(false);
+    expect((await login(server.app, 'newbie01', 'Secret#123')).value.firstTimeLogin).toBe(false);
   });
 
   it('rejects a taken username, case-insensitively', async () => {
@@ -39,9 +33,9 @@ describe('registration', () => {
       success: false,
       message: 'Sorry, the username already exists',
     });
-    const check = await app.inject({ method: 'GET', url: '/wps/check/username?username=player01' });
+    const check = await server.app.inject({ method: 'GET', url: '/wps/check/username?username=player01' });
     expect(json(check).value).toEqual({ username: 'player01', available: false });
-    expect(json(await app.inject({ method: 'GET', url: '/wps/check/username?username=free0001' })).value).toMatchObject({
+    expect(json(await server.app.inject({ method: 'GET', url: '/wps/check/username?username=free0001' })).value).toMatchObject({
       available: true,
     });
   });
@@ -68,9 +62,9 @@ describe('registration', () => {
   });
 
   it('needs the Encryption header and a decodable body', async () => {
-    const plain = await app.inject({ method: 'PUT', url: '/wps/member/register', payload: { username: 'x' } });
+    const plain = await server.app.inject({ method: 'PUT', url: '/wps/member/register', payload: { username: 'x' } });
     expect(plain.statusCode).toBe(400);
-    const garbage = await app.inject({
+    const garbage = await server.app.inject({
       method: 'PUT',
       url: '/wps/member/register',
       headers: { Encryption: 'BASE64-JSON-V1' },
@@ -82,10 +76,10 @@ describe('registration', () => {
 
   it('registers by mobile number with an SMS code', async () => {
     const mobileNum = '09998887777';
-    const sms = await app.inject({
+    const sms = await server.app.inject({
       method: 'POST',
       url: '/wps/verification/sms/register',
-      payload: { mobileNum, countryDialingCode: '+63', captcha: await captcha(app) },
+      payload: { mobileNum, countryDialingCode: '+63', captcha: await captcha(server.app) },
     });
     expect(json(sms).success).toBe(true);
     const base = {
@@ -93,33 +87,33 @@ describe('registration', () => {
       countryDialingCode: '+63',
       password: 'Secret#123',
       confirmPassword: 'Secret#123',
-      captcha: await captcha(app),
+      captcha: await captcha(server.app),
     };
     expect(json(await register({ ...base, verificationCode: '000000' }, '/wps/member/register/mobile')).message).toBe(
       'Verification code error',
     );
-    const code = app.runtime.sms.last(mobileNum);
+    const code = server.app.runtime.sms.last(mobileNum);
     const res = json<{ userName: string }>(await register({ ...base, verificationCode: code }, '/wps/member/register/mobile'));
     expect(res).toMatchObject({ success: true, value: { userName: `m${mobileNum}`, type: 1 } });
     // The number is now taken.
     expect(
       json(
-        await app.inject({
+        await server.app.inject({
           method: 'POST',
           url: '/wps/verification/sms/register',
-          payload: { mobileNum, countryDialingCode: '+63', captcha: await captcha(app) },
+          payload: { mobileNum, countryDialingCode: '+63', captcha: await captcha(server.app) },
         }),
       ).success,
     ).toBe(false);
   });
 
   it('honours the registration flags', async () => {
-    app.runtime.flags.USERNAMEREG3 = false;
+    server.app.runtime.flags.USERNAMEREG3 = false;
     expect(json(await register(await valid())).message).toBe(
       'Sorry, this account does not have permission or the feature is temporarily unavailable',
     );
     const settings = json<{ methods: { username: boolean; mobile: boolean } }>(
-      await app.inject({ method: 'GET', url: '/wps/system/setting/register' }),
+      await server.app.inject({ method: 'GET', url: '/wps/system/setting/register' }),
     );
     expect(settings.value.methods).toEqual({ username: false, mobile: true });
   });
@@ -127,12 +121,12 @@ describe('registration', () => {
   it('agent registration creates type 40 and checks affiliate codes', async () => {
     const res = json(await register(await valid({ username: 'agentnew1' }), '/wps/agent/register'));
     expect(res).toMatchObject({ success: true, value: { type: 40 } });
-    expect((await login(app, 'agentnew1', 'Secret#123', { loginAs: 'agent' })).success).toBe(true);
-    expect(json(await app.inject({ method: 'GET', url: '/wps/agent/affiliate?code=AFF2026' }))).toEqual({
+    expect((await login(server.app, 'agentnew1', 'Secret#123', { loginAs: 'agent' })).success).toBe(true);
+    expect(json(await server.app.inject({ method: 'GET', url: '/wps/agent/affiliate?code=AFF2026' }))).toEqual({
       success: true,
       value: { code: 'AFF2026' },
     });
-    expect(json(await app.inject({ method: 'GET', url: '/wps/agent/affiliate?code=BAD' }))).toMatchObject({
+    expect(json(await server.app.inject({ method: 'GET', url: '/wps/agent/affiliate?code=BAD' }))).toMatchObject({
       success: false,
       message: 'Invalid invitation code',
     });

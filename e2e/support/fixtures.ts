@@ -97,6 +97,12 @@ export async function signInAs(
   return session;
 }
 
+/** Sign in as the player, as signInAs does, then open one of their pages and wait until its area has mounted. */
+export async function openAreaSignedIn(page: Page, path: string): Promise<string | null> {
+  await signInAs(page);
+  return openArea(page, path);
+}
+
 /** Waits until the site server keeps the session (the shell hands it over right after a sign-in). */
 export async function sessionHandedToServer(page: Page, handed = true) {
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'm_session')).toBe(handed);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, autoDismissAnnouncements, expect, logIn, openArea, signInAs, test, tid } from '../support/fixtures';
+import { ACCOUNTS, autoDismissAnnouncements, expect, logIn, openArea, openAreaSignedIn, signInAs, test, tid } from '../support/fixtures';
 
 test.beforeEach(({ page }) => autoDismissAnnouncements(page));
 
@@ -426,8 +426,7 @@ test.describe('member area', () => {
   });
 
   test('the balance hides and refreshes', async ({ page, api: _api }) => {
-    await signInAs(page);
-    await openArea(page, '/m/member/home');
+    await openAreaSignedIn(page, '/m/member/home');
     const balance = page.locator(`[data-remote="account"] ${tid('balance')}`);
     await expect(balance.getByTestId('balance-amount')).toHaveText('₱1,520.75');
     await balance.getByTestId('balance-toggle').click();
@@ -438,8 +437,7 @@ test.describe('member area', () => {
   });
 
   test('a withdrawal within the balance lowers it everywhere', async ({ page, api: _api }) => {
-    await signInAs(page);
-    await openArea(page, '/m/withdraw');
+    await openAreaSignedIn(page, '/m/withdraw');
     await field(page, 'amount').fill('5000');
     await field(page, 'paymentPassword').fill('123456');
     await submit(page).click();
@@ -451,8 +449,7 @@ test.describe('member area', () => {
   });
 
   test('game history pages through the bets of a date range', async ({ page, api: _api }) => {
-    await signInAs(page);
-    await openArea(page, '/m/gameRecord');
+    await openAreaSignedIn(page, '/m/gameRecord');
     await page.click(tid('mode-quarter'));
     await expect(page.getByTestId('page-indicator')).toHaveText(/^1 \/ [2-9]$/);
     const firstId = await page.getByTestId('game-record-row').first().textContent();

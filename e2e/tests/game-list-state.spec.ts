@@ -1,11 +1,10 @@
-import { test, expect, openArea, signInAs, tid } from '../support/fixtures';
+import { expect, openAreaSignedIn, test, tid } from '../support/fixtures';
 
 // docs/product-rules.md §4, 4.18: coming back from a game (one that replaced the site in the tab) finds the list
 // as it was left: pages loaded, scroll, classification tab, vendor and search.
 
 test('back from a game: the pages loaded, the scroll, the tab and the vendor are kept', async ({ page, api: _api }) => {
-  await signInAs(page);
-  await openArea(page, '/m/gameList?gameType=RNG&vassalage=PG');
+  await openAreaSignedIn(page, '/m/gameList?gameType=RNG&vassalage=PG');
   await page.locator(tid('classification-bar')).getByRole('tab', { name: 'All', exact: true }).click();
   const indicator = page.getByTestId('page-indicator');
   await expect(indicator).toHaveText(/^1 \/ \d+$/);
@@ -35,8 +34,7 @@ test('back from a game: the pages loaded, the scroll, the tab and the vendor are
 });
 
 test('back from a game: the search text and its results are kept', async ({ page, api: _api }) => {
-  await signInAs(page);
-  await openArea(page, '/m/gameList?gameType=RNG');
+  await openAreaSignedIn(page, '/m/gameList?gameType=RNG');
   await page.fill('input[name="gameName"]', 'Spin');
   const tiles = page.locator(tid('game-tile'));
   await expect(page.getByTestId('game-browser')).not.toHaveAttribute('aria-busy', 'true');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { autoDismissAnnouncements, expect, openArea, signInAs, test, tid } from '../support/fixtures';
+import { autoDismissAnnouncements, expect, openArea, openAreaSignedIn, test, tid } from '../support/fixtures';
 
 // Every popup is the shared modal: a native <dialog> shown with showModal() (docs/product-rules.md §9: backdrop taps
 // within 300 ms of opening are ignored).
@@ -20,8 +20,7 @@ test('the confirm dialog is a modal <dialog>: focus on confirm, Tab stays inside
   page,
   api: _api,
 }) => {
-  await signInAs(page);
-  await openArea(page, '/m/member/home');
+  await openAreaSignedIn(page, '/m/member/home');
   const logout = page.locator(tid('member-logout'));
   await logout.click();
   const dialog = page.getByRole('alertdialog');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openArea, signInAs, tid, autoDismissAnnouncements } from '../support/fixtures';
+import { autoDismissAnnouncements, expect, openArea, openAreaSignedIn, test, tid } from '../support/fixtures';
 
 // The smaller things a player tripped over (issue 34, item 8): docs/product-rules.md §2, 2.59 to 2.62 and §9, 9.17.
 
@@ -7,8 +7,7 @@ import { test, expect, openArea, signInAs, tid, autoDismissAnnouncements } from 
 const amountOf = (text: string) => Number(text.replace('−', '-').replace(/[₱,]/g, ''));
 
 test('the deposit’s success toast shows below the page title, never over it', async ({ page, api: _api }) => {
-  await signInAs(page);
-  await openArea(page, '/m/voucherCenter');
+  await openAreaSignedIn(page, '/m/voucherCenter');
   await page.click(tid('deposit-channel-GCASH'));
   await page.getByTestId('deposit-preset').filter({ hasText: '₱500.00' }).click();
   await page.click(tid('deposit-submit'));
@@ -23,8 +22,7 @@ test('game history: net is won minus bet, a pending bet awaits its result, one m
   page,
   api: _api,
 }) => {
-  await signInAs(page);
-  await openArea(page, '/m/gameRecord');
+  await openAreaSignedIn(page, '/m/gameRecord');
   const summary = page.getByTestId('record-summary');
   await expect(summary).toBeVisible();
   const bet = amountOf(await page.getByTestId('summary-bet').innerText());
@@ -105,8 +103,7 @@ async function lineBreaksIn(page: Page, selector: string): Promise<string[]> {
 test('the invite link wraps between its parts, never inside a word', async ({ page, api: _api }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   autoDismissAnnouncements(page);
-  await signInAs(page);
-  await openArea(page, '/m/inviteFriends');
+  await openAreaSignedIn(page, '/m/inviteFriends');
   await expect(page.getByTestId('invite-link')).toBeVisible();
   const breaks = await lineBreaksIn(page, tid('invite-link'));
   expect(breaks.length).toBeGreaterThan(0);

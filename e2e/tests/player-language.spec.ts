@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openArea, signInAs, tid, autoDismissAnnouncements, ACCOUNTS } from '../support/fixtures';
+import { ACCOUNTS, autoDismissAnnouncements, expect, openArea, openAreaSignedIn, signInAs, test, tid } from '../support/fixtures';
 
 // Everything a player reads in their language (issue 34, item 2): form errors the backend sends in English, from the
 // forms kit's texts (docs/product-rules.md §8, 8.7); server content asked in the player's language (§2, 2.58); and
@@ -41,8 +41,7 @@ test.describe('form errors in Portuguese', () => {
 
   test('change password: the server’s refusal of the old password', async ({ page, api: _api }) => {
     await inPortuguese(page);
-    await signInAs(page);
-    await openArea(page, '/m/changePsw');
+    await openAreaSignedIn(page, '/m/changePsw');
     await field(page, 'oldPassword').fill('Wrong#2026');
     await field(page, 'newPassword').fill('Changed#2026');
     await field(page, 'confirmNewPassword').fill('Changed#2026');
@@ -62,8 +61,7 @@ test.describe('form errors in Portuguese', () => {
 
   test('payout account: the holder’s and the bank’s rules', async ({ page, api: _api }) => {
     await inPortuguese(page);
-    await signInAs(page);
-    await openArea(page, '/m/payoutAccount');
+    await openAreaSignedIn(page, '/m/payoutAccount');
     await page.click(tid('payout-bank-BDO'));
     await field(page, 'accountName').fill('1');
     await field(page, 'accountNumber').fill('123');
@@ -93,9 +91,7 @@ test('server content comes in Portuguese: help, ticker, promotions, inbox, rewar
   await api.flags({ REWCEN3: true, referral: true, login: true });
   autoDismissAnnouncements(page);
   await inPortuguese(page);
-  await signInAs(page);
-
-  await openArea(page, '/m/help');
+  await openAreaSignedIn(page, '/m/help');
   await expect(page.getByTestId('help-section').first()).toContainText('Conta');
   await expect(page.locator('[data-remote="support"]')).toContainText('Segurança e privacidade');
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openArea, tid, signInAs, ACCOUNTS } from '../support/fixtures';
+import { ACCOUNTS, expect, openArea, openAreaSignedIn, signInAs, test, tid } from '../support/fixtures';
 import { layoutShifts, recordLayoutShifts } from '../support/layoutShifts';
 
 // The promotions area: /m/activity, /m/activityDetail, /m/vip, /m/rewardCenter, /m/inviteFriends and the
@@ -49,8 +49,7 @@ test.describe('promotions list', () => {
   });
 
   test('list → detail → apply: an oversized image is refused, a valid one is sent', async ({ page, api: _api }) => {
-    await signInAs(page);
-    await openArea(page, '/m/activity');
+    await openAreaSignedIn(page, '/m/activity');
     await page.locator(`${tid('promotion-card')}[data-promotion-id="102"]`).click();
     await expect(page).toHaveURL(/\/m\/activityDetail\?id=102$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Daily Reload 10%' })).toBeVisible();
@@ -92,8 +91,7 @@ test.describe('promotions list', () => {
 });
 
 test('the apply form keeps what was typed and chosen across a language switch', async ({ page, api: _api }) => {
-  await signInAs(page);
-  await openArea(page, '/m/activityDetail?id=102');
+  await openAreaSignedIn(page, '/m/activityDetail?id=102');
   const form = page.getByTestId('apply-form');
   await form.locator('textarea[name="comment"]').fill('Keep this text');
   await form.locator('input[name="images"]').setInputFiles([png('receipt.png', 10 * 1024)]);
@@ -126,8 +124,7 @@ test.describe('reward centre gating', () => {
   });
 
   test('members see their rewards while REWCEN3 is on, and contact_service when it is off', async ({ page, api }) => {
-    await signInAs(page);
-    await openArea(page, '/m/rewardCenter');
+    await openAreaSignedIn(page, '/m/rewardCenter');
     await expect(page.getByTestId('reward').first()).toBeVisible();
 
     await api.flags({ REWCEN3: false });
@@ -151,8 +148,7 @@ test.describe('invite friends routing', () => {
   });
 
   test('members see their invite link while referral is on', async ({ page, api: _api }) => {
-    await signInAs(page);
-    await openArea(page, '/m/inviteFriends');
+    await openAreaSignedIn(page, '/m/inviteFriends');
     await expect(page.getByTestId('invite-code')).toHaveText('player01');
   });
 });
@@ -211,8 +207,7 @@ test.describe('announcement popup on home', () => {
     await openArea(page, '/m/home');
     await page.getByTestId('announcement-popup-go').click();
     await expect(page).toHaveURL(/\/m\/login\?returnTo=%2Fm%2FrewardCenter$/);
-    await signInAs(page);
-    await openArea(page, '/m/home');
+    await openAreaSignedIn(page, '/m/home');
     await page.getByTestId('announcement-popup-go').click({ timeout: WIDGETS_SETTLE_MS });
     await expect(page).toHaveURL(/\/m\/rewardCenter$/);
   });

@@ -56,6 +56,16 @@ async function signIn(page: Page, token: string) {
 
 const card = (page: Page, area: string) => page.getByTestId(`area-${area}`);
 
+/** As the release manager, start a canary of lobby NEXT for 30 % of devices; returns lobby's card. */
+async function startCanaryOfNext(page: Page) {
+  await signIn(page, tokens.manager);
+  const lobby = card(page, 'lobby');
+  await lobby.getByLabel('Version').selectOption(NEXT);
+  await lobby.getByLabel('Canary share (%)').fill('30');
+  await change(page, 'lobby', 'Start canary', `Give lobby ${NEXT} to 30 % of devices as a canary (the others keep ${BASE})`);
+  return lobby;
+}
+
 /** Ask for a change on an area's card, check what the confirmation says, and confirm it. */
 async function change(page: Page, area: string, action: string, sentence: string) {
   await card(page, area).getByRole('button', { name: action, exact: true }).click();
@@ -114,6 +124,14 @@ async function screenshot(browser: Browser, file: string) {
 async function axeViolations(page: Page) {
   const { violations } = await axeOn(page).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** No axe violation on the console as it is now, in the light theme and in the dark one. */
+async function expectAccessibleInBothThemes(page: Page, what: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await axeViolations(page), `${what}, ${colorScheme}`).toEqual([]);
+  }
 }
 
 const manifest = () =>
@@ -178,11 +196,7 @@ test('a canary started from the console shows on its area and reaches a device i
   browser,
   pageErrors: _,
 }) => {
-  await signIn(page, tokens.manager);
-  const lobby = card(page, 'lobby');
-  await lobby.getByLabel('Version').selectOption(NEXT);
-  await lobby.getByLabel('Canary share (%)').fill('30');
-  await change(page, 'lobby', 'Start canary', `Give lobby ${NEXT} to 30 % of devices as a canary (the others keep ${BASE})`);
+  const lobby = await startCanaryOfNext(page);
   await expect(lobby.getByTestId('change-status')).toHaveText(`Started the canary lobby ${NEXT}.`);
   await expect(lobby.getByTestId('canary')).toContainText(`Canary ${NEXT} for 30 % of devices`);
   await expect(lobby.getByText('canary 30 %')).toBeVisible();
@@ -206,11 +220,7 @@ test("a canary that players feel slower (injected LCP reports 30 % slower) shows
   browser,
   pageErrors: _,
 }) => {
-  await signIn(page, tokens.manager);
-  const lobby = card(page, 'lobby');
-  await lobby.getByLabel('Version').selectOption(NEXT);
-  await lobby.getByLabel('Canary share (%)').fill('30');
-  await change(page, 'lobby', 'Start canary', `Give lobby ${NEXT} to 30 % of devices as a canary (the others keep ${BASE})`);
+  const lobby = await startCanaryOfNext(page);
   await expect(lobby.getByTestId('canary')).toContainText('its LCP is more than 20 % slower (once both have 200 page views measured)');
 
   // Page views of the pin and of the canary report what their players felt: LCP 2 000 ms against 2 600 ms.
@@ -225,10 +235,7 @@ test("a canary that players feel slower (injected LCP reports 30 % slower) shows
   }).toPass({ timeout: 30_000 });
   await expect(lobby.getByTestId('trends-lobby').locator('svg')).toHaveCount(4);
   await expect(lobby.getByTestId('automatic-abort')).toHaveCount(0);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    expect(await axeViolations(page), `a canary's regression, ${colorScheme}`).toEqual([]);
-  }
+  await expectAccessibleInBothThemes(page, "a canary's regression");
 
   // The picture in docs/releasing.md: `CONSOLE_SCREENSHOT=docs/images/console.png` (from the repository's root).
   if (process.env.CONSOLE_SCREENSHOT) await screenshot(browser, path.resolve(REPO, process.env.CONSOLE_SCREENSHOT));
@@ -316,16 +323,10 @@ test('axe finds no violation on the sign-in form, the areas, the history and a c
 }) => {
   const response = await page.goto(service.consoleURL);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    expect(await axeViolations(page), `sign-in, ${colorScheme}`).toEqual([]);
-  }
+  await expectAccessibleInBothThemes(page, 'sign-in');
   await signIn(page, tokens.manager);
   await expect(page.getByTestId('history')).toBeVisible();
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    expect(await axeViolations(page), `areas and history, ${colorScheme}`).toEqual([]);
-  }
+  await expectAccessibleInBothThemes(page, 'areas and history');
   await page.getByLabel('Language').selectOption('pt');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await expect(page.getByRole('heading', { name: 'Console de lançamentos' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, openArea, signInAs, tid, autoDismissAnnouncements } from '../support/fixtures';
+import { autoDismissAnnouncements, expect, openAreaSignedIn, test, tid } from '../support/fixtures';
 
 const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -6,8 +6,7 @@ test.beforeEach(({ page }) => autoDismissAnnouncements(page));
 
 // docs/product-rules.md §2, 2.51
 test('a new page opens at the top, and back returns to where the player was', async ({ page, api: _api }) => {
-  await signInAs(page);
-  await openArea(page, '/m/home');
+  await openAreaSignedIn(page, '/m/home');
   await page.waitForLoadState('networkidle');
   // Home's widgets arrive once the browser is idle: scroll once the page has its full height.
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1_500);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openArea, signInAs, tid } from '../support/fixtures';
+import { expect, openArea, openAreaSignedIn, test, tid } from '../support/fixtures';
 
 // Texts the player reads (docs/product-rules.md §2, 2.46 and §8, 8.5): Portuguese titles and side menu, money
 // with its currency, no raw server codes, and unknown deep-link values falling back to the lobby. The walks of
@@ -13,8 +13,7 @@ async function toPortuguese(page: Page) {
 
 test('in Portuguese the promotion, sign-in and leaderboard titles and the side menu are Portuguese', async ({ page, api }) => {
   await api.flags({ mission: true, login: true });
-  await signInAs(page);
-  await openArea(page, '/m/activityDetail?id=102');
+  await openAreaSignedIn(page, '/m/activityDetail?id=102');
   await toPortuguese(page);
   const menu = page.locator(tid('side-menu'));
   await expect(menu.locator(tid('menu-promotions'))).toHaveText('Promoções');
@@ -30,8 +29,7 @@ test('in Portuguese the promotion, sign-in and leaderboard titles and the side m
 
 test('reward-centre and leaderboard amounts carry the currency', async ({ page, api }) => {
   await api.flags({ mission: true, REWCEN3: true });
-  await signInAs(page);
-  await openArea(page, '/m/rewardCenter');
+  await openAreaSignedIn(page, '/m/rewardCenter');
   await expect(page.getByTestId('reward').first()).toContainText(/₱\d/);
   await openArea(page, '/m/leaderBoard');
   await expect(page.getByTestId('leaderboard-row').first()).toContainText(/₱\d/);

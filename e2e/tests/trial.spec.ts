@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openArea, signInAs, tid, autoDismissAnnouncements } from '../support/fixtures';
+import { autoDismissAnnouncements, expect, openArea, openAreaSignedIn, signInAs, test, tid } from '../support/fixtures';
 import { actOnceTakenOver } from '../support/site';
 
 // The free trial by role (issue 23): it is for visitors only, and a trial account meets the free_reject
@@ -39,8 +39,7 @@ test('a signed-in member who opens the free trial stays signed in and goes home'
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   await autoDismissAnnouncements(page);
-  await signInAs(page);
-  await openArea(page, '/m/trail');
+  await openAreaSignedIn(page, '/m/trail');
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __statusTexts: string[] }).__statusTexts.join('\n')))
@@ -50,8 +49,7 @@ test('a signed-in member who opens the free trial stays signed in and goes home'
 
 test('a member is offered sign-in and the reward centre in the side menu, a trial account is not', async ({ page, api: _api }) => {
   autoDismissAnnouncements(page);
-  await signInAs(page);
-  await openArea(page, '/m/home');
+  await openAreaSignedIn(page, '/m/home');
   const member = await sideMenuIds(page);
   expect(member).toEqual(expect.arrayContaining(['menu-sign-in', 'menu-reward', 'menu-deposit', 'menu-withdraw']));
 

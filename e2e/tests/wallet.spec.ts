@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { recordConsoleErrors } from '../support/audit/hydrationErrors';
-import { autoDismissAnnouncements, expect, openArea, signInAs, test, tid } from '../support/fixtures';
+import { autoDismissAnnouncements, expect, openArea, openAreaSignedIn, signInAs, test, tid } from '../support/fixtures';
 
 // The wallet end to end (docs/product-rules.md §5, 5.9–5.13): deposit orders and vouchers, the wallet history,
 // the payment password and payout accounts a withdrawal needs.
@@ -22,8 +22,7 @@ test.describe('deposit', () => {
     page,
     api,
   }) => {
-    await signInAs(page);
-    await openArea(page, '/m/voucherCenter');
+    await openAreaSignedIn(page, '/m/voucherCenter');
     await page.click(tid('deposit-channel-GCASH'));
     await field(page, 'amount').fill('50');
     await page.click(tid('deposit-submit'));
@@ -49,8 +48,7 @@ test.describe('deposit', () => {
     api,
   }) => {
     const { code } = await api.voucher({ amount: 750 });
-    await signInAs(page);
-    await openArea(page, '/m/voucherCenter');
+    await openAreaSignedIn(page, '/m/voucherCenter');
     await expect(headerBalance(page)).toHaveText('₱1,520.75');
     await redeem(page, code.toLowerCase());
     await expect(toast(page, '₱750.00 added to your balance')).toBeVisible();
@@ -66,8 +64,7 @@ test.describe('deposit', () => {
   });
 
   test('an unknown voucher code is refused on its field', async ({ page, api: _api }) => {
-    await signInAs(page);
-    await openArea(page, '/m/voucherCenter');
+    await openAreaSignedIn(page, '/m/voucherCenter');
     await redeem(page, 'NOSUCH-CODE-26');
     await expect(page.locator('[data-field-error="voucherCode"]')).toHaveText(
       'This voucher code does not exist. Please check it and try again.',
@@ -75,8 +72,7 @@ test.describe('deposit', () => {
   });
 
   test('a voucher order: paid at an outlet with its reference, its voucher settles the order when redeemed', async ({ page, api }) => {
-    await signInAs(page);
-    await openArea(page, '/m/voucherCenter');
+    await openAreaSignedIn(page, '/m/voucherCenter');
     await page.click(tid('deposit-channel-VOUCHER'));
     await page.getByTestId('deposit-preset').filter({ hasText: '₱1,000.00' }).click();
     await page.click(tid('deposit-submit'));
@@ -89,8 +85,7 @@ test.describe('deposit', () => {
   });
 
   test('a redeem that fails on the server keeps the code; the retry credits it once', async ({ page, api }) => {
-    await signInAs(page);
-    await openArea(page, '/m/voucherCenter');
+    await openAreaSignedIn(page, '/m/voucherCenter');
     await api.fault('/wps/deposit/voucher/redeem', 'error', 1);
     await redeem(page, 'GIFT500MC2026');
     await expect(page.getByTestId('form-error')).toHaveText('System upgrading try again later');
@@ -107,8 +102,7 @@ test.describe('a pending deposit found again', () => {
     baseURL,
     api: _api,
   }) => {
-    await signInAs(page);
-    await openArea(page, '/m/voucherCenter');
+    await openAreaSignedIn(page, '/m/voucherCenter');
     await page.click(tid('deposit-channel-INSTAPAY'));
     await page.getByTestId('deposit-preset').filter({ hasText: '₱5,000.00' }).click();
     await page.click(tid('deposit-submit'));
@@ -157,8 +151,7 @@ test.describe('a pending deposit found again', () => {
   });
 
   test('the wallet history lists it as pending with its reference, and the row opens the order to pay', async ({ page, api: _api }) => {
-    await signInAs(page);
-    await openArea(page, '/m/voucherCenter');
+    await openAreaSignedIn(page, '/m/voucherCenter');
     await page.click(tid('deposit-channel-GCASH'));
     await page.getByTestId('deposit-preset').filter({ hasText: '₱300.00' }).click();
     await page.click(tid('deposit-submit'));
@@ -179,8 +172,7 @@ test.describe('a pending deposit found again', () => {
 
 test.describe('wallet history', () => {
   test('a withdrawal appears first in the history, reached from the member centre', async ({ page, api: _api }) => {
-    await signInAs(page);
-    await openArea(page, '/m/withdraw');
+    await openAreaSignedIn(page, '/m/withdraw');
     await field(page, 'amount').fill('150');
     await field(page, 'paymentPassword').fill('123456');
     await page.click(tid('withdraw-submit'));
@@ -227,8 +219,7 @@ test.describe('wallet history', () => {
 
 test.describe('wallet history, as a player reads it', () => {
   test('keeps its filter on a reload and says when the last record is shown', async ({ page, api: _api }) => {
-    await signInAs(page);
-    await openArea(page, '/m/walletHistory');
+    await openAreaSignedIn(page, '/m/walletHistory');
     const rows = page.getByTestId('wallet-record');
     await expect(rows).toHaveCount(10);
     await expect(page.getByTestId('history-end')).toHaveCount(0);
@@ -260,8 +251,7 @@ test.describe('wallet history, as a player reads it', () => {
   });
 
   test('a failed or expired deposit never looks credited, and no date breaks across lines, in either language', async ({ page, api }) => {
-    await signInAs(page);
-    await openArea(page, '/m/voucherCenter');
+    await openAreaSignedIn(page, '/m/voucherCenter');
     await page.click(tid('deposit-channel-INSTAPAY'));
     await page.getByTestId('deposit-preset').filter({ hasText: '₱1,000.00' }).click();
     await page.click(tid('deposit-submit'));
@@ -304,8 +294,7 @@ test.describe('wallet history on a phone in another time zone', () => {
     request,
     api: _api,
   }) => {
-    await signInAs(page);
-    await openArea(page, '/m/walletHistory');
+    await openAreaSignedIn(page, '/m/walletHistory');
     const times = () => page.locator('[data-testid="wallet-record"] time').allTextContents();
     await expect(page.getByTestId('wallet-record')).toHaveCount(10);
     const shown = await times();
@@ -327,8 +316,7 @@ test.describe('withdrawal limits', () => {
     page,
     api: _api,
   }) => {
-    await signInAs(page);
-    await openArea(page, '/m/withdraw');
+    await openAreaSignedIn(page, '/m/withdraw');
     const amountError = page.locator('[data-field-error="amount"]');
     await expect(page.getByText('Each withdrawal: ₱100.00 to ₱50,000.00')).toBeVisible();
     await field(page, 'paymentPassword').fill('123456');
@@ -360,8 +348,7 @@ test.describe('payout accounts', () => {
   }) => {
     // A small phone's screen below the browser's own bars (iPhone SE: 375 × 667, about 548 px left for the page).
     await page.setViewportSize({ width: 375, height: 548 });
-    await signInAs(page);
-    await openArea(page, '/m/payoutAccount');
+    await openAreaSignedIn(page, '/m/payoutAccount');
     const hintOf = async (name: string) => page.locator(`[id="${await field(page, name).getAttribute('aria-describedby')}"]`);
     await expect(await hintOf('paymentPassword')).toHaveText('6 digits');
     await expect(await hintOf('accountNumber')).toHaveText('10 to 12 digits');
@@ -466,8 +453,7 @@ test.describe('a new member', () => {
   });
 
   test('changes the payment password with the old one; the old one no longer withdraws', async ({ page, api: _api }) => {
-    await signInAs(page);
-    await openArea(page, '/m/paymentPassword');
+    await openAreaSignedIn(page, '/m/paymentPassword');
     await expect(page.getByTestId('payment-password-form')).toHaveAttribute('data-mode', 'change');
     await field(page, 'oldPaymentPassword').fill('111111');
     await field(page, 'paymentPassword').fill('135790');

@@ -10,6 +10,7 @@
 // (POST /__release/vitals, vitals.mjs): a canary whose players feel it slower than the stable version is
 // aborted too.
 import { memoryState } from '../site/sharedState.mjs';
+import { bodyObject, isReleaseVersion } from './beaconBody.mjs';
 import { abortReason, BEACON_KINDS, beaconFields, windowOf } from './canaryStats.mjs';
 import { AREAS, registryWhenChanged } from './files.mjs';
 import { canaryOf, pinStack } from './history.mjs';
@@ -62,18 +63,11 @@ const TIMELINE_EVERY_MS = 10_000;
  * @param {unknown} body
  */
 export function parseBeacon(body) {
-  let doc = body;
-  if (typeof body === 'string') {
-    try {
-      doc = JSON.parse(body);
-    } catch {
-      return null;
-    }
-  }
-  if (!doc || typeof doc !== 'object') return null;
-  const { area, version, kind } = /** @type {Record<string, unknown>} */ (doc);
+  const doc = bodyObject(body);
+  if (!doc) return null;
+  const { area, version, kind } = doc;
   if (typeof area !== 'string' || !AREAS.includes(area)) return null;
-  if (typeof version !== 'string' || !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version) || version.length > 64) return null;
+  if (!isReleaseVersion(version)) return null;
   if (typeof kind !== 'string' || !BEACON_KINDS.includes(kind)) return null;
   return { area, version, kind };
 }

@@ -3,6 +3,7 @@
 // figures are kept as histograms (buckets 5 % wide), overall and per route, from which the p75 is read, and a
 // canary is aborted when what players feel on it is worse than on the version it replaces: LCP p75 slower by
 // more than a margin, INP p75 or CLS p75 past Google's "good" limit (and worse than the stable version's).
+import { bodyObject, isReleaseVersion } from './beaconBody.mjs';
 
 /** The measures of a report: milliseconds, except CLS (a unitless score). */
 export const VITALS = Object.freeze(/** @type {const} */ (['lcp', 'inp', 'cls', 'fcp', 'ttfb']));
@@ -18,7 +19,6 @@ const LOG_GROWTH = Math.log(GROWTH);
 const scaleOf = (/** @type {Vital} */ vital) => (vital === 'cls' ? 1000 : 1);
 const LIMITS = Object.freeze({ lcp: 120_000, inp: 120_000, cls: 50, fcp: 120_000, ttfb: 120_000 });
 const ROUTE = /^\/m(\/[A-Za-z0-9_.-]{1,40}){0,4}\/?$/;
-const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 /** A version keeps figures for at most this many routes: a report of one more counts for the version alone. */
 export const MAX_ROUTES = 80;
 
@@ -45,22 +45,14 @@ export const bucketValue = (bucket, vital) => (bucket <= 0 ? 0 : GROWTH ** bucke
  * @returns {VitalsReport | null}
  */
 export function parseVitals(body, areas) {
-  let doc = body;
-  if (typeof body === 'string') {
-    try {
-      doc = JSON.parse(body);
-    } catch {
-      return null;
-    }
-  }
-  if (!doc || typeof doc !== 'object') return null;
-  const { route, versions, ssr, installed } = /** @type {Record<string, unknown>} */ (doc);
+  const doc = bodyObject(body);
+  if (!doc) return null;
+  const { route, versions, ssr, installed } = doc;
   if (typeof route !== 'string' || !ROUTE.test(route)) return null;
   if (typeof ssr !== 'boolean' || typeof installed !== 'boolean') return null;
   if (!versions || typeof versions !== 'object' || Array.isArray(versions)) return null;
   const entries = Object.entries(versions);
-  if (!entries.length || entries.some(([area, v]) => !areas.includes(area) || typeof v !== 'string' || v.length > 64 || !VERSION.test(v)))
-    return null;
+  if (!entries.length || entries.some(([area, v]) => !areas.includes(area) || !isReleaseVersion(v))) return null;
   /** @type {VitalsReport} */
   const report = { route, versions: /** @type {Record<string, string>} */ (versions), ssr, installed };
   for (const vital of VITALS) {

@@ -50,6 +50,16 @@ export function commonConfig({ mode, refresh, developmentJsx = mode === 'develop
 }
 
 /**
+ * The names of a browser build's JavaScript and CSS files, in `dir` ('static/' or none): content-hashed in
+ * production, so that they are cached for good, plain in development.
+ * @param {{ dev: boolean, dir?: string }} options
+ */
+export function outputFileNames({ dev, dir = '' }) {
+  const name = `${dir}${dev ? '[name]' : '[name].[contenthash:8]'}`;
+  return { filename: `${name}.js`, chunkFilename: `${name}.js`, cssFilename: `${name}.css`, cssChunkFilename: `${name}.css` };
+}
+
+/**
  * Loader and resolve settings of the server builds (the shell's render and each remote's server container):
  * Node 20 runs them, so nothing is lowered, and CSS modules give class names only, the same as the browser
  * build's (same module ids and unique name): the page's CSS comes from the browser build.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
-import { commonConfig } from './common.mjs';
+import { commonConfig, outputFileNames } from './common.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm.mjs';
 import { sharedConfig, sharedVersions } from './shared-deps.mjs';
@@ -38,10 +38,7 @@ export function hostConfig({ packageDir, port }) {
         path: dev ? path.join(packageDir, 'dist-dev') : outputDir,
         publicPath: '/m/',
         uniqueName: 'shell',
-        filename: dev ? 'static/[name].js' : 'static/[name].[contenthash:8].js',
-        chunkFilename: dev ? 'static/[name].js' : 'static/[name].[contenthash:8].js',
-        cssFilename: dev ? 'static/[name].css' : 'static/[name].[contenthash:8].css',
-        cssChunkFilename: dev ? 'static/[name].css' : 'static/[name].[contenthash:8].css',
+        ...outputFileNames({ dev, dir: 'static/' }),
         clean: true,
       },
       plugins: [

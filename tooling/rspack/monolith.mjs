@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { commonConfig } from './common.mjs';
+import { commonConfig, outputFileNames } from './common.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { swiperModuleAliases } from './swiper-modules.mjs';
@@ -49,10 +49,7 @@ export async function monolithConfig({ outDir }) {
     output: {
       path: path.join(outDir, 'm'),
       publicPath: '/m/',
-      filename: 'static/[name].[contenthash:8].js',
-      chunkFilename: 'static/[name].[contenthash:8].js',
-      cssFilename: 'static/[name].[contenthash:8].css',
-      cssChunkFilename: 'static/[name].[contenthash:8].css',
+      ...outputFileNames({ dev: false, dir: 'static/' }),
       clean: true,
     },
     plugins: [

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { commonConfig } from './common.mjs';
+import { commonConfig, outputFileNames } from './common.mjs';
 import { sharedConfig } from './shared-deps.mjs';
 import { remoteDir } from './paths.mjs';
 import { composedSiteProxy } from './dev-proxy.mjs';
@@ -66,10 +66,7 @@ export function remoteConfig({ packageDir, area, port }) {
         path: dev ? path.join(packageDir, 'dist-dev') : remoteDir(area, version),
         publicPath: 'auto',
         uniqueName: containerName,
-        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
-        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
-        cssFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
-        cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
+        ...outputFileNames({ dev }),
         // Every chunk and CSS file the remote's runtime loads carries `integrity` (SubresourceIntegrityPlugin
         // below), which the browser checks only on a CORS-mode request.
         crossOriginLoading: dev ? false : 'anonymous',

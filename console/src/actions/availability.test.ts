@@ -1,18 +1,7 @@
-import { area, lobbySquad, manager } from '../testing/fixtures';
+import { area, canary, lobbySquad, manager } from '../testing/fixtures';
 import { availability, mayChange, pinnableVersions } from './availability';
 
-const running = {
-  version: '1.3.0',
-  percent: 10,
-  margin: 5,
-  minSample: 200,
-  at: 'x',
-  canaryCounts: null,
-  stableCounts: null,
-  lcpMargin: null,
-  inpLimit: null,
-  clsLimit: null,
-};
+const running = canary();
 const ACTIONS = ['pin', 'canary', 'promote', 'abort', 'rollback'] as const;
 
 describe('what a token may change', () => {

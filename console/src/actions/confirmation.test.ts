@@ -1,20 +1,9 @@
 import { i18n } from '../i18n/setup';
-import { area } from '../testing/fixtures';
+import { area, canary } from '../testing/fixtures';
 import type { ChangeIntent } from '../api/client';
 import { confirmationWording } from './confirmation';
 
-const running = {
-  version: '1.3.0',
-  percent: 10,
-  margin: 5,
-  minSample: 200,
-  at: 'x',
-  canaryCounts: null,
-  stableCounts: null,
-  lcpMargin: null,
-  inpLimit: null,
-  clsLimit: null,
-};
+const running = canary();
 
 function sentence(intent: Omit<ChangeIntent, 'area'>, overrides = {}, language = 'en') {
   const wording = confirmationWording({ area: 'lobby', ...intent }, area(overrides));

@@ -5,18 +5,7 @@ describe('reading the service', () => {
   it('reads a status with vitals and the canary rules', () => {
     const [shell, lobby, promotions] = decodeStatus(statusAnswer);
     expect(shell).toMatchObject({ area: 'shell', pinned: '1.1.0', previous: '1.0.0', canary: null, pinnedCounts: null, vitals: null });
-    expect(lobby?.canary).toEqual({
-      version: '1.3.0',
-      percent: 10,
-      margin: 5,
-      minSample: 200,
-      at: '2026-05-14T10:00:00.000Z',
-      canaryCounts: { loads: 150, failures: 3 },
-      stableCounts: { loads: 1400, failures: 14 },
-      lcpMargin: 20,
-      inpLimit: 200,
-      clsLimit: 0.1,
-    });
+    expect(lobby?.canary).toEqual(statusAnswer.remotes[1]?.canary);
     expect(lobby?.vitals?.stable).toMatchObject({ samples: 240, lcp: 2000, inp: 120, cls: 0.04, fcp: 900, ttfb: 180 });
     expect(lobby?.vitals?.canary?.routes['/m/']).toMatchObject({ samples: 150, lcp: 2600 });
     expect(promotions).toMatchObject({ previous: null, vitals: null, changedAt: null });
@@ -41,31 +30,12 @@ describe('reading the service', () => {
   it('reads the timeline, leaving out points of no known role', () => {
     const points = decodeTimeline({ points: [...timelineAnswer.points, { at: '2026-05-14T10:02:00.000Z', role: 'other' }] });
     expect(points).toHaveLength(4);
-    expect(points[3]).toEqual({
-      at: '2026-05-14T10:01:00.000Z',
-      version: '1.3.0',
-      role: 'canary',
-      loads: 12,
-      failures: 1,
-      samples: 11,
-      lcp: 2700,
-      inp: 150,
-      cls: null,
-    });
+    expect(points[3]).toEqual(timelineAnswer.points[3]);
   });
 
   it("reads the history, an automatic abort's reason included", () => {
     const entries = decodeHistory(historyAnswer);
-    expect(entries[2]).toEqual({
-      at: '2026-05-14T10:20:00.000Z',
-      by: 'collector',
-      action: 'abort',
-      area: 'lobby',
-      from: '1.3.0',
-      to: '1.2.0',
-      percent: null,
-      reason: 'canary LCP p75 2 600 ms against 2 000 ms: more than 20 % slower',
-    });
+    expect(entries[2]).toEqual({ ...historyAnswer.entries[2], percent: null });
     expect(entries[3]).toMatchObject({ action: 'refused', area: null });
   });
 });

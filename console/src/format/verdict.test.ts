@@ -1,18 +1,7 @@
-import type { Canary } from '../api/types';
+import { canary } from '../testing/fixtures';
 import { failureVerdict, vitalVerdict } from './verdict';
 
-const rule: Canary = {
-  version: '1.3.0',
-  percent: 10,
-  margin: 5,
-  minSample: 200,
-  at: 'x',
-  canaryCounts: null,
-  stableCounts: null,
-  lcpMargin: 20,
-  inpLimit: 200,
-  clsLimit: 0.1,
-};
+const rule = canary({ lcpMargin: 20, inpLimit: 200, clsLimit: 0.1 });
 
 describe('a canary figure past its rule', () => {
   it('failure rate: more than the margin in points above the stable version', () => {

@@ -1,5 +1,5 @@
 // Answers of the release service in the shape it sends them, vitals and timeline included.
-import type { AreaStatus, Whoami } from '../api/types';
+import type { AreaStatus, Canary, Whoami } from '../api/types';
 
 export const vitals = (lcp: number, samples = 240) => ({
   samples,
@@ -150,6 +150,23 @@ export function area(overrides: Partial<AreaStatus> = {}): AreaStatus {
     vitals: null,
     changedAt: null,
     who: null,
+    ...overrides,
+  };
+}
+
+/** A running canary of lobby 1.3.0 to 10 % of players, with no figures yet and no vitals rules, with overrides. */
+export function canary(overrides: Partial<Canary> = {}): Canary {
+  return {
+    version: '1.3.0',
+    percent: 10,
+    margin: 5,
+    minSample: 200,
+    at: 'x',
+    canaryCounts: null,
+    stableCounts: null,
+    lcpMargin: null,
+    inpLimit: null,
+    clsLimit: null,
     ...overrides,
   };
 }

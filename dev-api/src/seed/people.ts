@@ -78,56 +78,55 @@ export function seedInbox(): Record<string, (InboxMessage & { defaultRead: boole
   };
 }
 
+type OfferFields = Pick<ContractRequest, 'id' | 'title' | 'requestDate' | 'period' | 'summary'> & { terms: [string, string][] };
+
+/** A pending offer of agent01's, its terms written as [condition, what it gives]. */
+function offer(kind: ContractKind, { id, title, requestDate, period, summary, terms }: OfferFields): ContractRequest {
+  const written = terms.map(([label, value]) => ({ label, value }));
+  return { id, kind, title, from: 'agent01', requestDate, period, summary, terms: written, status: 'pending' };
+}
+
 /** The pending contract requests of contract01, with readable terms. */
 export function seedContracts(): Record<ContractKind, ContractRequest> {
   return {
-    dailysalreqtype: {
+    dailysalreqtype: offer('dailysalreqtype', {
       id: 501,
-      kind: 'dailysalreqtype',
       title: 'Daily salary contract',
-      from: 'agent01',
       requestDate: '2026-01-09 10:00:00',
       period: 'daily',
       summary: 'agent01 offers you a daily salary based on your team’s valid bets and active members.',
       terms: [
-        { label: 'Team valid bets ≥ 10,000 and 3 active members', value: 'Salary 100 per day' },
-        { label: 'Team valid bets ≥ 50,000 and 5 active members', value: 'Salary 600 per day' },
-        { label: 'Team valid bets ≥ 200,000 and 10 active members', value: 'Salary 2,800 per day' },
-        { label: 'Paid', value: 'Every day at 03:00' },
+        ['Team valid bets ≥ 10,000 and 3 active members', 'Salary 100 per day'],
+        ['Team valid bets ≥ 50,000 and 5 active members', 'Salary 600 per day'],
+        ['Team valid bets ≥ 200,000 and 10 active members', 'Salary 2,800 per day'],
+        ['Paid', 'Every day at 03:00'],
       ],
-      status: 'pending',
-    },
-    divtypecompperiodreq: {
+    }),
+    divtypecompperiodreq: offer('divtypecompperiodreq', {
       id: 502,
-      kind: 'divtypecompperiodreq',
       title: 'Dividend contract',
-      from: 'agent01',
       requestDate: '2026-01-09 10:05:00',
       period: 'half-monthly',
       summary: 'agent01 offers you a share of your team’s net loss every half month.',
       terms: [
-        { label: 'Team net loss ≥ 10,000', value: 'Dividend 10%' },
-        { label: 'Team net loss ≥ 100,000', value: 'Dividend 20%' },
-        { label: 'Team net loss ≥ 500,000', value: 'Dividend 30%' },
-        { label: 'Settlement', value: 'On the 1st and 16th of each month' },
+        ['Team net loss ≥ 10,000', 'Dividend 10%'],
+        ['Team net loss ≥ 100,000', 'Dividend 20%'],
+        ['Team net loss ≥ 500,000', 'Dividend 30%'],
+        ['Settlement', 'On the 1st and 16th of each month'],
       ],
-      status: 'pending',
-    },
-    contracthoursalreq: {
+    }),
+    contracthoursalreq: offer('contracthoursalreq', {
       id: 503,
-      kind: 'contracthoursalreq',
       title: 'Hourly salary contract',
-      from: 'agent01',
       requestDate: '2026-01-09 10:10:00',
       period: 'hourly',
       summary: 'agent01 offers you an hourly salary for your team’s lottery bets.',
       terms: [
-        { label: 'Team lottery bets ≥ 1,000 in the hour', value: '0.5% of the bets' },
-        { label: 'Team lottery bets ≥ 10,000 in the hour', value: '0.8% of the bets' },
-        { label: 'Paid', value: 'Ten minutes after each hour' },
+        ['Team lottery bets ≥ 1,000 in the hour', '0.5% of the bets'],
+        ['Team lottery bets ≥ 10,000 in the hour', '0.8% of the bets'],
+        ['Paid', 'Ten minutes after each hour'],
       ],
-      status: 'pending',
-    },
+    }),
   };
 }
 

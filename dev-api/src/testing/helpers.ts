@@ -25,6 +25,14 @@ export interface Body<T = unknown> {
 
 export const json = <T = unknown>(res: LightMyRequestResponse): Body<T> => res.json<Body<T>>();
 
+/** What a call that needs a session answers without a valid token (with HTTP 401). */
+export const SESSION_EXPIRED_ANSWER: Body<null> = {
+  success: false,
+  value: null,
+  code: 'SESSION_EXPIRED',
+  message: 'account logged out please log in again',
+};
+
 /** An encoded call (login, register). */
 export function sendEncoded(app: FastifyInstance, method: 'POST' | 'PUT', url: string, payload: unknown, token?: string) {
   return app.inject({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AreaRoot, EmptyData } from 'shared';
+import { AreaRoot } from 'shared';
 import '../i18n';
 import { Loaded } from '../common/Loaded';
 import { HelpAccordion, HelpFooterStrip, helpTarget, targetQuery, type HelpTarget, useHelpCentre } from '../features/help';
@@ -15,17 +15,13 @@ export default function Help() {
   return (
     <AreaRoot area="support">
       <div className={ui.page}>
-        <Loaded state={help}>
-          {(items) =>
-            items.length === 0 ? (
-              <EmptyData message={t('help_empty')} />
-            ) : (
-              <>
-                <HelpAccordion items={items} open={helpTarget(items, query)} onOpen={open} />
-                <HelpFooterStrip items={items} />
-              </>
-            )
-          }
+        <Loaded state={help} isEmpty={(items) => items.length === 0} emptyMessage={t('help_empty')}>
+          {(items) => (
+            <>
+              <HelpAccordion items={items} open={helpTarget(items, query)} onOpen={open} />
+              <HelpFooterStrip items={items} />
+            </>
+          )}
         </Loaded>
       </div>
     </AreaRoot>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AreaRoot, EmptyData } from 'shared';
+import { AreaRoot } from 'shared';
 import '../i18n';
 import { Loaded } from '../common/Loaded';
 import { ReadableList } from '../common/ReadableList';
@@ -13,14 +13,8 @@ export default function Notice() {
   return (
     <AreaRoot area="support">
       <div className={ui.page}>
-        <Loaded state={notices}>
-          {(list) =>
-            list.length === 0 ? (
-              <EmptyData message={t('notice_empty')} />
-            ) : (
-              <ReadableList items={list.map((n) => ({ ...n, date: n.startDate }))} onOpen={markRead} testId="notice-item" />
-            )
-          }
+        <Loaded state={notices} isEmpty={(list) => list.length === 0} emptyMessage={t('notice_empty')}>
+          {(list) => <ReadableList items={list.map((n) => ({ ...n, date: n.startDate }))} onOpen={markRead} testId="notice-item" />}
         </Loaded>
       </div>
     </AreaRoot>

@@ -26,6 +26,16 @@ export interface RouteEntry {
 }
 
 const home = (path: string): RouteEntry => ({ path, area: 'lobby', module: './Home', home: true });
+/** The ways into an account (login, register, forgotten password): login-style, no footer, back to home. */
+const accountEntry = (path: string, module: string, titleKey: string): RouteEntry => ({
+  path,
+  area: 'account',
+  module,
+  titleKey,
+  loginStyle: true,
+  footerHidden: true,
+  back: 'home',
+});
 
 /**
  * The route table of docs/product-rules.md §2 and docs/architecture.md, as data: the shell renders from it and the e2e suite
@@ -46,34 +56,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: paths.trial, area: 'lobby', module: './Trial', titleKey: 'title_trail', back: 'home' },
   { path: paths.launchGame, area: 'lobby', module: './LaunchGame', titleKey: 'title_launchGame', fullScreen: true, footerHidden: true },
 
-  { path: paths.login, area: 'account', module: './Login', titleKey: 'title_login', loginStyle: true, footerHidden: true, back: 'home' },
-  {
-    path: paths.register,
-    area: 'account',
-    module: './Register',
-    titleKey: 'title_register',
-    loginStyle: true,
-    footerHidden: true,
-    back: 'home',
-  },
-  {
-    path: paths.registerHtml,
-    area: 'account',
-    module: './Register',
-    titleKey: 'title_register',
-    loginStyle: true,
-    footerHidden: true,
-    back: 'home',
-  },
-  {
-    path: paths.forget,
-    area: 'account',
-    module: './ForgotPassword',
-    titleKey: 'title_forget',
-    loginStyle: true,
-    footerHidden: true,
-    back: 'home',
-  },
+  accountEntry(paths.login, './Login', 'title_login'),
+  accountEntry(paths.register, './Register', 'title_register'),
+  accountEntry(paths.registerHtml, './Register', 'title_register'),
+  accountEntry(paths.forget, './ForgotPassword', 'title_forget'),
   {
     path: paths.changePassword,
     area: 'account',

@@ -17,6 +17,7 @@ import { ModeTabs } from '../../common/ModeTabs';
 import { presetRange, rangeQuery, RANGE_PRESETS, type RangePreset } from './dateRange';
 import { DateTime } from '../../common/DateTime';
 import { recordNet, summaryFigures } from './recordNet';
+import recordStyles from '../../common/records.module.css';
 import styles from './history.module.css';
 
 export const RECORD_PAGE_SIZE = 10;
@@ -85,7 +86,7 @@ export function GameRecordView() {
         <EmptyData message={t('no_records')} />
       ) : (
         data && (
-          <ul className={styles.list} aria-busy={records.status === 'loading'}>
+          <ul className={recordStyles.list} aria-busy={records.status === 'loading'}>
             {data.list.map((record) => (
               <RecordRow key={record.id} record={record} money={money} vendorName={vendorName} />
             ))}

@@ -4,7 +4,7 @@ export { recallList, rememberList, useListPlace } from './hooks/listMemory';
 export { LOBBY_CATEGORY, lobbyMode } from './model/lobbyMode';
 export { showsVendorStrip } from './model/vendorStrip';
 export { GameBrowser } from './ui/GameBrowser';
-export { GameGrid } from './ui/GameGrid';
+export { GameGridScreen } from './ui/GameGridScreen';
 export { GameTile } from './ui/GameTile';
 export { VendorGrid } from './ui/VendorGrid';
 export { VendorTile } from './ui/VendorTile';

@@ -27,9 +27,7 @@ export function PromotionDetailView({ promotion, applicable = true }: { promotio
   };
   return (
     <article data-testid="promotion-detail">
-      <div className={styles.banner}>
-        {banner && <img src={imageUrl(banner)} alt="" width={390} height={163} className={styles.bannerImage} />}
-      </div>
+      <div className={styles.banner}>{banner && <img src={imageUrl(banner)} alt="" width={390} height={163} className={page.cover} />}</div>
       <header className={styles.header}>
         <h2 className={styles.title}>{promotion.title}</h2>
         <div className={styles.meta}>

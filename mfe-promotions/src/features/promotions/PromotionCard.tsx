@@ -3,6 +3,7 @@ import { imageUrl, paths, useSession, withQuery, type Announcement } from 'share
 import { announcementImage, CARD_IMAGE_SEQUENCE, formatDateRange } from '../announcements';
 import { shownStatus, statusFor } from './status';
 import { StatusLabel } from './StatusLabel';
+import page from '../../common/page.module.css';
 import styles from './promotions.module.css';
 
 /** One promotion: its sequence-2 image, title, dates and status (a guest sees only the promotion's own); tapping opens its detail page. */
@@ -18,15 +19,7 @@ export function PromotionCard({ promotion }: { promotion: Announcement }) {
     >
       <div className={styles.media}>
         {image ? (
-          <img
-            src={imageUrl(image)}
-            alt=""
-            loading="lazy"
-            width={358}
-            height={150}
-            className={styles.image}
-            data-testid="promotion-image"
-          />
+          <img src={imageUrl(image)} alt="" loading="lazy" width={358} height={150} className={page.cover} data-testid="promotion-image" />
         ) : (
           <span className={styles.placeholder} aria-hidden>
             %
@@ -35,7 +28,7 @@ export function PromotionCard({ promotion }: { promotion: Announcement }) {
       </div>
       <div className={styles.body}>
         <h2 className={styles.cardTitle}>{promotion.title}</h2>
-        <div className={styles.meta}>
+        <div className={page.dateLine}>
           <time className={styles.date}>{formatDateRange(promotion.startDate, promotion.endDate)}</time>
           <StatusLabel status={statusFor(shownStatus(promotion), signedIn)} />
         </div>

@@ -1,4 +1,5 @@
 import type { DownloadEntryKind } from './downloadEntries';
+import { LineIcon } from '../../common/LineIcon';
 import styles from './appDownload.module.css';
 
 const PATHS: Record<DownloadEntryKind, string> = {
@@ -10,11 +11,5 @@ const PATHS: Record<DownloadEntryKind, string> = {
 
 /** Line icon of a download entry, drawn in the theme's primary colour. */
 export function EntryIcon({ kind }: { kind: DownloadEntryKind }) {
-  return (
-    <span className={styles.entryIcon} aria-hidden>
-      <svg width="24" height="24" viewBox="0 0 24 24">
-        <path d={PATHS[kind]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </span>
-  );
+  return <LineIcon path={PATHS[kind]} size={24} className={styles.entryIcon} />;
 }

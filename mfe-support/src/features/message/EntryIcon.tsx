@@ -1,4 +1,5 @@
 import type { MessageEntryId } from './messageEntries';
+import { LineIcon } from '../../common/LineIcon';
 import ui from '../../common/ui.module.css';
 
 const PATHS: Record<MessageEntryId, string> = {
@@ -9,12 +10,7 @@ const PATHS: Record<MessageEntryId, string> = {
   affiliate: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c0-3 3-5 6-5s6 2 6 5M16 11a3 3 0 1 0 0-6M18 15c2 .5 4 2 4 5',
 };
 
+/** Line icon of a message centre entry. */
 export function EntryIcon({ id }: { id: MessageEntryId }) {
-  return (
-    <span className={ui.iconBox} aria-hidden>
-      <svg width="20" height="20" viewBox="0 0 24 24">
-        <path d={PATHS[id]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </span>
-  );
+  return <LineIcon path={PATHS[id]} size={20} className={ui.iconBox} />;
 }

@@ -6,6 +6,7 @@ import formStyles from '../../../common/form.module.css';
 import { cashierMessage } from '../cashierRefusal';
 import { FILTER_PARAM, filterOf, HISTORY_FILTERS, useWalletHistory, type HistoryFilter } from './useWalletHistory';
 import { WalletRecordRow } from './WalletRecordRow';
+import recordStyles from '../../../common/records.module.css';
 import styles from '../cashier.module.css';
 
 /**
@@ -50,7 +51,7 @@ function HistoryList({ kind }: { kind: HistoryFilter }) {
   if (history.records.length === 0) return <EmptyData message={t(`wallet_history_empty_${kind}`)} />;
   return (
     <>
-      <ul className={styles.list} aria-busy={loading}>
+      <ul className={recordStyles.list} aria-busy={loading}>
         {history.records.map((record) => (
           <WalletRecordRow key={record.orderId} record={record} />
         ))}

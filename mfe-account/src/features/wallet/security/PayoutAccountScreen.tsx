@@ -8,6 +8,7 @@ import { cashierMessage } from '../cashierRefusal';
 import { PayoutAccountForm } from './PayoutAccountForm';
 import { PayoutAccountRow } from './PayoutAccountRow';
 import { useSideTrip } from './useSideTrip';
+import recordStyles from '../../../common/records.module.css';
 import styles from '../cashier.module.css';
 
 /**
@@ -42,7 +43,7 @@ export function PayoutAccountScreen() {
             {t('payout_none')}
           </p>
         ) : (
-          <ul className={styles.list}>
+          <ul className={recordStyles.list}>
             {accounts.map((account) => (
               <PayoutAccountRow key={account.id} account={account} added={account.id === addedId} onStale={state.reload} />
             ))}
