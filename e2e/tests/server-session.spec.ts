@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { recordConsoleErrors } from '../support/audit/hydrationErrors';
-import { ACCOUNTS, expect, logIn, loginSession, sessionHandedToServer, test, tid } from '../support/fixtures';
+import { ACCOUNTS, autoDismissAnnouncements, expect, logIn, loginSession, sessionHandedToServer, test, tid } from '../support/fixtures';
 
 // A signed-in player's pages are rendered for them on the server: the site server keeps the session in an
 // HttpOnly cookie (tooling/site/sessionCookie.mjs) that the shell hands it at sign-in and takes back at sign-out.
@@ -27,6 +27,9 @@ async function sessionCookieOf(page: Page, request: APIRequestContext, account: 
 }
 
 test.describe('a signed-in player’s first view', () => {
+  // A signed-in player's page may open the announcement popup over the menu the tests open.
+  test.beforeEach(({ page }) => autoDismissAnnouncements(page));
+
   test('arrives as theirs from the server: their header in the HTML, never the guest one, taken over without a hydration error', async ({
     page,
     context,

@@ -4,6 +4,10 @@ import { autoDismissAnnouncements, expect, logIn, openArea, test, tid } from '..
 // The support area's user flows (issue 6): feedback, help, announcements, message centre, live chat,
 // customer service, inbox, app download on emulated phones, privacy.
 
+// The tests do not depend on each other (each that changes the backend resets it first): they spread over the
+// workers, so the suite's last files do not hold one worker to the end of the run.
+test.describe.configure({ mode: 'parallel' });
+
 const DESCRIPTION = 'My withdrawal of 500 has been pending since yesterday evening.';
 
 async function openFeedback(page: Page) {

@@ -6,6 +6,9 @@ import { autoDismissAnnouncements, expect, openArea, openAreaSignedIn, signInAs,
 // the payment password and payout accounts a withdrawal needs.
 
 test.beforeEach(({ page }) => autoDismissAnnouncements(page));
+// Each test starts from its worker's backend reset (the api fixture): the file's tests spread over the workers,
+// so the suite's last file does not hold one worker to the end of the run.
+test.describe.configure({ mode: 'parallel' });
 
 const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
 const headerBalance = (page: Page) => page.locator(`${tid('app-header')} ${tid('balance-amount')}`);
