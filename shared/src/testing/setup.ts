@@ -1,8 +1,9 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { initI18n } from '../i18n/setup';
 import { queryCache } from '../query/queries';
 import { resetTransport } from '../api/transport';
+import { resetPage } from './resetPage';
 
 await initI18n();
 
@@ -15,3 +16,5 @@ afterEach(() => {
   queryCache.clear();
   resetTransport();
 });
+// Files that share one module graph start as if the page had just loaded (*.isolated.test files need no reset).
+afterAll(resetPage);
