@@ -1,4 +1,4 @@
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { initI18n } from '../i18n/setup';
 import { queryCache } from '../query/queries';
@@ -10,6 +10,10 @@ await initI18n();
 // happy-dom sends a beacon as a real fetch, which rejects with nothing listening in a unit test; a browser's
 // beacon never rejects. Tests that check beacons stub navigator themselves.
 Object.defineProperty(navigator, 'sendBeacon', { configurable: true, writable: true, value: () => true });
+// Testing Library marks React's act environment only around the first file that imports it, once per module graph.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
 afterEach(() => {
   cleanup();
   // Every test starts with nothing cached, as a page load does, and with the platform's fetch as the transport.
