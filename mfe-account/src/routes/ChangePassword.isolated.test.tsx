@@ -42,7 +42,7 @@ describe('Change password', () => {
   it('sends guests to /m/home', async () => {
     act(() => useSessionStore.getState().signOut());
     renderScreen(<ChangePassword />, { url: '/m/changePsw' });
-    expect((await screen.findByTestId('location')).textContent).toBe('/m/home');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/home');
   });
 
   it('has old, new and confirm fields with show/hide toggles', async () => {
@@ -88,7 +88,7 @@ describe('Change password', () => {
       newPassword: 'Player#2027',
       confirmNewPassword: 'Player#2027',
     });
-    expect((await screen.findByTestId('location', {}, { timeout: 2500 })).textContent).toBe('/m/member/home');
+    expect((await screen.findByTestId('navigated', {}, { timeout: 2500 })).textContent).toBe('/m/member/home');
   });
 
   it('a failure dismisses the loading toast without a popup, shows the server text and keeps the values', async () => {

@@ -60,7 +60,7 @@ describe('Deposit (voucher centre): who may deposit', () => {
     renderScreen(<Deposit />, { url: '/m/voucherCenter', from: '/m/home' });
     expect((await screen.findByRole('alertdialog')).textContent).toContain('Please login an actual account to use this function');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect((await screen.findByTestId('location')).textContent).toBe('/m/home');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/home');
     expect(screen.queryByTestId('deposit-form')).toBeNull();
     expect(fetchDepositChannels).not.toHaveBeenCalled();
   });
@@ -68,7 +68,7 @@ describe('Deposit (voucher centre): who may deposit', () => {
   it('guests go to login', async () => {
     act(() => useSessionStore.getState().signOut());
     open();
-    expect((await screen.findByTestId('location')).textContent).toBe('/m/login?returnTo=%2Fm%2FvoucherCenter');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/login?returnTo=%2Fm%2FvoucherCenter');
   });
 });
 

@@ -64,7 +64,7 @@ describe('Forgot password', () => {
       newPassword: 'Fresh#2026',
       confirmNewPassword: 'Fresh#2026',
     });
-    expect((await screen.findByTestId('location', {}, { timeout: 2500 })).textContent).toBe('/m/login');
+    expect((await screen.findByTestId('navigated', {}, { timeout: 2500 })).textContent).toBe('/m/login');
   });
 
   it('the new password and its confirmation have show/hide toggles', async () => {

@@ -61,7 +61,7 @@ describe('Game history', () => {
   it('requires login', async () => {
     act(() => useSessionStore.getState().signOut());
     renderScreen(<GameRecord />, { url: '/m/gameRecord' });
-    expect((await screen.findByTestId('location')).textContent).toBe('/m/login?returnTo=%2Fm%2FgameRecord');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/login?returnTo=%2Fm%2FgameRecord');
   });
 
   it('loads the last 30 days, shows rows and totals', async () => {

@@ -95,7 +95,7 @@ describe('Login screen', () => {
     await userEvent.type(input('username'), '  player01 ');
     await userEvent.type(input('password'), 'Player#2026');
     await userEvent.click(screen.getByTestId('login-submit'));
-    expect(await screen.findByTestId('location')).toHaveProperty('textContent', '/m/member/home');
+    expect(await screen.findByTestId('navigated')).toHaveProperty('textContent', '/m/member/home');
     expect(login).toHaveBeenCalledWith({ type: 'username', username: 'player01', password: 'Player#2026' });
     expect(useSessionStore.getState().session).toEqual({
       token: 'tok-9',
@@ -112,7 +112,7 @@ describe('Login screen', () => {
     await userEvent.type(input('username'), 'player01');
     await userEvent.type(input('password'), 'Player#2026');
     await userEvent.click(screen.getByTestId('login-submit'));
-    expect((await screen.findByTestId('location')).textContent).toBe('/m/home');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/home');
   });
 
   it('after a failure whose value has captcha: shows the server text, the captcha, and keeps what was typed', async () => {
@@ -140,7 +140,7 @@ describe('Login screen', () => {
     vi.mocked(login).mockResolvedValueOnce(OK);
     await userEvent.type(input('captcha'), 'ab12');
     await userEvent.click(screen.getByTestId('login-submit'));
-    await screen.findByTestId('location');
+    await screen.findByTestId('navigated');
     expect(login).toHaveBeenLastCalledWith({ type: 'username', username: 'player01', password: 'wrong-pass', captcha: 'ab12' });
   });
 
@@ -169,7 +169,7 @@ describe('Login screen', () => {
     );
     expect(login).toHaveBeenCalledWith({ type: 'username', username: 'agent01', password: 'Agent#2026' });
     expect(useSessionStore.getState().session).toBeNull();
-    expect(screen.queryByTestId('location')).toBeNull();
+    expect(screen.queryByTestId('navigated')).toBeNull();
     expect(screen.getByTestId('login-form')).toBeTruthy();
   });
 
@@ -181,7 +181,7 @@ describe('Login screen', () => {
     await userEvent.type(input('username'), 'agent01');
     await userEvent.type(input('password'), 'Agent#2026');
     await userEvent.click(screen.getByTestId('login-submit'));
-    await screen.findByTestId('location');
+    await screen.findByTestId('navigated');
     expect(login).toHaveBeenCalledWith({ type: 'username', username: 'agent01', password: 'Agent#2026', loginAs: 'agent' });
   });
 
@@ -201,7 +201,7 @@ describe('Login screen', () => {
     await userEvent.type(input('username'), 'player01');
     await userEvent.type(input('password'), 'Player#2026');
     await userEvent.click(screen.getByTestId('login-submit'));
-    expect((await screen.findByTestId('location')).textContent).toBe('/m/home');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/home');
   });
 
   it('re-validates shown errors in the new language, 200 ms after a switch, keeping typed values', async () => {
@@ -239,7 +239,7 @@ describe('Login screen', () => {
     vi.mocked(login).mockResolvedValue(OK);
     await userEvent.type(input('messageCode'), '123456');
     await userEvent.click(screen.getByTestId('login-submit'));
-    await screen.findByTestId('location');
+    await screen.findByTestId('navigated');
     expect(login).toHaveBeenCalledWith({ type: 'sms', mobileNum: '12345678901', countryDialingCode: '+63', messageCode: '123456' });
   });
 
@@ -259,7 +259,7 @@ describe('Login screen', () => {
     await userEvent.type(input('password'), 'Player#2026');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember password' }));
     await userEvent.click(screen.getByTestId('login-submit'));
-    await screen.findByTestId('location');
+    await screen.findByTestId('navigated');
     expect(await rememberStore.load()).toMatchObject({ username: 'player01', password: 'Player#2026' });
     expect(localStorage.getItem('m.account.rememberedLogin')).not.toContain('Player#2026');
     cleanup();
@@ -277,7 +277,7 @@ describe('Login screen', () => {
     await waitFor(() => expect(input('password').value).toBe('Player#2026'));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Remember password' }));
     await userEvent.click(screen.getByTestId('login-submit'));
-    await screen.findByTestId('location');
+    await screen.findByTestId('navigated');
     expect(await rememberStore.load()).toBeNull();
   });
 });

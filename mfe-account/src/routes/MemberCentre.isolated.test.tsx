@@ -68,7 +68,7 @@ describe('Member centre', () => {
   it('sends guests to login and back', async () => {
     act(() => useSessionStore.getState().signOut());
     open();
-    expect((await screen.findByTestId('location')).textContent).toBe('/m/login?returnTo=%2Fm%2Fmember%2Fhome');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/login?returnTo=%2Fm%2Fmember%2Fhome');
   });
 
   it('refuses a trial account with free_reject; cancel goes back to where the player was', async () => {
@@ -80,7 +80,7 @@ describe('Member centre', () => {
     expect(screen.queryByTestId('trial-rejected')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect((await screen.findByTestId('location')).textContent).toBe('/m/gameList?gameType=RNG');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/gameList?gameType=RNG');
     expect(fetchMemberInfo).not.toHaveBeenCalled();
   });
 
@@ -89,7 +89,7 @@ describe('Member centre', () => {
     open();
     await screen.findByRole('alertdialog');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect((await screen.findByTestId('location')).textContent).toBe('/m/home');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/home');
   });
 
   it('register now takes a trial account to /m/register', async () => {
@@ -97,6 +97,6 @@ describe('Member centre', () => {
     open();
     await screen.findByRole('alertdialog');
     await userEvent.click(screen.getByRole('button', { name: 'Register now' }));
-    expect((await screen.findByTestId('location')).textContent).toBe('/m/register');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/register');
   });
 });

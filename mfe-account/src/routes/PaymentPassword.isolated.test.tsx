@@ -33,7 +33,7 @@ describe('Payment password', () => {
   it('sends guests to login and back', async () => {
     act(() => useSessionStore.getState().signOut());
     open();
-    expect((await screen.findByTestId('location')).textContent).toBe('/m/login?returnTo=%2Fm%2FpaymentPassword');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/login?returnTo=%2Fm%2FpaymentPassword');
   });
 
   it('without one: sets it (new and confirm) by the registration rule, then goes back where the player came from', async () => {
@@ -54,7 +54,7 @@ describe('Payment password', () => {
     await userEvent.click(screen.getByTestId('payment-password-submit'));
     expect(await screen.findByTestId('payment-password-saved')).toBeTruthy();
     expect(savePaymentPassword).toHaveBeenCalledWith({ paymentPassword: '246810', confirmPaymentPassword: '246810' });
-    expect((await screen.findByTestId('location', {}, { timeout: 3000 })).textContent).toBe('/m/withdraw');
+    expect((await screen.findByTestId('navigated', {}, { timeout: 3000 })).textContent).toBe('/m/withdraw');
   });
 
   it('with one: changing it needs the old one and a new one that differs', async () => {

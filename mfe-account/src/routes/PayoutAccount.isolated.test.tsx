@@ -39,7 +39,7 @@ describe('Payout accounts', () => {
   it('sends guests to login and back', async () => {
     act(() => useSessionStore.getState().signOut());
     open();
-    expect((await screen.findByTestId('location')).textContent).toBe('/m/login?returnTo=%2Fm%2FpayoutAccount');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/login?returnTo=%2Fm%2FpayoutAccount');
   });
 
   it('lists the accounts on file with their number masked', async () => {
@@ -98,7 +98,7 @@ describe('Payout accounts', () => {
       }),
     );
     expect(input('accountNumber').value).toBe('');
-    expect((await screen.findByTestId('location', {}, { timeout: 3000 })).textContent).toBe('/m/withdraw');
+    expect((await screen.findByTestId('navigated', {}, { timeout: 3000 })).textContent).toBe('/m/withdraw');
   });
 
   it('a wrong payment password and a number already on file are said on their fields; the values stay', async () => {

@@ -160,7 +160,7 @@ describe('Register', () => {
       'username',
     );
     expect(useSessionStore.getState().session).toMatchObject({ token: 'tok-new', userName: 'newplayer1', merchantCode: 'mcasino' });
-    expect((await screen.findByTestId('location', {}, { timeout: 2500 })).textContent).toBe('/m/home');
+    expect((await screen.findByTestId('navigated', {}, { timeout: 2500 })).textContent).toBe('/m/home');
   });
 
   it('an installed web app registers with registerMethod PWA', async () => {

@@ -52,7 +52,7 @@ describe('Wallet history', () => {
   it('sends guests to login and back, and refuses trial accounts', async () => {
     act(() => useSessionStore.getState().signOut());
     open();
-    expect((await screen.findByTestId('location')).textContent).toBe('/m/login?returnTo=%2Fm%2FwalletHistory');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/login?returnTo=%2Fm%2FwalletHistory');
   });
 
   it('refuses trial accounts with free_reject', async () => {

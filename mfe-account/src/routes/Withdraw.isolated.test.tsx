@@ -43,7 +43,7 @@ describe('Withdraw', () => {
   it('requires login', async () => {
     act(() => useSessionStore.getState().signOut());
     renderScreen(<Withdraw />, { url: '/m/withdraw' });
-    expect((await screen.findByTestId('location')).textContent).toBe('/m/login?returnTo=%2Fm%2Fwithdraw');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/login?returnTo=%2Fm%2Fwithdraw');
   });
 
   it('refuses trial accounts with free_reject', async () => {

@@ -2,8 +2,9 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, checkAffiliateCode, fetchCaptcha, fetchRegisterSettings, getSession, paths, registerAgent, setLanguage } from 'shared';
 import { registerSettings } from '../testing/registerSettings';
-import { renderAt, setSession } from '../testing/renderAt';
+import { setSession } from '../testing/session';
 import AgentRegister from './AgentRegister';
+import { at, renderWithRouter } from 'shared/testing';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),
@@ -26,7 +27,7 @@ const input = (name: string) => {
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Create agent account' });
 const open = async (url: string = paths.agentRegister) => {
-  renderAt(<AgentRegister />, url);
+  renderWithRouter(<AgentRegister />, at(url));
   await screen.findByTestId('agent-register-form');
   await waitFor(() => expect(document.querySelector('[data-testid="captcha-image"] img')).not.toBeNull());
 };
@@ -56,7 +57,7 @@ afterEach(async () => {
 
 describe('agent registration', () => {
   it('renders the server-driven fields, named after the payload, with asterisks on required ones', async () => {
-    const { container } = renderAt(<AgentRegister />, paths.agentRegister);
+    const { container } = renderWithRouter(<AgentRegister />, at(paths.agentRegister));
     await screen.findByTestId('agent-register-form');
     expect(container.querySelector('[data-remote="agent"]')).not.toBeNull();
     const names = [...document.querySelectorAll('input:not([type="checkbox"])')].map((el) => el.getAttribute('name'));
@@ -194,7 +195,7 @@ describe('agent registration', () => {
 
   it('shows a clear error with retry when the rules cannot be loaded', async () => {
     settings.mockRejectedValueOnce(new ApiError('timeout', ''));
-    renderAt(<AgentRegister />, paths.agentRegister);
+    renderWithRouter(<AgentRegister />, at(paths.agentRegister));
     expect((await screen.findByRole('alert')).textContent).toContain('took too long');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('agent-register-form')).toBeTruthy();

@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, answerContractRequest, confirmDialog, fetchContractRequest, paths, type ContractRequest } from 'shared';
-import { memberSession, renderAt, setSession } from '../testing/renderAt';
+import { memberSession, setSession } from '../testing/session';
 import SalaryContract from './SalaryContract';
 import DividendContract from './DividendContract';
 import HourlyContract from './HourlyContract';
+import { at, renderWithRouter } from 'shared/testing';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),
@@ -32,7 +33,7 @@ const salaryRequest: ContractRequest = {
   status: 'pending',
 };
 
-const openSalary = () => renderAt(<SalaryContract />, paths.salaryContract);
+const openSalary = () => renderWithRouter(<SalaryContract />, at(paths.salaryContract));
 
 /** The three contract pages: name in test titles, route component, request kind, contract name in messages. */
 const PAGES = [
@@ -61,7 +62,7 @@ describe('contract page', () => {
   });
 
   it.each(PAGES)('the %s page asks for its own kind of request', async (_name, Page, kind) => {
-    renderAt(<Page />, '/here');
+    renderWithRouter(<Page />, at('/here'));
     await waitFor(() => expect(fetchRequest).toHaveBeenCalledWith(kind));
   });
 
@@ -144,7 +145,7 @@ describe('contract page', () => {
   it.each(PAGES)('the %s page accepts its own kind of request and says so', async (_name, Page, kind, contractName) => {
     fetchRequest.mockResolvedValue({ ...salaryRequest, kind });
     answer.mockResolvedValue({ kind, accepted: true });
-    renderAt(<Page />, '/here');
+    renderWithRouter(<Page />, at('/here'));
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     expect((await screen.findByTestId('contract-answered')).textContent).toContain(`You accepted the ${contractName}.`);
     expect(answer).toHaveBeenCalledExactlyOnceWith(kind, true);
@@ -154,7 +155,7 @@ describe('contract page', () => {
     fetchRequest.mockResolvedValue({ ...salaryRequest, kind });
     answer.mockResolvedValue({ kind, accepted: false });
     confirm.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
-    renderAt(<Page />, '/here');
+    renderWithRouter(<Page />, at('/here'));
     const decline = await screen.findByRole('button', { name: 'Decline' });
     await act(async () => fireEvent.click(decline));
     expect(answer).not.toHaveBeenCalled();

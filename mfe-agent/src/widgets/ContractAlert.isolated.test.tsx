@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, fetchPendingContracts, paths, sessionStore, useSessionStore } from 'shared';
-import { pressEscape, tapBackdrop } from 'shared/testing';
+import { pressEscape, tapBackdrop, at, renderWithRouter } from 'shared/testing';
 import { brandWith, setBrand } from '../testing/brand';
-import { memberSession, renderAt, setSession } from '../testing/renderAt';
+import { memberSession, setSession } from '../testing/session';
 import ContractAlert from './ContractAlert';
 import { allPending, pendingRequest as request } from '../testing/contracts';
 
@@ -14,7 +14,7 @@ vi.mock('shared', async (importOriginal) => ({
 
 const fetchPending = vi.mocked(fetchPendingContracts);
 
-const openHome = () => renderAt(<ContractAlert />, paths.home);
+const openHome = () => renderWithRouter(<ContractAlert />, at(paths.home));
 const alert = () => screen.findByTestId('contract-alert');
 const noAlertAfterLoad = async () => {
   await act(async () => {});

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fetchFavouriteGames, fetchFavouriteIds, removeFavourite, useSessionStore } from 'shared';
 import { useFavouritesStore } from '../features/games';
 import { makeGames } from '../testing/fixtures';
-import { renderAt } from '../testing/renderAt';
 import Favourites from './Favourites';
+import { at, renderWithRouter } from 'shared/testing';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),
@@ -27,16 +27,16 @@ afterEach(() => {
 
 describe('Favourites', () => {
   it('asks a guest to log in, and the button goes to login', async () => {
-    renderAt(<Favourites />, '/m/fav');
+    renderWithRouter(<Favourites />, at('/m/fav'));
     expect(await screen.findByTestId('fav-login')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect((await screen.findByTestId('navigated-to')).textContent).toBe('/m/login?returnTo=%2Fm%2Ffav');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/login?returnTo=%2Fm%2Ffav');
     expect(fetchFavouriteGames).not.toHaveBeenCalled();
   });
 
   it('drops a tile when its favourite is removed here, and keeps it when the call fails', async () => {
     useSessionStore.getState().signIn(member);
-    renderAt(<Favourites />, '/m/fav');
+    renderWithRouter(<Favourites />, at('/m/fav'));
     await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(3));
     await waitFor(() => expect(screen.getAllByTestId('favourite-toggle')[0]!.getAttribute('aria-pressed')).toBe('true'));
     vi.mocked(removeFavourite).mockRejectedValueOnce(new Error('nope')).mockResolvedValue(null);
@@ -53,7 +53,7 @@ describe('Favourites', () => {
   it('shows the empty state with a hint', async () => {
     vi.mocked(fetchFavouriteGames).mockResolvedValue({ content: [], totalPages: 0 });
     useSessionStore.getState().signIn(member);
-    renderAt(<Favourites />, '/m/fav');
+    renderWithRouter(<Favourites />, at('/m/fav'));
     expect((await screen.findByTestId('empty-data')).textContent).toContain('no favourite games yet');
   });
 });

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fetchGames, type GameListQuery } from 'shared';
 import { makeGames } from '../testing/fixtures';
-import { renderAt } from '../testing/renderAt';
 import GameCenter from './GameCenter';
 import Home from './Home';
+import { at, renderWithRouter } from 'shared/testing';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),
@@ -33,7 +33,7 @@ afterEach(() => vi.mocked(fetchGames).mockClear());
 
 describe('game lobby modes', () => {
   it("shows all on the lobby tab ('lobby' means all)", async () => {
-    renderAt(<GameCenter />, '/m/gameCenter?category=lobby', '/m/gameCenter');
+    renderWithRouter(<GameCenter />, at('/m/gameCenter?category=lobby'));
     await screen.findByTestId('game-lobby');
     expect(lobby().dataset.mode).toBe('all');
     await waitFor(() => expect(screen.getByTestId('game-row-rng')).toBeTruthy());
@@ -41,7 +41,7 @@ describe('game lobby modes', () => {
   });
 
   it('shows a category list, and its tab switches the category in the query', async () => {
-    renderAt(<GameCenter />, '/m/gameCenter?category=lobby', '/m/gameCenter');
+    renderWithRouter(<GameCenter />, at('/m/gameCenter?category=lobby'));
     const tab = await screen.findByRole('tab', { name: 'Live Casino' });
     fireEvent.click(tab);
     await waitFor(() => expect(lobby().dataset.mode).toBe('list'));
@@ -50,7 +50,7 @@ describe('game lobby modes', () => {
   });
 
   it('shows the filter results while searching', async () => {
-    renderAt(<GameCenter />, '/m/gameCenter', '/m/gameCenter');
+    renderWithRouter(<GameCenter />, at('/m/gameCenter'));
     const box = await screen.findByRole('searchbox');
     fireEvent.change(box, { target: { value: ' tiger ' } });
     await waitFor(() => expect(lobby().dataset.mode).toBe('filter'));
@@ -59,7 +59,7 @@ describe('game lobby modes', () => {
   });
 
   it('opens a category directly from ?pageType=list&gameType=', async () => {
-    renderAt(<GameCenter />, '/m/gameCenter?pageType=list&gameType=RNG', '/m/gameCenter');
+    renderWithRouter(<GameCenter />, at('/m/gameCenter?pageType=list&gameType=RNG'));
     await waitFor(() => expect(lastQuery()).toEqual({ pageNo: 1, gameType: 'RNG' }));
     expect(lobby().dataset.mode).toBe('list');
   });
@@ -67,7 +67,7 @@ describe('game lobby modes', () => {
 
 describe('home deep link', () => {
   it('opens the RNG list from /m/home?pageType=list&gameType=RNG', async () => {
-    renderAt(<Home />, '/m/home?pageType=list&gameType=RNG', '/m/home');
+    renderWithRouter(<Home />, at('/m/home?pageType=list&gameType=RNG'));
     await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(9));
     expect(lobby().dataset.mode).toBe('list');
     expect(lastQuery()).toEqual({ pageNo: 1, gameType: 'RNG' });
@@ -76,7 +76,7 @@ describe('home deep link', () => {
   });
 
   it('goes back to all when the lobby tab is tapped', async () => {
-    renderAt(<Home />, '/m/home?pageType=list&gameType=RNG', '/m/home');
+    renderWithRouter(<Home />, at('/m/home?pageType=list&gameType=RNG'));
     fireEvent.click(await screen.findByRole('tab', { name: 'Lobby' }));
     await waitFor(() => expect(lobby().dataset.mode).toBe('all'));
     expect(screen.getByTestId('winner-board')).toBeTruthy();

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fetchGames, fetchVendors, useSessionStore, type GameListQuery } from 'shared';
 import { makeGames, makeVendor } from '../testing/fixtures';
-import { renderAt } from '../testing/renderAt';
 import GameList from './GameList';
+import { at, renderWithRouter } from 'shared/testing';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),
@@ -40,7 +40,7 @@ const lastQuery = () => games.mock.calls.at(-1)?.[0];
 
 describe('GameList', () => {
   it('shows the game-type title, page size 9 and the page indicator; more appends until the last page', async () => {
-    renderAt(<GameList />, '/m/gameList?gameType=RNG', '/m/gameList');
+    renderWithRouter(<GameList />, at('/m/gameList?gameType=RNG'));
     expect((await screen.findByTestId('game-type-title')).textContent).toBe('Slots');
     await waitFor(() => expect(tiles()).toHaveLength(9));
     expect(screen.getByTestId('page-indicator').textContent).toBe('1 / 3');
@@ -56,13 +56,13 @@ describe('GameList', () => {
   });
 
   it('shows the vendor strip without TCG-prefixed or lottery vendors', async () => {
-    renderAt(<GameList />, '/m/gameList?gameType=RNG', '/m/gameList');
+    renderWithRouter(<GameList />, at('/m/gameList?gameType=RNG'));
     await waitFor(() => expect(screen.getAllByTestId('vendor-filter')).toHaveLength(2));
     expect(screen.getAllByTestId('vendor-filter').map((b) => b.dataset.vendor)).toEqual(['PG', 'JILI']);
   });
 
   it('searching with trimmed text goes back to page 1 and replaces the list', async () => {
-    renderAt(<GameList />, '/m/gameList?gameType=RNG', '/m/gameList');
+    renderWithRouter(<GameList />, at('/m/gameList?gameType=RNG'));
     await waitFor(() => expect(tiles()).toHaveLength(9));
     fireEvent.click(screen.getByTestId('more-games'));
     await waitFor(() => expect(tiles()).toHaveLength(18));
@@ -73,7 +73,7 @@ describe('GameList', () => {
   });
 
   it("switching vendor reloads page 1 for it and shows the vendor's classifications", async () => {
-    renderAt(<GameList />, '/m/gameList?gameType=RNG', '/m/gameList');
+    renderWithRouter(<GameList />, at('/m/gameList?gameType=RNG'));
     await waitFor(() => expect(screen.getAllByTestId('vendor-filter')).toHaveLength(2));
     expect(screen.getAllByTestId('classification-tab').map((b) => b.dataset.classify)).toEqual(['new', 'all', 'fav']);
     fireEvent.click(screen.getAllByTestId('vendor-filter')[0]!);
@@ -85,7 +85,7 @@ describe('GameList', () => {
   });
 
   it('starts with no tab active; New hides the vendor filter and asks for new games', async () => {
-    renderAt(<GameList />, '/m/gameList?gameType=RNG', '/m/gameList');
+    renderWithRouter(<GameList />, at('/m/gameList?gameType=RNG'));
     await waitFor(() => expect(screen.getAllByTestId('vendor-filter')).toHaveLength(2));
     expect(screen.getAllByRole('tab').filter((tab) => tab.getAttribute('aria-selected') === 'true')).toHaveLength(0);
     fireEvent.click(screen.getByRole('tab', { name: 'New' }));
@@ -96,11 +96,11 @@ describe('GameList', () => {
   });
 
   it('sends a guest who taps the Favourite tab to login', async () => {
-    renderAt(<GameList />, '/m/gameList?gameType=LIVE', '/m/gameList');
+    renderWithRouter(<GameList />, at('/m/gameList?gameType=LIVE'));
     await waitFor(() => expect(tiles()).toHaveLength(9));
     expect(screen.queryByRole('tab', { name: 'New' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Favourite' }));
-    expect((await screen.findByTestId('navigated-to')).textContent).toMatch(/^\/m\/login/);
+    expect((await screen.findByTestId('navigated')).textContent).toMatch(/^\/m\/login/);
   });
 
   it('shows vendor tiles and no classification bar for SPORTS', async () => {
@@ -108,7 +108,7 @@ describe('GameList', () => {
       makeVendor('SABA', { gameType: 'SPORTS', telNodeId: 913 }),
       makeVendor('CMD', { gameType: 'SPORTS', telNodeId: 914 }),
     ]);
-    renderAt(<GameList />, '/m/gameList?gameType=SPORTS', '/m/gameList');
+    renderWithRouter(<GameList />, at('/m/gameList?gameType=SPORTS'));
     await waitFor(() => expect(screen.getAllByTestId('vendor-tile')).toHaveLength(2));
     expect(screen.getAllByTestId('vendor-tile').map((x) => x.dataset.tileStyle)).toEqual(['2', '3']);
     expect(screen.queryByTestId('classification-bar')).toBeNull();
@@ -120,7 +120,7 @@ describe('GameList', () => {
       makeVendor('TCG_LOTTO_VN', { gameType: 'ELOTT', telNodeId: 922 }),
       makeVendor('TCG_KENO', { gameType: 'ELOTT', telNodeId: 924 }),
     ]);
-    renderAt(<GameList />, '/m/gameList?gameType=ELOTT', '/m/gameList');
+    renderWithRouter(<GameList />, at('/m/gameList?gameType=ELOTT'));
     await waitFor(() => expect(screen.getAllByTestId('vendor-tile')).toHaveLength(2));
     expect(vendors).toHaveBeenCalledWith('ELOTT');
     expect(screen.getAllByTestId('vendor-tile').map((x) => [x.dataset.vendor, x.dataset.tileStyle])).toEqual([
@@ -132,7 +132,7 @@ describe('GameList', () => {
   });
 
   it('keeps the shown games and offers a retry when the next page fails', async () => {
-    renderAt(<GameList />, '/m/gameList?gameType=RNG', '/m/gameList');
+    renderWithRouter(<GameList />, at('/m/gameList?gameType=RNG'));
     await waitFor(() => expect(tiles()).toHaveLength(9));
     games.mockRejectedValueOnce(new Error('offline'));
     fireEvent.click(screen.getByTestId('more-games'));

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderAt } from '../testing/renderAt';
 import {
   ApiError,
   fetchAnnouncements,
@@ -15,6 +14,7 @@ import {
 } from 'shared';
 import { makeBanner, makeGame, makeGames, makeVendor, makeWinner } from '../testing/fixtures';
 import Home from './Home';
+import { at, renderWithRouter } from 'shared/testing';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),
@@ -83,7 +83,7 @@ const playerAnnouncement = (id: number, title: string): Announcement => ({
 
 describe('Home', () => {
   it('asks for the banners before the game rows, lottery and notices (what the player sees first goes out first)', async () => {
-    renderAt(<Home />, '/m/home');
+    renderWithRouter(<Home />, at('/m/home'));
     await screen.findAllByTestId('banner');
     const firstCall = (mock: { mock: { invocationCallOrder: number[] } }) => Math.min(...mock.mock.invocationCallOrder);
     const others = [hot, games, winners, vi.mocked(fetchVendors), vi.mocked(fetchLotteryList), vi.mocked(fetchNotices)].filter(
@@ -94,7 +94,7 @@ describe('Home', () => {
   });
 
   it('asks for the banners of the five home groups', async () => {
-    renderAt(<Home />, '/m/home');
+    renderWithRouter(<Home />, at('/m/home'));
     await screen.findAllByTestId('banner');
     expect(announcements).toHaveBeenCalledWith({
       types: ['B', 'PL', 'PU'],
@@ -104,7 +104,7 @@ describe('Home', () => {
   });
 
   it('shows HOT, LIVE and RNG rows of at most 20 games, with tile style nodeId mod 4 + 1', async () => {
-    renderAt(<Home />, '/m/home');
+    renderWithRouter(<Home />, at('/m/home'));
     await waitFor(() => expect(within(row('hot')).getAllByTestId('game-tile')).toHaveLength(20));
     expect(within(row('live')).getAllByTestId('game-tile')).toHaveLength(20);
     expect(within(row('rng')).getAllByTestId('game-tile')).toHaveLength(20);
@@ -118,7 +118,7 @@ describe('Home', () => {
 
   it('shows an error with retry in one row while the others work', async () => {
     hot.mockRejectedValueOnce(new ApiError('server', 'Hot list unavailable'));
-    renderAt(<Home />, '/m/home');
+    renderWithRouter(<Home />, at('/m/home'));
     expect(await within(row('hot')).findByText('Hot list unavailable')).toBeTruthy();
     await waitFor(() => expect(within(row('rng')).getAllByTestId('game-tile')).toHaveLength(20));
     fireEvent.click(within(row('hot')).getByRole('button', { name: 'Retry' }));
@@ -128,16 +128,16 @@ describe('Home', () => {
   it('shows the empty state for a row without games and for no banners', async () => {
     hot.mockResolvedValue([]);
     announcements.mockResolvedValue({ banners: [], promotion: [], player: [], popup: [] });
-    renderAt(<Home />, '/m/home');
+    renderWithRouter(<Home />, at('/m/home'));
     expect(await within(row('hot')).findByTestId('empty-data')).toBeTruthy();
     expect(await within(screen.getByTestId('home-banners')).findByTestId('empty-data')).toBeTruthy();
   });
 
   it('sends a guest who taps a game to login', async () => {
-    renderAt(<Home />, '/m/home');
+    renderWithRouter(<Home />, at('/m/home'));
     const tiles = await within(await screen.findByTestId('game-row-hot')).findAllByTestId('game-tile');
     fireEvent.click(within(tiles[0]!).getByRole('button', { name: /Play/ }));
-    expect((await screen.findByTestId('navigated-to')).textContent).toBe('/m/login?returnTo=%2Fm%2Fhome');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/login?returnTo=%2Fm%2Fhome');
   });
 
   it('shows the sports and lottery vendors as tiles, with style telNodeId mod 4 + 1', async () => {
@@ -148,7 +148,7 @@ describe('Home', () => {
           ? [makeVendor('TCG_LOTTO_VN', { gameType: 'ELOTT', telNodeId: 922 })]
           : [],
     );
-    renderAt(<Home />, '/m/home');
+    renderWithRouter(<Home />, at('/m/home'));
     const sports = await screen.findByTestId('vendor-row-sports');
     await waitFor(() => expect(within(sports).getAllByTestId('vendor-tile')).toHaveLength(2));
     expect(
@@ -189,7 +189,7 @@ describe('Home', () => {
       { id: 1, title: 'Maintenance on Sunday', content: '', startDate: '2026-03-02 08:00:00', read: false },
       { id: 2, title: 'New payment channel', content: '', startDate: '2026-03-01 08:00:00', read: true },
     ]);
-    renderAt(<Home />, '/m/home');
+    renderWithRouter(<Home />, at('/m/home'));
 
     expect((await screen.findByTestId('promo-text')).textContent).toContain('Weekend reload bonus   •   New slots every Friday');
     expect(within(screen.getByTestId('jackpot')).getByRole('heading').textContent).toBe('Progressive Jackpot');

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fetchHotGames, fetchVendors } from 'shared';
 import { makeGames, makeVendor } from '../testing/fixtures';
-import { renderAt } from '../testing/renderAt';
 import Hot from './Hot';
 import Providers from './Providers';
+import { at, renderWithRouter } from 'shared/testing';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),
@@ -15,7 +15,7 @@ vi.mock('shared', async (importOriginal) => ({
 
 describe('Hot', () => {
   it('lists the hot games asked for with isPlatform 2', async () => {
-    renderAt(<Hot />, '/m/hot');
+    renderWithRouter(<Hot />, at('/m/hot'));
     await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(5));
     expect(fetchHotGames).toHaveBeenCalledWith({ isPlatform: 2 });
   });
@@ -23,7 +23,7 @@ describe('Hot', () => {
 
 describe('Providers', () => {
   it('lists the providers, and ?vassalage= lists that provider’s games', async () => {
-    renderAt(<Providers />, '/m/providers');
+    renderWithRouter(<Providers />, at('/m/providers'));
     await waitFor(() => expect(screen.getAllByTestId('vendor-tile')).toHaveLength(2));
     expect(fetchVendors).toHaveBeenCalledWith();
     screen.getAllByTestId('vendor-tile')[1]!.querySelector('button')!.click();

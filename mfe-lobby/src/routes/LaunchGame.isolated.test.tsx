@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, fetchLotteryList, launchGame, useSessionStore } from 'shared';
 import { makeGame } from '../testing/fixtures';
-import { renderAt } from '../testing/renderAt';
 import LaunchGame from './LaunchGame';
+import { at, renderWithRouter } from 'shared/testing';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),
@@ -21,14 +21,14 @@ afterEach(() => {
 
 describe('LaunchGame (lottery launcher)', () => {
   it('needs a session: guests go to login', async () => {
-    renderAt(<LaunchGame />, '/m/launchGame?gameId=1&vendor=TCG_SEA');
-    expect((await screen.findByTestId('navigated-to')).textContent).toMatch(/^\/m\/login\?returnTo=/);
+    renderWithRouter(<LaunchGame />, at('/m/launchGame?gameId=1&vendor=TCG_SEA'));
+    expect((await screen.findByTestId('navigated')).textContent).toMatch(/^\/m\/login\?returnTo=/);
     expect(launch).not.toHaveBeenCalled();
   });
 
   it('frames the game full size with the session token and merchant code', async () => {
     useSessionStore.getState().signIn(member);
-    renderAt(<LaunchGame />, '/m/launchGame?playType=trad&gameId=sea_1&prize_mode=LOTT&code=lobby&vendor=TCG_SEA');
+    renderWithRouter(<LaunchGame />, at('/m/launchGame?playType=trad&gameId=sea_1&prize_mode=LOTT&code=lobby&vendor=TCG_SEA'));
     const frame = (await screen.findByTestId('game-frame')) as HTMLIFrameElement;
     expect(launch).toHaveBeenCalledWith({ vendor: 'TCG_SEA', gameCode: 'lobby', prizeMode: 'LOTT', playType: 'trad' });
     expect(frame.getAttribute('src')).toBe('/wps/game/frame?vendor=TCG_SEA&token=tok-9&merchantCode=mcasino');
@@ -36,7 +36,7 @@ describe('LaunchGame (lottery launcher)', () => {
 
   it('passes mui from the URL on to the frame (the launcher variant)', async () => {
     useSessionStore.getState().signIn(member);
-    renderAt(<LaunchGame />, '/m/launchGame?mui=u-77&playType=trad&gameId=sea_1&prize_mode=LOTT&vendor=TCG_SEA');
+    renderWithRouter(<LaunchGame />, at('/m/launchGame?mui=u-77&playType=trad&gameId=sea_1&prize_mode=LOTT&vendor=TCG_SEA'));
     const frame = (await screen.findByTestId('game-frame')) as HTMLIFrameElement;
     expect(launch).toHaveBeenCalledWith({ vendor: 'TCG_SEA', gameCode: 'lobby', prizeMode: 'LOTT', playType: 'trad' });
     expect(frame.getAttribute('src')).toBe('/wps/game/frame?vendor=TCG_SEA&token=tok-9&merchantCode=mcasino&mui=u-77');
@@ -45,29 +45,29 @@ describe('LaunchGame (lottery launcher)', () => {
   it('finds the vendor from the lottery list when the link has none', async () => {
     vi.mocked(fetchLotteryList).mockResolvedValue([makeGame(1400, { gameId: 'vn_1', vassalage: 'TCG_LOTTO_VN', gameType: 'ELOTT' })]);
     useSessionStore.getState().signIn(member);
-    renderAt(<LaunchGame />, '/m/launchGame?gameId=vn_1&prize_mode=ELOTT');
+    renderWithRouter(<LaunchGame />, at('/m/launchGame?gameId=vn_1&prize_mode=ELOTT'));
     await screen.findByTestId('game-frame');
     expect(launch).toHaveBeenCalledWith({ vendor: 'TCG_LOTTO_VN', gameCode: 'lobby', prizeMode: 'ELOTT', playType: 'ent' });
   });
 
   it('closes to home when pageBack is set', async () => {
     useSessionStore.getState().signIn(member);
-    renderAt(<LaunchGame />, '/m/launchGame?gameId=1&vendor=TCG_SEA&pageBack=home');
+    renderWithRouter(<LaunchGame />, at('/m/launchGame?gameId=1&vendor=TCG_SEA&pageBack=home'));
     fireEvent.click(await screen.findByTestId('launcher-close'));
-    expect((await screen.findByTestId('navigated-to')).textContent).toBe('/m/home');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/home');
   });
 
   it('closes to /m/game otherwise', async () => {
     useSessionStore.getState().signIn(member);
-    renderAt(<LaunchGame />, '/m/launchGame?gameId=1&vendor=TCG_SEA');
+    renderWithRouter(<LaunchGame />, at('/m/launchGame?gameId=1&vendor=TCG_SEA'));
     fireEvent.click(await screen.findByTestId('launcher-close'));
-    expect((await screen.findByTestId('navigated-to')).textContent).toBe('/m/game');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/game');
   });
 
   it("shows the server's message with a retry when the launch fails", async () => {
     launch.mockRejectedValueOnce(new ApiError('server', 'Game under maintenance'));
     useSessionStore.getState().signIn(member);
-    renderAt(<LaunchGame />, '/m/launchGame?gameId=1&vendor=TCG_SEA');
+    renderWithRouter(<LaunchGame />, at('/m/launchGame?gameId=1&vendor=TCG_SEA'));
     expect(await screen.findByText('Game under maintenance')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByTestId('game-frame')).toBeTruthy());

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, getSession, startTrial, useSessionStore } from 'shared';
-import { renderAt } from '../testing/renderAt';
 import Trial from './Trial';
+import { at, renderWithRouter } from 'shared/testing';
 
 vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), startTrial: vi.fn() }));
 
@@ -11,10 +11,10 @@ describe('Free trial', () => {
   it('shows loading, calls test play, stores a type 4 session and goes to /m/home', async () => {
     let finish: (value: { token: string; userName: string; customerType: number }) => void = () => {};
     vi.mocked(startTrial).mockReturnValue(new Promise((resolve) => (finish = resolve)));
-    renderAt(<Trial />, '/m/trail');
+    renderWithRouter(<Trial />, at('/m/trail'));
     expect(await screen.findByTestId('trial-loading')).toBeTruthy();
     finish({ token: 'trial-token', userName: 'guest_42', customerType: 4 });
-    expect((await screen.findByTestId('navigated-to')).textContent).toBe('/m/home');
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/home');
     expect(getSession()).toMatchObject({ token: 'trial-token', userName: 'guest_42', type: 4 });
   });
 
@@ -22,7 +22,7 @@ describe('Free trial', () => {
     vi.mocked(startTrial)
       .mockRejectedValueOnce(new ApiError('server', 'Trial is full'))
       .mockResolvedValueOnce({ token: 't2', userName: 'g2', customerType: 4 });
-    renderAt(<Trial />, '/m/trail');
+    renderWithRouter(<Trial />, at('/m/trail'));
     expect(await screen.findByText(/Trial is full/)).toBeTruthy();
     expect(getSession()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -32,8 +32,8 @@ describe('Free trial', () => {
   it('sends someone already signed in home without making a trial account (docs/product-rules.md §6, 6.9)', async () => {
     vi.mocked(startTrial).mockClear();
     useSessionStore.getState().signIn({ token: 'member-token', userName: 'player01', type: 1, merchantCode: 'm', firstTimeLogin: false });
-    renderAt(<Trial />, '/m/trail');
-    expect((await screen.findByTestId('navigated-to')).textContent).toBe('/m/home');
+    renderWithRouter(<Trial />, at('/m/trail'));
+    expect((await screen.findByTestId('navigated')).textContent).toBe('/m/home');
     expect(startTrial).not.toHaveBeenCalled();
     expect(getSession()).toMatchObject({ token: 'member-token', type: 1 });
   });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, fetchCaptcha, setLanguage, submitFeedback, useSessionStore, useToastStore, type SessionInfo } from 'shared';
-import { renderAt } from '../testing/renderAt';
 import Feedback from './Feedback';
+import { renderWithRouter } from 'shared/testing';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),
@@ -29,14 +29,14 @@ const fill = (name: string, value: string) => fireEvent.change(field(name), { ta
 const submit = () => fireEvent.click(screen.getByTestId('feedback-submit'));
 
 async function open() {
-  renderAt(<Feedback />, { url: '/m/feedback', path: '/m/feedback' });
+  renderWithRouter(<Feedback />, { url: '/m/feedback', path: '/m/feedback' });
   await screen.findByTestId('feedback-form');
 }
 
 describe('Feedback', () => {
   it('sends guests to /m/login, which comes back here', async () => {
     useSessionStore.setState({ session: null });
-    renderAt(<Feedback />, { url: '/m/feedback', path: '/m/feedback' });
+    renderWithRouter(<Feedback />, { url: '/m/feedback', path: '/m/feedback' });
     expect((await screen.findByTestId('navigated')).textContent).toBe('/m/login?returnTo=%2Fm%2Ffeedback');
   });
 

@@ -9,9 +9,9 @@ import {
   type InboxMessage,
   type SessionInfo,
 } from 'shared';
-import { renderAt } from '../testing/renderAt';
 import Inbox from './Inbox';
 import { appendPage } from '../features/inbox';
+import { renderWithRouter } from 'shared/testing';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),
@@ -47,7 +47,7 @@ const item = (id: number) => document.querySelector(`[data-testid="inbox-item"][
 describe('Inbox', () => {
   it('sends guests to /m/login, which comes back here', async () => {
     useSessionStore.setState({ session: null });
-    renderAt(<Inbox />, { url: '/m/webEmail?from=message', path: '/m/webEmail' });
+    renderWithRouter(<Inbox />, { url: '/m/webEmail?from=message', path: '/m/webEmail' });
     expect((await screen.findByTestId('navigated')).textContent).toBe('/m/login?returnTo=%2Fm%2FwebEmail%3Ffrom%3Dmessage');
     expect(fetchInbox).not.toHaveBeenCalled();
   });
@@ -55,7 +55,7 @@ describe('Inbox', () => {
   it('refuses trial accounts with free_reject and never loads the inbox', async () => {
     useSessionStore.setState({ session: { ...member, type: 4 } });
     vi.mocked(rejectTrialAccount).mockResolvedValue('/m/register');
-    renderAt(<Inbox />, { url: '/m/webEmail', path: '/m/webEmail' });
+    renderWithRouter(<Inbox />, { url: '/m/webEmail', path: '/m/webEmail' });
     expect((await screen.findByTestId('navigated')).textContent).toBe('/m/register');
     expect(rejectTrialAccount).toHaveBeenCalledTimes(1);
     expect(fetchInbox).not.toHaveBeenCalled();
@@ -63,12 +63,12 @@ describe('Inbox', () => {
 
   it('trial accounts that cancel stay on the refusal', async () => {
     useSessionStore.setState({ session: { ...member, type: 4 } });
-    renderAt(<Inbox />, { url: '/m/webEmail', path: '/m/webEmail' });
+    renderWithRouter(<Inbox />, { url: '/m/webEmail', path: '/m/webEmail' });
     expect(await screen.findByText('Please login an actual account to use this function')).toBeTruthy();
   });
 
   it('lists messages and reads one on opening', async () => {
-    renderAt(<Inbox />);
+    renderWithRouter(<Inbox />);
     await screen.findByText('Message 1');
     expect(item(1).getAttribute('data-read')).toBe('false');
     await act(async () => fireEvent.click(item(1).querySelector('button')!));
@@ -80,7 +80,7 @@ describe('Inbox', () => {
 
   it('loads more pages and keeps what is listed on a failure, with a retry', async () => {
     vi.mocked(fetchInbox).mockResolvedValueOnce({ list: [message(1)], pageNum: 1, totalPages: 2, total: 2 });
-    renderAt(<Inbox />);
+    renderWithRouter(<Inbox />);
     await screen.findByText('Message 1');
     vi.mocked(fetchInbox).mockRejectedValueOnce(new ApiError('timeout', ''));
     fireEvent.click(screen.getByTestId('inbox-more'));

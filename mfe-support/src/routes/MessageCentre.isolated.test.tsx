@@ -10,9 +10,9 @@ import {
   type Notice,
   type SessionInfo,
 } from 'shared';
-import { renderAt } from '../testing/renderAt';
 import { openCustomerService } from '../features/customerService';
 import MessageCentre from './MessageCentre';
+import { renderWithRouter } from 'shared/testing';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),
@@ -52,7 +52,7 @@ const badge = (id: string) => entry(id).querySelector('[data-testid="unread-badg
 
 describe('Message centre', () => {
   it('lists Telegram, announcements, messages, live chat and affiliate service with unread badges', async () => {
-    await act(async () => void renderAt(<MessageCentre />));
+    await act(async () => void renderWithRouter(<MessageCentre />));
     await waitFor(() => expect(badge('liveChat')).toBe('3'));
     expect(screen.getAllByTestId(/^message-entry-/).map((e) => e.getAttribute('data-testid'))).toEqual([
       'message-entry-telegram',
@@ -71,14 +71,14 @@ describe('Message centre', () => {
   it("caps badges at '99+'", async () => {
     vi.mocked(fetchInboxUnreadCount).mockResolvedValue(100);
     vi.mocked(fetchNotices).mockResolvedValue(notices(99));
-    await act(async () => void renderAt(<MessageCentre />));
+    await act(async () => void renderWithRouter(<MessageCentre />));
     await waitFor(() => expect(badge('inbox')).toBe('99+'));
     expect(badge('notice')).toBe('99');
   });
 
   it('without CBS3: no live chat and no chat unread call', async () => {
     useBrandStore.setState({ settings: brand(false) });
-    await act(async () => void renderAt(<MessageCentre />));
+    await act(async () => void renderWithRouter(<MessageCentre />));
     await waitFor(() => expect(badge('inbox')).toBe('5'));
     expect(screen.queryByTestId('message-entry-liveChat')).toBeNull();
     expect(fetchChatUnreadCount).not.toHaveBeenCalled();
@@ -86,7 +86,7 @@ describe('Message centre', () => {
 
   it('trial accounts: no chat or inbox unread calls', async () => {
     useSessionStore.setState({ session: { ...member, type: 4 } });
-    await act(async () => void renderAt(<MessageCentre />));
+    await act(async () => void renderWithRouter(<MessageCentre />));
     await waitFor(() => expect(badge('notice')).toBe('2'));
     expect(fetchChatUnreadCount).not.toHaveBeenCalled();
     expect(fetchInboxUnreadCount).not.toHaveBeenCalled();
@@ -94,7 +94,7 @@ describe('Message centre', () => {
 
   it('guests: only the announcement count', async () => {
     useSessionStore.setState({ session: null });
-    await act(async () => void renderAt(<MessageCentre />));
+    await act(async () => void renderWithRouter(<MessageCentre />));
     await waitFor(() => expect(badge('notice')).toBe('2'));
     expect(fetchChatUnreadCount).not.toHaveBeenCalled();
     expect(fetchInboxUnreadCount).not.toHaveBeenCalled();
@@ -102,7 +102,7 @@ describe('Message centre', () => {
 
   it('a failed count shows no badge and no error', async () => {
     vi.mocked(fetchChatUnreadCount).mockRejectedValue(new ApiError('network', ''));
-    await act(async () => void renderAt(<MessageCentre />));
+    await act(async () => void renderWithRouter(<MessageCentre />));
     await waitFor(() => expect(badge('inbox')).toBe('5'));
     expect(badge('liveChat')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -110,7 +110,7 @@ describe('Message centre', () => {
 
   it('a failed announcement or inbox count says why, and the retry loads the badges', async () => {
     vi.mocked(fetchInboxUnreadCount).mockRejectedValueOnce(new ApiError('malformed', ''));
-    await act(async () => void renderAt(<MessageCentre />));
+    await act(async () => void renderWithRouter(<MessageCentre />));
     expect((await screen.findByRole('alert')).textContent).toContain('The server sent an answer we could not read. Please try again.');
     expect(badge('inbox')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -120,7 +120,7 @@ describe('Message centre', () => {
 
   it('live chat goes where the launcher says', async () => {
     vi.mocked(openCustomerService).mockResolvedValue('/m/login');
-    await act(async () => void renderAt(<MessageCentre />, { url: '/m/message', path: '/m/message' }));
+    await act(async () => void renderWithRouter(<MessageCentre />, { url: '/m/message', path: '/m/message' }));
     fireEvent.click(entry('liveChat'));
     expect(openCustomerService).toHaveBeenCalledWith('live-chat');
     expect((await screen.findByTestId('navigated')).textContent).toBe('/m/login');

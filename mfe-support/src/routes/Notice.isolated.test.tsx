@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, bus, fetchNotices, markAnnouncementRead, useToastStore, type Notice as NoticeItem } from 'shared';
-import { renderAt } from '../testing/renderAt';
 import Notice from './Notice';
+import { renderWithRouter } from 'shared/testing';
 
 vi.mock('shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared')>()),
@@ -27,7 +27,7 @@ const item = (id: number) => document.querySelector(`[data-testid="notice-item"]
 
 describe('Announcements', () => {
   it('lists announcements with read flags and dates as YYYY/MM/DD', async () => {
-    renderAt(<Notice />);
+    renderWithRouter(<Notice />);
     await screen.findByText('Deposit channels updated');
     expect(item(201).getAttribute('data-read')).toBe('false');
     expect(item(201).querySelector('[data-testid="unread-flag"]')).toBeTruthy();
@@ -36,7 +36,7 @@ describe('Announcements', () => {
   });
 
   it('reading one sets it read at once, calls mark-as-read and reloads the list', async () => {
-    renderAt(<Notice />);
+    renderWithRouter(<Notice />);
     await screen.findByText('Deposit channels updated');
     vi.mocked(fetchNotices).mockResolvedValue(NOTICES.map((n) => ({ ...n, read: true })));
     fireEvent.click(item(201).querySelector('button')!);
@@ -47,7 +47,7 @@ describe('Announcements', () => {
   });
 
   it('opening a read one calls nothing', async () => {
-    renderAt(<Notice />);
+    renderWithRouter(<Notice />);
     await screen.findByText('Security reminder');
     fireEvent.click(item(202).querySelector('button')!);
     expect(markAnnouncementRead).not.toHaveBeenCalled();
@@ -55,7 +55,7 @@ describe('Announcements', () => {
 
   it('puts the unread flag back and says why when mark-as-read fails', async () => {
     vi.mocked(markAnnouncementRead).mockRejectedValue(new ApiError('server', 'Announcement not found'));
-    renderAt(<Notice />);
+    renderWithRouter(<Notice />);
     await screen.findByText('Deposit channels updated');
     await act(async () => fireEvent.click(item(201).querySelector('button')!));
     expect(item(201).getAttribute('data-read')).toBe('false');
@@ -65,7 +65,7 @@ describe('Announcements', () => {
   it('tells the page how many are unread', async () => {
     const seen: (number | undefined)[] = [];
     const off = bus.on('unread:changed', ({ notice }) => seen.push(notice));
-    renderAt(<Notice />);
+    renderWithRouter(<Notice />);
     await screen.findByText('Deposit channels updated');
     fireEvent.click(item(201).querySelector('button')!);
     expect(seen).toEqual([1, 0]);
@@ -74,14 +74,14 @@ describe('Announcements', () => {
 
   it('shows the failure with a retry', async () => {
     vi.mocked(fetchNotices).mockRejectedValueOnce(new ApiError('network', ''));
-    renderAt(<Notice />);
+    renderWithRouter(<Notice />);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Deposit channels updated')).toBeTruthy();
   });
 
   it('shows the empty placeholder without announcements', async () => {
     vi.mocked(fetchNotices).mockResolvedValue([]);
-    renderAt(<Notice />);
+    renderWithRouter(<Notice />);
     expect(await screen.findByTestId('empty-data')).toBeTruthy();
   });
 });

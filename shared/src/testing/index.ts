@@ -1,6 +1,6 @@
 /** Test helpers for areas: i18n ready, a fresh session, a router around a screen, hostile HTML, text and translation checks. */
 export { initI18n } from '../i18n/setup';
-export { renderWithRouter } from './renderWithRouter';
+export { renderWithRouter, at, type ScreenPlace } from './renderWithRouter';
 export { XSS_FLAG, XSS_PAYLOADS, type XssPayload } from './xssPayloads';
 export { activeMarkupIn } from './activeMarkup';
 export { default as commonEnglish } from '../i18n/locales/common.en.json';
