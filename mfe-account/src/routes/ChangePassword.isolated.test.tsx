@@ -6,11 +6,8 @@ import ChangePassword from './ChangePassword';
 import { PLAYER_SESSION, registerSettings } from '../testing/fixtures';
 import { renderScreen } from '../testing/renderScreen';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  changePassword: vi.fn(),
-  fetchRegisterSettings: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['changePassword', 'fetchRegisterSettings']));
 vi.mock('../features/remember', async (importOriginal) => {
   const real = await importOriginal<typeof import('../features/remember')>();
   const { createSafeStorage } = await import('shared');

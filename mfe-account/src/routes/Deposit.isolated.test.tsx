@@ -7,11 +7,13 @@ import { CHANNELS, order, walletRecord } from '../testing/cashier';
 import { PLAYER_SESSION, TRIAL_SESSION } from '../testing/fixtures';
 import { renderScreen } from '../testing/renderScreen';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  fetchWallet: vi.fn(),
-  useCurrencySymbol: () => '₱',
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock(
+  'shared',
+  standIns<typeof import('shared')>(['fetchWallet'], {
+    useCurrencySymbol: () => '₱',
+  }),
+);
 vi.mock('shared/cashier', () => ({
   fetchDepositChannels: vi.fn(),
   createDepositOrder: vi.fn(),

@@ -14,14 +14,17 @@ import { registerSettings } from '../testing/fixtures';
 import { passSmsCheck } from '../testing/passSmsCheck';
 import { renderScreen } from '../testing/renderScreen';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  fetchCaptcha: vi.fn(),
-  fetchRegisterSettings: vi.fn(),
-  resetPasswordBySms: vi.fn(),
-  requestPasswordEmail: vi.fn(),
-  sendSmsCodeNoLogin: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock(
+  'shared',
+  standIns<typeof import('shared')>([
+    'fetchCaptcha',
+    'fetchRegisterSettings',
+    'resetPasswordBySms',
+    'requestPasswordEmail',
+    'sendSmsCodeNoLogin',
+  ]),
+);
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 

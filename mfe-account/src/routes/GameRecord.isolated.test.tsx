@@ -22,7 +22,8 @@ const vendor = (vassalage: string, displayName: string) => ({
   gameCount: 1,
 });
 
-vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchGameRecords: vi.fn() }));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['fetchGameRecords']));
 
 const record = (i: number): Record => ({
   id: `BR${100000 + i}`,

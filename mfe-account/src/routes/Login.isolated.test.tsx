@@ -16,13 +16,8 @@ import { passSmsCheck } from '../testing/passSmsCheck';
 import { renderScreen } from '../testing/renderScreen';
 import Login from './Login';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  login: vi.fn(),
-  fetchCaptcha: vi.fn(),
-  fetchRegisterSettings: vi.fn(),
-  sendSmsCodeNoLogin: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['login', 'fetchCaptcha', 'fetchRegisterSettings', 'sendSmsCodeNoLogin']));
 
 vi.mock('../features/remember', async (importOriginal) => {
   const real = await importOriginal<typeof import('../features/remember')>();

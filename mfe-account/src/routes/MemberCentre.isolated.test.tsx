@@ -6,11 +6,8 @@ import { PLAYER_SESSION, TRIAL_SESSION } from '../testing/fixtures';
 import { renderScreen } from '../testing/renderScreen';
 import { useMemberInfoStore } from '../features/member';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  fetchMemberInfo: vi.fn(),
-  fetchWallet: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['fetchMemberInfo', 'fetchWallet']));
 
 const INFO = { id: 7, type: 1, nickname: 'Lucky Player', account: 'player01', clubLabel: { labelName: '3' } };
 

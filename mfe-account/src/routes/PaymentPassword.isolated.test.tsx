@@ -6,12 +6,13 @@ import PaymentPassword from './PaymentPassword';
 import { PLAYER_SESSION, registerSettings } from '../testing/fixtures';
 import { renderScreen } from '../testing/renderScreen';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  fetchWallet: vi.fn(),
-  useCurrencySymbol: () => '₱',
-  fetchRegisterSettings: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock(
+  'shared',
+  standIns<typeof import('shared')>(['fetchWallet', 'fetchRegisterSettings'], {
+    useCurrencySymbol: () => '₱',
+  }),
+);
 vi.mock('shared/cashier', () => ({ fetchPaymentPasswordStatus: vi.fn(), savePaymentPassword: vi.fn() }));
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`);

@@ -18,15 +18,18 @@ import { brand, registerSettings } from '../testing/fixtures';
 import { passSmsCheck } from '../testing/passSmsCheck';
 import { renderScreen } from '../testing/renderScreen';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  fetchRegisterSettings: vi.fn(),
-  fetchCaptcha: vi.fn(),
-  register: vi.fn(),
-  checkAffiliateCode: vi.fn(),
-  checkUsername: vi.fn(),
-  sendSmsCode: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock(
+  'shared',
+  standIns<typeof import('shared')>([
+    'fetchRegisterSettings',
+    'fetchCaptcha',
+    'register',
+    'checkAffiliateCode',
+    'checkUsername',
+    'sendSmsCode',
+  ]),
+);
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
 const field = (name: string) => input(name)!;

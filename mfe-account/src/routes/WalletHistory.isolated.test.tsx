@@ -16,11 +16,13 @@ import { order, walletRecord } from '../testing/cashier';
 import { PLAYER_SESSION, TRIAL_SESSION } from '../testing/fixtures';
 import { renderScreen } from '../testing/renderScreen';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  fetchWallet: vi.fn(),
-  useCurrencySymbol: () => '₱',
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock(
+  'shared',
+  standIns<typeof import('shared')>(['fetchWallet'], {
+    useCurrencySymbol: () => '₱',
+  }),
+);
 vi.mock('shared/cashier', () => ({ fetchWalletHistory: vi.fn(), fetchDepositOrder: vi.fn() }));
 
 /** 24 records served 10 a page, filtered by kind, as dev-api serves player01's. */

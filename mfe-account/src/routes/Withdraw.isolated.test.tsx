@@ -7,12 +7,13 @@ import { payoutAccounts } from '../testing/cashier';
 import { PLAYER_SESSION, registerSettings, TRIAL_SESSION } from '../testing/fixtures';
 import { renderScreen } from '../testing/renderScreen';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  fetchWallet: vi.fn(),
-  useCurrencySymbol: () => '₱',
-  fetchRegisterSettings: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock(
+  'shared',
+  standIns<typeof import('shared')>(['fetchWallet', 'fetchRegisterSettings'], {
+    useCurrencySymbol: () => '₱',
+  }),
+);
 vi.mock('shared/cashier', () => ({
   withdraw: vi.fn(),
   fetchPaymentPasswordStatus: vi.fn(),

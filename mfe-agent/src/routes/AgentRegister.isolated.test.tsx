@@ -6,13 +6,8 @@ import { setSession } from '../testing/session';
 import AgentRegister from './AgentRegister';
 import { at, renderWithRouter } from 'shared/testing';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  fetchRegisterSettings: vi.fn(),
-  fetchCaptcha: vi.fn(),
-  checkAffiliateCode: vi.fn(),
-  registerAgent: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['fetchRegisterSettings', 'fetchCaptcha', 'checkAffiliateCode', 'registerAgent']));
 
 const settings = vi.mocked(fetchRegisterSettings);
 const captcha = vi.mocked(fetchCaptcha);

@@ -7,12 +7,8 @@ import DividendContract from './DividendContract';
 import HourlyContract from './HourlyContract';
 import { at, renderWithRouter } from 'shared/testing';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  fetchContractRequest: vi.fn(),
-  answerContractRequest: vi.fn(),
-  confirmDialog: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['fetchContractRequest', 'answerContractRequest', 'confirmDialog']));
 
 const fetchRequest = vi.mocked(fetchContractRequest);
 const answer = vi.mocked(answerContractRequest);

@@ -7,10 +7,8 @@ import { memberSession, setSession } from '../testing/session';
 import ContractAlert from './ContractAlert';
 import { allPending, pendingRequest as request } from '../testing/contracts';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  fetchPendingContracts: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['fetchPendingContracts']));
 
 const fetchPending = vi.mocked(fetchPendingContracts);
 

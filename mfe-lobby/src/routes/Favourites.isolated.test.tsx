@@ -5,13 +5,13 @@ import { makeGames } from '../testing/fixtures';
 import Favourites from './Favourites';
 import { at, renderWithRouter } from 'shared/testing';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  fetchFavouriteGames: vi.fn(),
-  fetchFavouriteIds: vi.fn(),
-  addFavourite: vi.fn(async () => null),
-  removeFavourite: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock(
+  'shared',
+  standIns<typeof import('shared')>(['fetchFavouriteGames', 'fetchFavouriteIds', 'removeFavourite'], {
+    addFavourite: vi.fn(async () => null),
+  }),
+);
 
 const member = { token: 'tok-1', merchantCode: 'mcasino', userName: 'player01', type: 1, firstTimeLogin: false };
 

@@ -4,12 +4,13 @@ import { makeGames, makeVendor } from '../testing/fixtures';
 import GameList from './GameList';
 import { at, renderWithRouter } from 'shared/testing';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  fetchGames: vi.fn(),
-  fetchVendors: vi.fn(),
-  fetchFavouriteIds: vi.fn(async () => []),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock(
+  'shared',
+  standIns<typeof import('shared')>(['fetchGames', 'fetchVendors'], {
+    fetchFavouriteIds: vi.fn(async () => []),
+  }),
+);
 
 const games = vi.mocked(fetchGames);
 const vendors = vi.mocked(fetchVendors);

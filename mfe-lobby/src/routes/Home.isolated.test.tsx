@@ -11,29 +11,29 @@ import {
   fetchWinnerBoard,
   useSessionStore,
   type Announcement,
+  type VendorSorting,
 } from 'shared';
 import { makeBanner, makeGame, makeGames, makeVendor, makeWinner } from '../testing/fixtures';
 import Home from './Home';
 import { at, renderWithRouter } from 'shared/testing';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  fetchAnnouncements: vi.fn(),
-  fetchHotGames: vi.fn(),
-  fetchGames: vi.fn(),
-  fetchWinnerBoard: vi.fn(),
-  fetchVendorSorting: vi.fn(async () => [
-    { gameCategory: 'lobby', vendorNames: [] },
-    { gameCategory: 'RNG', vendorNames: ['PG'] },
-    { gameCategory: 'LIVE', vendorNames: ['EVO'] },
-  ]),
-  fetchVendors: vi.fn(async () => []),
-  fetchLotteryList: vi.fn(async () => []),
-  fetchNotices: vi.fn(async () => []),
-  fetchRecentGames: vi.fn(async () => []),
-  fetchFavouriteIds: vi.fn(async () => []),
-  fetchWallet: vi.fn(async () => ({ sumBalance: 0, currencySymbol: '₱' })),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock(
+  'shared',
+  standIns<typeof import('shared')>(['fetchAnnouncements', 'fetchHotGames', 'fetchGames', 'fetchWinnerBoard'], {
+    fetchVendorSorting: vi.fn(async (): Promise<VendorSorting[]> => [
+      { gameCategory: 'lobby', vendorNames: [] },
+      { gameCategory: 'RNG', vendorNames: ['PG'] },
+      { gameCategory: 'LIVE', vendorNames: ['EVO'] },
+    ]),
+    fetchVendors: vi.fn(async () => []),
+    fetchLotteryList: vi.fn(async () => []),
+    fetchNotices: vi.fn(async () => []),
+    fetchRecentGames: vi.fn(async () => []),
+    fetchFavouriteIds: vi.fn(async () => []),
+    fetchWallet: vi.fn(async () => ({ sumBalance: 0, currencySymbol: '₱' })),
+  }),
+);
 
 const announcements = vi.mocked(fetchAnnouncements);
 const hot = vi.mocked(fetchHotGames);

@@ -4,11 +4,8 @@ import { makeGame } from '../testing/fixtures';
 import LaunchGame from './LaunchGame';
 import { at, renderWithRouter } from 'shared/testing';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  launchGame: vi.fn(),
-  fetchLotteryList: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['launchGame', 'fetchLotteryList']));
 
 const member = { token: 'tok-9', merchantCode: 'mcasino', userName: 'player01', type: 1, firstTimeLogin: false };
 const launch = vi.mocked(launchGame);

@@ -3,7 +3,8 @@ import { ApiError, getSession, startTrial, useSessionStore } from 'shared';
 import Trial from './Trial';
 import { at, renderWithRouter } from 'shared/testing';
 
-vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), startTrial: vi.fn() }));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['startTrial']));
 
 afterEach(() => useSessionStore.getState().signOut());
 

@@ -7,7 +7,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { announcements } from '../testing/fixtures';
 import Event from './Event';
 
-vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchAnnouncements: vi.fn() }));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['fetchAnnouncements']));
 
 beforeEach(() => {
   vi.mocked(fetchAnnouncements)

@@ -6,12 +6,8 @@ import { brandSettings, sessionOf } from '../testing/fixtures';
 import Leaderboard from './Leaderboard';
 import SignIn from './SignIn';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  fetchSignIn: vi.fn(),
-  signIn: vi.fn(),
-  fetchLeaderboard: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['fetchSignIn', 'signIn', 'fetchLeaderboard']));
 
 const week = (signed: number, signedToday: boolean): SignInStatus => ({
   days: [1, 2, 3, 5, 8, 10, 20].map((reward, i) => ({ day: i + 1, reward, signed: i < signed })),

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brandSettings, sessionOf } from '../testing/fixtures';
 import InviteFriends from './InviteFriends';
 
-vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchReferral: vi.fn() }));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['fetchReferral']));
 const referralMock = vi.mocked(fetchReferral);
 
 const open = () => renderWithRouter(<InviteFriends />, { url: '/m/inviteFriends', path: '/m/inviteFriends' });

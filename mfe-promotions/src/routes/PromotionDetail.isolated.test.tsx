@@ -9,11 +9,8 @@ import { useApplyDrafts } from '../features/apply';
 import { announcements, promotion, sessionOf } from '../testing/fixtures';
 import PromotionDetail from './PromotionDetail';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  fetchAnnouncements: vi.fn(),
-  applyPromotion: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['fetchAnnouncements', 'applyPromotion']));
 const fetchMock = vi.mocked(fetchAnnouncements);
 const applyMock = vi.mocked(applyPromotion);
 const MB = 1024 * 1024;

@@ -6,7 +6,8 @@ import { PROMOTION_STATUSES } from '../features/promotions';
 import { announcements, promotion, sessionOf } from '../testing/fixtures';
 import Promotions from './Promotions';
 
-vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchAnnouncements: vi.fn() }));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['fetchAnnouncements']));
 const fetchMock = vi.mocked(fetchAnnouncements);
 
 beforeEach(() => {

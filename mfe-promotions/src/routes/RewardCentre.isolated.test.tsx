@@ -5,11 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brandSettings, sessionOf } from '../testing/fixtures';
 import RewardCentre from './RewardCentre';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  fetchRewards: vi.fn(),
-  claimReward: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['fetchRewards', 'claimReward']));
 const rewardsMock = vi.mocked(fetchRewards);
 const claimMock = vi.mocked(claimReward);
 

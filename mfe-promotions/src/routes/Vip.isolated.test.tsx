@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { announcements, promotion } from '../testing/fixtures';
 import Vip from './Vip';
 
-vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchAnnouncements: vi.fn() }));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['fetchAnnouncements']));
 const fetchMock = vi.mocked(fetchAnnouncements);
 
 beforeEach(() => {

@@ -8,7 +8,8 @@ import { POPUP_EVALUATE_AFTER_MS, popupStorageKey } from '../features/popup';
 import { announcements, popupItem } from '../testing/fixtures';
 import AnnouncementPopup from './AnnouncementPopup';
 
-vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchAnnouncements: vi.fn() }));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['fetchAnnouncements']));
 const fetchMock = vi.mocked(fetchAnnouncements);
 
 const POPUPS = [

@@ -3,11 +3,8 @@ import { ApiError, fetchCaptcha, setLanguage, submitFeedback, useSessionStore, u
 import Feedback from './Feedback';
 import { renderWithRouter } from 'shared/testing';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  fetchCaptcha: vi.fn(),
-  submitFeedback: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['fetchCaptcha', 'submitFeedback']));
 
 const member: SessionInfo = { token: 't', merchantCode: 'm', userName: 'player01', type: 1, firstTimeLogin: false };
 const DESCRIPTION = 'My withdrawal has been pending for two days.';

@@ -4,7 +4,8 @@ import { renderWithRouter } from 'shared/testing';
 import Help from './Help';
 import HelpDetail from './HelpDetail';
 
-vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchHelpCentre: vi.fn() }));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['fetchHelpCentre']));
 vi.mock('shared/safe-html', () => ({
   SafeHtml: ({ html, className, testId }: { html: string; className?: string; testId?: string }) => (
     <div className={className} data-testid={testId} data-sanitised="true">

@@ -13,13 +13,8 @@ import Inbox from './Inbox';
 import { appendPage } from '../features/inbox';
 import { renderWithRouter } from 'shared/testing';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  fetchInbox: vi.fn(),
-  readInboxMessage: vi.fn(),
-  fetchInboxUnreadCount: vi.fn(),
-  rejectTrialAccount: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['fetchInbox', 'readInboxMessage', 'fetchInboxUnreadCount', 'rejectTrialAccount']));
 
 const member: SessionInfo = { token: 't', merchantCode: 'm', userName: 'player01', type: 1, firstTimeLogin: false };
 const message = (id: number, read = false): InboxMessage => ({

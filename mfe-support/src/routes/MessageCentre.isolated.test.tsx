@@ -14,12 +14,8 @@ import { openCustomerService } from '../features/customerService';
 import MessageCentre from './MessageCentre';
 import { renderWithRouter } from 'shared/testing';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  fetchNotices: vi.fn(),
-  fetchInboxUnreadCount: vi.fn(),
-  fetchChatUnreadCount: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['fetchNotices', 'fetchInboxUnreadCount', 'fetchChatUnreadCount']));
 vi.mock('../features/customerService', () => ({ openCustomerService: vi.fn() }));
 
 const member: SessionInfo = { token: 't', merchantCode: 'm', userName: 'player01', type: 1, firstTimeLogin: false };

@@ -3,11 +3,8 @@ import { ApiError, bus, fetchNotices, markAnnouncementRead, useToastStore, type 
 import Notice from './Notice';
 import { renderWithRouter } from 'shared/testing';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  fetchNotices: vi.fn(),
-  markAnnouncementRead: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['fetchNotices', 'markAnnouncementRead']));
 
 const NOTICES: NoticeItem[] = [
   { id: 201, title: 'Deposit channels updated', content: '<p>GCash is instant</p>', startDate: '2026-01-12 08:00:00', read: false },

@@ -5,11 +5,8 @@ import { goTo, openNewTab } from '../common/browser';
 import { UA } from '../testing/userAgents';
 import AppDownloadPopup from './AppDownloadPopup';
 
-vi.mock('../common/browser', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../common/browser')>()),
-  goTo: vi.fn(),
-  openNewTab: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('../common/browser', standIns<typeof import('../common/browser')>(['goTo', 'openNewTab']));
 
 const brand = {
   brandName: 'MCasino',

@@ -11,3 +11,4 @@ export { pressEscape, tapBackdrop } from './dialogs';
 export { setTransport, resetTransport, type Transport, type TransportRequest } from '../api/transport';
 export { jsonResponse } from './jsonResponse';
 export { EUROPEAN_PORTUGUESE_WORDS, europeanWordsIn, interpolationVariables, portugueseProblems } from './portugueseTexts';
+export { standIns } from './standIns';

@@ -5,7 +5,8 @@ import { useBalanceVisibility } from './balanceVisibility';
 import { PLAYER_SESSION, TRIAL_SESSION } from '../../testing/fixtures';
 import { Balance } from './Balance';
 
-vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchWallet: vi.fn() }));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['fetchWallet']));
 
 const amount = () => screen.getByTestId('balance-amount').textContent;
 

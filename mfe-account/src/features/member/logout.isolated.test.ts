@@ -3,7 +3,8 @@ import { useMemberInfoStore } from './memberInfoStore';
 import { PLAYER_SESSION } from '../../testing/fixtures';
 import { logout } from './logout';
 
-vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), logout: vi.fn() }));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['logout']));
 
 /** Answers the confirm dialog the flow opens. */
 async function answer(confirm: boolean) {

@@ -12,19 +12,9 @@ import {
 import { goTo, openNewTab } from '../../common/browser';
 import { openCustomerService } from './openCustomerService';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  getBrand: vi.fn(),
-  getSession: vi.fn(),
-  launchChat: vi.fn(),
-  fetchServiceList: vi.fn(),
-  rejectTrialAccount: vi.fn(),
-}));
-vi.mock('../../common/browser', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../common/browser')>()),
-  goTo: vi.fn(),
-  openNewTab: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['getBrand', 'getSession', 'launchChat', 'fetchServiceList', 'rejectTrialAccount']));
+vi.mock('../../common/browser', standIns<typeof import('../../common/browser')>(['goTo', 'openNewTab']));
 
 const member: SessionInfo = { token: 't', merchantCode: 'm', userName: 'player01', type: 1, firstTimeLogin: false };
 const brand = (cbs3: boolean, customerService: BrandSettings['customerService'] = [{ csType: 'WHATSAPP', path: 'https://wa.me/63900' }]) =>

@@ -1,11 +1,8 @@
 import { fetchAnnouncements, preloadImage, type AnnouncementResponse, type Banner } from 'shared';
 import { loadHomeAnnouncements } from './homeAnnouncements';
 
-vi.mock('shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared')>()),
-  fetchAnnouncements: vi.fn(),
-  preloadImage: vi.fn(),
-}));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['fetchAnnouncements', 'preloadImage']));
 
 const banner = (groupName: Banner['groupName'], sequence: number, url: string): Banner =>
   ({ id: sequence * 10 + groupName.length, groupName, sequence, url, title: url, linkage: '' }) as Banner;

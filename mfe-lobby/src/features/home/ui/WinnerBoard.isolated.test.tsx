@@ -4,7 +4,8 @@ import { ApiError, fetchWinnerBoard, setLanguage } from 'shared';
 import { makeWinner } from '../../../testing/fixtures';
 import { WinnerBoard } from './WinnerBoard';
 
-vi.mock('shared', async (importOriginal) => ({ ...(await importOriginal<typeof import('shared')>()), fetchWinnerBoard: vi.fn() }));
+const { standIns } = await vi.hoisted(() => import('shared/testing'));
+vi.mock('shared', standIns<typeof import('shared')>(['fetchWinnerBoard']));
 
 const load = vi.mocked(fetchWinnerBoard);
 
