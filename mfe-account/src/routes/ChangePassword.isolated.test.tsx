@@ -8,18 +8,8 @@ import { renderScreen } from '../testing/renderScreen';
 
 const { standIns } = await vi.hoisted(() => import('shared/testing'));
 vi.mock('shared', standIns<typeof import('shared')>(['changePassword', 'fetchRegisterSettings']));
-vi.mock('../features/remember', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../features/remember')>();
-  const { createSafeStorage } = await import('shared');
-  return {
-    ...real,
-    rememberStore: real.createRememberStore({
-      storage: createSafeStorage('localStorage'),
-      keys: real.memoryKeyStore(),
-      crypto: globalThis.crypto,
-    }),
-  };
-});
+const { rememberInMemory } = await vi.hoisted(() => import('../testing/rememberInMemory'));
+vi.mock('../features/remember', rememberInMemory);
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const open = async () => {

@@ -19,18 +19,8 @@ import Login from './Login';
 const { standIns } = await vi.hoisted(() => import('shared/testing'));
 vi.mock('shared', standIns<typeof import('shared')>(['login', 'fetchCaptcha', 'fetchRegisterSettings', 'sendSmsCodeNoLogin']));
 
-vi.mock('../features/remember', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../features/remember')>();
-  const { createSafeStorage } = await import('shared');
-  return {
-    ...real,
-    rememberStore: real.createRememberStore({
-      storage: createSafeStorage('localStorage'),
-      keys: real.memoryKeyStore(),
-      crypto: globalThis.crypto,
-    }),
-  };
-});
+const { rememberInMemory } = await vi.hoisted(() => import('../testing/rememberInMemory'));
+vi.mock('../features/remember', rememberInMemory);
 
 const OK = { token: 'tok-9', userName: 'player01', type: 1, firstTimeLogin: false };
 
