@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, changePassword, fetchRegisterSettings, useDialogStore, useSessionStore, useToastStore } from 'shared';
 import { rememberStore } from '../features/remember';
 import ChangePassword from './ChangePassword';
-import { PLAYER_SESSION, registerSettings } from '../testing/fixtures';
+import { PLAYER_SESSION } from '../testing/fixtures';
 import { renderScreen } from '../testing/renderScreen';
+import { registerSettings } from 'shared/testing';
 
 const { standIns } = await vi.hoisted(() => import('shared/testing'));
 vi.mock('shared', standIns<typeof import('shared')>(['changePassword', 'fetchRegisterSettings']));

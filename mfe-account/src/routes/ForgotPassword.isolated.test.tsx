@@ -10,9 +10,9 @@ import {
   useDialogStore,
 } from 'shared';
 import ForgotPassword from './ForgotPassword';
-import { registerSettings } from '../testing/fixtures';
 import { passSmsCheck } from '../testing/passSmsCheck';
 import { renderScreen } from '../testing/renderScreen';
+import { registerSettings } from 'shared/testing';
 
 const { standIns } = await vi.hoisted(() => import('shared/testing'));
 vi.mock(

@@ -11,10 +11,11 @@ import {
   useSessionStore,
 } from 'shared';
 import { rememberStore } from '../features/remember';
-import { brand, registerSettings } from '../testing/fixtures';
+import { brand } from '../testing/fixtures';
 import { passSmsCheck } from '../testing/passSmsCheck';
 import { renderScreen } from '../testing/renderScreen';
 import Login from './Login';
+import { registerSettings } from 'shared/testing';
 
 const { standIns } = await vi.hoisted(() => import('shared/testing'));
 vi.mock('shared', standIns<typeof import('shared')>(['login', 'fetchCaptcha', 'fetchRegisterSettings', 'sendSmsCodeNoLogin']));

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, fetchRegisterSettings, fetchWallet, queryCache, useDialogStore, useSessionStore } from 'shared';
 import { fetchPaymentPasswordStatus, savePaymentPassword } from 'shared/cashier';
 import PaymentPassword from './PaymentPassword';
-import { PLAYER_SESSION, registerSettings } from '../testing/fixtures';
+import { PLAYER_SESSION } from '../testing/fixtures';
 import { renderScreen } from '../testing/renderScreen';
+import { registerSettings } from 'shared/testing';
 
 const { standIns } = await vi.hoisted(() => import('shared/testing'));
 vi.mock(

@@ -4,8 +4,9 @@ import { ApiError, fetchRegisterSettings, fetchWallet, queryCache, useDialogStor
 import { addPayoutAccount, fetchPaymentPasswordStatus, fetchPayoutAccounts } from 'shared/cashier';
 import PayoutAccount from './PayoutAccount';
 import { payoutAccounts } from '../testing/cashier';
-import { PLAYER_SESSION, registerSettings } from '../testing/fixtures';
+import { PLAYER_SESSION } from '../testing/fixtures';
 import { renderScreen } from '../testing/renderScreen';
+import { registerSettings } from 'shared/testing';
 
 const { standIns } = await vi.hoisted(() => import('shared/testing'));
 vi.mock(

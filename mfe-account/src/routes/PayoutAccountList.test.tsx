@@ -5,10 +5,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryCache, setLanguage, setRuntimeConfig, useDialogStore, useSessionStore, type PayoutAccount } from 'shared';
-import { jsonResponse, resetTransport, setTransport } from 'shared/testing';
+import { jsonResponse, resetTransport, setTransport, registerSettings } from 'shared/testing';
 import PayoutAccountRoute from './PayoutAccount';
 import { payoutAccounts } from '../testing/cashier';
-import { PLAYER_SESSION, registerSettings } from '../testing/fixtures';
+import { PLAYER_SESSION } from '../testing/fixtures';
 import { renderScreen } from '../testing/renderScreen';
 
 interface Backend {

@@ -12,9 +12,9 @@ import {
   useSessionStore,
   type RegisterField,
 } from 'shared';
-import { openedAs } from 'shared/testing';
+import { openedAs, registerSettings } from 'shared/testing';
 import Register from './Register';
-import { brand, registerSettings } from '../testing/fixtures';
+import { brand } from '../testing/fixtures';
 import { passSmsCheck } from '../testing/passSmsCheck';
 import { renderScreen } from '../testing/renderScreen';
 

@@ -4,8 +4,9 @@ import { ApiError, bus, fetchRegisterSettings, fetchWallet, queryCache, setLangu
 import { fetchPaymentPasswordStatus, fetchPayoutAccounts, fetchWithdrawLimits, withdraw } from 'shared/cashier';
 import Withdraw from './Withdraw';
 import { payoutAccounts } from '../testing/cashier';
-import { PLAYER_SESSION, registerSettings, TRIAL_SESSION } from '../testing/fixtures';
+import { PLAYER_SESSION, TRIAL_SESSION } from '../testing/fixtures';
 import { renderScreen } from '../testing/renderScreen';
+import { registerSettings } from 'shared/testing';
 
 const { standIns } = await vi.hoisted(() => import('shared/testing'));
 vi.mock(

@@ -12,3 +12,4 @@ export { setTransport, resetTransport, type Transport, type TransportRequest } f
 export { jsonResponse } from './jsonResponse';
 export { EUROPEAN_PORTUGUESE_WORDS, europeanWordsIn, interpolationVariables, portugueseProblems } from './portugueseTexts';
 export { standIns } from './standIns';
+export { brandSettings, fieldRule, FLAGS_OFF, REGISTER_FIELDS, registerSettings } from './settings';
