@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, changePassword, fetchRegisterSettings, useDialogStore, useSessionStore, useToastStore } from 'shared';
+import { ApiError, changePassword, fetchRegisterSettings, useSessionStore, useToastStore } from 'shared';
 import { rememberStore } from '../features/remember';
 import ChangePassword from './ChangePassword';
 import { PLAYER_SESSION } from '../testing/fixtures';
@@ -22,7 +22,6 @@ beforeEach(() => {
   vi.mocked(changePassword).mockReset();
   vi.mocked(fetchRegisterSettings).mockReset().mockResolvedValue(registerSettings());
   rememberStore.clear();
-  for (const d of useDialogStore.getState().dialogs) useDialogStore.getState().close(d.id, false);
   useSessionStore.getState().signIn(PLAYER_SESSION);
 });
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, bus, fetchWallet, queryCache, setLanguage, useDialogStore, useSessionStore } from 'shared';
+import { ApiError, bus, fetchWallet, queryCache, setLanguage, useSessionStore } from 'shared';
 import { createDepositOrder, fetchDepositChannels, fetchDepositOrder, fetchWalletHistory, redeemVoucher } from 'shared/cashier';
 import Deposit from './Deposit';
 import { CHANNELS, order, walletRecord } from '../testing/cashier';
@@ -46,7 +46,6 @@ beforeEach(() => {
   vi.mocked(fetchDepositOrder).mockReset().mockResolvedValue(order());
   vi.mocked(redeemVoucher).mockReset();
   vi.mocked(fetchWalletHistory).mockReset().mockResolvedValue(pendingList());
-  for (const d of useDialogStore.getState().dialogs) useDialogStore.getState().close(d.id, false);
 });
 
 describe('Deposit (voucher centre): who may deposit', () => {

@@ -1,14 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ApiError,
-  fetchCaptcha,
-  fetchRegisterSettings,
-  requestPasswordEmail,
-  resetPasswordBySms,
-  sendSmsCodeNoLogin,
-  useDialogStore,
-} from 'shared';
+import { ApiError, fetchCaptcha, fetchRegisterSettings, requestPasswordEmail, resetPasswordBySms, sendSmsCodeNoLogin } from 'shared';
 import ForgotPassword from './ForgotPassword';
 import { passSmsCheck } from '../testing/passSmsCheck';
 import { renderScreen } from '../testing/renderScreen';
@@ -34,7 +26,6 @@ beforeEach(() => {
   vi.mocked(resetPasswordBySms).mockReset();
   vi.mocked(requestPasswordEmail).mockReset();
   vi.mocked(sendSmsCodeNoLogin).mockReset();
-  for (const d of useDialogStore.getState().dialogs) useDialogStore.getState().close(d.id, false);
 });
 
 describe('Forgot password', () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, fetchMemberInfo, fetchWallet, useDialogStore, useSessionStore } from 'shared';
+import { ApiError, fetchMemberInfo, fetchWallet, useSessionStore } from 'shared';
 import MemberCentre from './MemberCentre';
 import { PLAYER_SESSION, TRIAL_SESSION } from '../testing/fixtures';
 import { renderScreen } from '../testing/renderScreen';
@@ -18,7 +18,6 @@ beforeEach(() => {
   vi.mocked(fetchWallet).mockReset().mockResolvedValue({ sumBalance: 88, currencySymbol: '₱' });
   useMemberInfoStore.getState().clear();
   useSessionStore.getState().signIn(PLAYER_SESSION);
-  for (const d of useDialogStore.getState().dialogs) useDialogStore.getState().close(d.id, false);
 });
 
 describe('Member centre', () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, fetchRegisterSettings, fetchWallet, queryCache, useDialogStore, useSessionStore } from 'shared';
+import { ApiError, fetchRegisterSettings, fetchWallet, queryCache, useSessionStore } from 'shared';
 import { fetchPaymentPasswordStatus, savePaymentPassword } from 'shared/cashier';
 import PaymentPassword from './PaymentPassword';
 import { PLAYER_SESSION } from '../testing/fixtures';
@@ -27,7 +27,6 @@ beforeEach(() => {
   vi.mocked(fetchRegisterSettings).mockReset().mockResolvedValue(registerSettings());
   vi.mocked(fetchPaymentPasswordStatus).mockReset().mockResolvedValue({ set: false });
   vi.mocked(savePaymentPassword).mockReset().mockResolvedValue(null);
-  for (const d of useDialogStore.getState().dialogs) useDialogStore.getState().close(d.id, false);
   useSessionStore.getState().signIn(PLAYER_SESSION);
 });
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, fetchRegisterSettings, fetchWallet, queryCache, useDialogStore, useSessionStore } from 'shared';
+import { ApiError, fetchRegisterSettings, fetchWallet, queryCache, useSessionStore } from 'shared';
 import { addPayoutAccount, fetchPaymentPasswordStatus, fetchPayoutAccounts } from 'shared/cashier';
 import PayoutAccount from './PayoutAccount';
 import { payoutAccounts } from '../testing/cashier';
@@ -33,7 +33,6 @@ beforeEach(() => {
   vi.mocked(fetchPaymentPasswordStatus).mockReset().mockResolvedValue({ set: true });
   vi.mocked(fetchPayoutAccounts).mockReset().mockResolvedValue(payoutAccounts());
   vi.mocked(addPayoutAccount).mockReset();
-  for (const d of useDialogStore.getState().dialogs) useDialogStore.getState().close(d.id, false);
   useSessionStore.getState().signIn(PLAYER_SESSION);
 });
 

@@ -1,15 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ApiError,
-  fetchWallet,
-  queryCache,
-  setLanguage,
-  useDialogStore,
-  useSessionStore,
-  type WalletHistoryQuery,
-  type WalletRecord,
-} from 'shared';
+import { ApiError, fetchWallet, queryCache, setLanguage, useSessionStore, type WalletHistoryQuery, type WalletRecord } from 'shared';
 import { fetchDepositOrder, fetchWalletHistory } from 'shared/cashier';
 import WalletHistory from './WalletHistory';
 import { order, walletRecord } from '../testing/cashier';
@@ -46,7 +37,6 @@ beforeEach(() => {
   vi.mocked(fetchWallet).mockReset().mockResolvedValue({ sumBalance: 10, currencySymbol: '₱' });
   vi.mocked(fetchWalletHistory).mockReset().mockImplementation(serve);
   vi.mocked(fetchDepositOrder).mockReset().mockResolvedValue(order());
-  for (const d of useDialogStore.getState().dialogs) useDialogStore.getState().close(d.id, false);
   useSessionStore.getState().signIn(PLAYER_SESSION);
 });
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, bus, fetchRegisterSettings, fetchWallet, queryCache, setLanguage, useDialogStore, useSessionStore } from 'shared';
+import { ApiError, bus, fetchRegisterSettings, fetchWallet, queryCache, setLanguage, useSessionStore } from 'shared';
 import { fetchPaymentPasswordStatus, fetchPayoutAccounts, fetchWithdrawLimits, withdraw } from 'shared/cashier';
 import Withdraw from './Withdraw';
 import { payoutAccounts } from '../testing/cashier';
@@ -37,7 +37,6 @@ beforeEach(() => {
   vi.mocked(fetchPayoutAccounts).mockReset().mockResolvedValue(payoutAccounts());
   vi.mocked(fetchWithdrawLimits).mockReset().mockResolvedValue({ minAmount: 100, maxAmount: 50_000 });
   vi.mocked(withdraw).mockReset();
-  for (const d of useDialogStore.getState().dialogs) useDialogStore.getState().close(d.id, false);
   useSessionStore.getState().signIn(PLAYER_SESSION);
 });
 

@@ -4,6 +4,7 @@ import { initI18n } from '../i18n/setup';
 import { queryCache } from '../query/queries';
 import { resetTransport } from '../api/transport';
 import { resetPage } from './resetPage';
+import { useDialogStore } from '../ui/dialog/store';
 
 await initI18n();
 
@@ -16,6 +17,8 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
+  // A dialog a test left open is answered 'cancel', as the player leaving the page would.
+  for (const { id } of useDialogStore.getState().dialogs) useDialogStore.getState().close(id, false);
   // Every test starts with nothing cached, as a page load does, and with the platform's fetch as the transport.
   queryCache.clear();
   resetTransport();
