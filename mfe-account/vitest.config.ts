@@ -1,12 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { unitTestConfig } from 'shared/testing/vitest';
 
+// Two projects: most files share one module graph, `*.isolated.test.ts(x)` get their own (docs/testing.md).
 export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    globals: true,
-    pool: 'threads',
-    testTimeout: 15_000,
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['shared/testing/setup', './src/i18n.ts'],
-  },
+  test: unitTestConfig({ root: import.meta.dirname, setupFiles: ['shared/testing/setup', './src/i18n.ts'], testTimeout: 15_000 }),
 });

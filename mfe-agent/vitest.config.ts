@@ -1,11 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { unitTestConfig } from 'shared/testing/vitest';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    globals: true,
-    pool: 'threads',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['shared/testing/setup', './src/i18n.ts'],
-  },
-});
+// Two projects: most files share one module graph, `*.isolated.test.ts(x)` get their own (docs/testing.md).
+export default defineConfig({ test: unitTestConfig({ root: import.meta.dirname, setupFiles: ['shared/testing/setup', './src/i18n.ts'] }) });

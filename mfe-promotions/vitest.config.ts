@@ -1,15 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { swiperModuleVitestAliases } from '@m/tooling/rspack/swiper-modules';
+import { unitTestConfig } from 'shared/testing/vitest';
 
+// Two projects: most files share one module graph, `*.isolated.test.ts(x)` get their own (docs/testing.md).
 export default defineConfig({
-  resolve: { alias: swiperModuleVitestAliases(path.dirname(fileURLToPath(import.meta.url))) },
-  test: {
-    environment: 'happy-dom',
-    globals: true,
-    pool: 'threads',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['shared/testing/setup', './src/i18n.ts'],
-  },
+  resolve: { alias: swiperModuleVitestAliases(import.meta.dirname) },
+  test: unitTestConfig({ root: import.meta.dirname, setupFiles: ['shared/testing/setup', './src/i18n.ts'] }),
 });

@@ -1,11 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { unitTestConfig } from './src/testing/unitTestConfig.mjs';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    globals: true,
-    pool: 'threads',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
-  },
-});
+// Two projects: most files share one module graph, `*.isolated.test.ts(x)` get their own (docs/testing.md).
+export default defineConfig({ test: unitTestConfig({ root: import.meta.dirname, setupFiles: ['./src/testing/setup.ts'] }) });

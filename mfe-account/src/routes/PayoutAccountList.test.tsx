@@ -4,11 +4,11 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryCache, setLanguage, setRuntimeConfig, useDialogStore, useSessionStore, type PayoutAccount } from 'shared';
-import { jsonResponse, resetTransport, setTransport } from 'shared/testing';
+import { queryCache, setLanguage, setRuntimeConfig, useSessionStore, type PayoutAccount } from 'shared';
+import { jsonResponse, resetTransport, setTransport, registerSettings } from 'shared/testing';
 import PayoutAccountRoute from './PayoutAccount';
 import { payoutAccounts } from '../testing/cashier';
-import { PLAYER_SESSION, registerSettings } from '../testing/fixtures';
+import { PLAYER_SESSION } from '../testing/fixtures';
 import { renderScreen } from '../testing/renderScreen';
 
 interface Backend {
@@ -30,7 +30,6 @@ const account = (n: number, over: Partial<PayoutAccount> = {}): PayoutAccount =>
 beforeEach(() => {
   setRuntimeConfig({ apiBase: '/wps', merchantCode: 'mcasino' });
   queryCache.clear();
-  for (const d of useDialogStore.getState().dialogs) useDialogStore.getState().close(d.id, false);
   useSessionStore.getState().signIn(PLAYER_SESSION);
   backend = { accounts: [account(1)], asked: [] };
   setTransport(async ({ method, url, body }) => {

@@ -1,14 +1,10 @@
-import type { FieldRule, RegisterField, RegisterSettings } from 'shared';
+import type { RegisterSettings } from 'shared';
+import { fieldRule as rule, REGISTER_FIELDS as FIELD_ORDER, registerSettings as devApiSettings } from 'shared/testing';
 
-/** Registration settings as dev-api seeds them (username registration, captcha on, invitation code allowed). */
-export const rule = (enabled: boolean, required: boolean, pattern: string, message: string): FieldRule => ({
-  enabled,
-  required,
-  pattern,
-  message,
-});
+export { FIELD_ORDER, rule };
 const off = rule(false, false, '', '');
 
+/** The rules of the agent tests: username registration, captcha on, invitation code allowed, most others off. */
 export const RULES: RegisterSettings['rules'] = {
   username: rule(true, true, '^[A-Za-z][A-Za-z0-9]{5,15}$', 'Account/Password/E-mail format incorrect'),
   password: rule(true, true, '^(?=.*[A-Za-z])(?=.*\\d)[!-~]{6,20}$', 'Account/Password/E-mail format incorrect'),
@@ -34,40 +30,5 @@ export const RULES: RegisterSettings['rules'] = {
   loginMobileNum: off,
 };
 
-export const FIELD_ORDER: RegisterField[] = [
-  'username',
-  'mobileNum',
-  'verificationCode',
-  'password',
-  'confirmPassword',
-  'paymentPassword',
-  'nickname',
-  'payeeName',
-  'email',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-];
-
-export const registerSettings = (overrides: Partial<RegisterSettings> = {}): RegisterSettings => ({
-  methods: { username: true, mobile: true },
-  mobileVerification: true,
-  mobilePassword: true,
-  fieldOrder: FIELD_ORDER,
-  rules: RULES,
-  affiliateCodeEnabled: true,
-  countries: [
-    { countryCode: 'PH', dialingCode: '+63', name: 'Philippines' },
-    { countryCode: 'BR', dialingCode: '+55', name: 'Brazil' },
-  ],
-  defaultCountryDialingCode: '+63',
-  minimumAge: 18,
-  ...overrides,
-});
+export const registerSettings = (overrides: Partial<RegisterSettings> = {}): RegisterSettings =>
+  devApiSettings({ fieldOrder: FIELD_ORDER, rules: RULES, ...overrides });

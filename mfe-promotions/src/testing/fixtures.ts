@@ -1,4 +1,5 @@
 import type { Announcement, AnnouncementResponse, BrandSettings, PromotionStatus, SessionInfo } from 'shared';
+import { brandSettings as devApiBrand } from 'shared/testing';
 
 /** A promotion as dev-api seeds them: images of sequence 1 (banner) and 2 (card). */
 export function promotion(id: number, overrides: Partial<Announcement> = {}): Announcement {
@@ -37,7 +38,7 @@ export function announcements(parts: Partial<AnnouncementResponse> = {}): Announ
   return { promotion: [], banners: [], player: [], popup: [], ...parts };
 }
 
-/** Brand settings with every switch on unless told otherwise. */
+/** Brand settings with every switch on unless told otherwise (dev-api's, with a WhatsApp customer service). */
 export function brandSettings(
   over: {
     REWCEN3?: boolean;
@@ -47,30 +48,12 @@ export function brandSettings(
     customerService?: BrandSettings['customerService'];
   } = {},
 ): BrandSettings {
-  return {
-    brandName: 'MCasino',
+  return devApiBrand({
     logoUrl: '',
-    flags: {
-      USERNAMEREG3: true,
-      MOBILENUMREG3: true,
-      REGMOBVERF3: true,
-      MOBILENUMPASSREG3: true,
-      FACEBOOKLOGIN3: false,
-      GOOGLELOGIN3: false,
-      CBS3: true,
-      AGENTPOLICY3: true,
-      REWCEN3: over.REWCEN3 ?? true,
-      MOBILEVERFLOGIN3: true,
-    },
+    flags: { REWCEN3: over.REWCEN3 ?? true },
     promotions: { referral: over.referral ?? true, mission: over.mission ?? true, login: over.login ?? true },
-    downloadLinks: [],
     customerService: over.customerService ?? [{ csType: 'WHATSAPP', path: 'https://wa.me/639170000000' }],
-    socialLinks: [],
-    providerLogos: [],
-    minimumAge: 18,
-    elottMapping: [],
-    defaultCountryDialingCode: '+63',
-  };
+  });
 }
 
 export const sessionOf = (type: number, firstTimeLogin = false): SessionInfo => ({

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useBrandStore, type BrandSettings } from 'shared';
-import { renderAt } from '../testing/renderAt';
 import { UA } from '../testing/userAgents';
 import AppDownload from './AppDownload';
+import { renderWithRouter } from 'shared/testing';
 
 const brand = {
   brandName: 'MCasino',
@@ -20,7 +20,7 @@ afterEach(() => {
 describe('App download page', () => {
   it('waits for the brand settings, then shows the entries for this device', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(UA.android);
-    renderAt(<AppDownload />);
+    renderWithRouter(<AppDownload />);
     expect(await screen.findByRole('progressbar')).toBeTruthy();
     useBrandStore.setState({ settings: brand });
     expect(await screen.findByTestId('download-entry-android')).toBeTruthy();
@@ -31,7 +31,7 @@ describe('App download page', () => {
   it('inside the app says so instead of offering downloads', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(UA.androidInApp);
     useBrandStore.setState({ settings: brand });
-    renderAt(<AppDownload />);
+    renderWithRouter(<AppDownload />);
     expect(await screen.findByTestId('download-installed')).toBeTruthy();
     expect(screen.queryByTestId('download-entry-android')).toBeNull();
   });

@@ -1,7 +1,6 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { bus, getSession, useBrandStore, useSessionStore, type BrandSettings, type SessionInfo } from 'shared';
-import { jsonResponse, setTransport, type Transport } from 'shared/testing';
-import { renderAt } from '../testing/renderAt';
+import { jsonResponse, setTransport, type Transport, renderWithRouter } from 'shared/testing';
 import MessageCentre from './MessageCentre';
 
 // The real endpoint functions this area calls, against a fake transport: the server ends the session on the chat count.
@@ -38,7 +37,7 @@ describe('message centre unread counts', () => {
     const sessionExpired = vi.fn();
     const off = bus.on('auth:session-expired', sessionExpired);
     try {
-      await act(async () => void renderAt(<MessageCentre />));
+      await act(async () => void renderWithRouter(<MessageCentre />));
       await waitFor(() => expect(sent).toContain('/chat/unread'));
       await waitFor(() => expect(screen.getByTestId('message-entry-inbox').textContent).toContain('4'));
     } finally {

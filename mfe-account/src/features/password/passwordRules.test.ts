@@ -1,7 +1,7 @@
 import type { FieldRule } from 'shared';
 import { requiredRule } from '../../common/validation';
-import { registerSettings } from '../../testing/fixtures';
 import { isSamePassword, validateChangePassword } from './passwordRules';
+import { registerSettings } from 'shared/testing';
 
 const rules = registerSettings().rules as Record<string, FieldRule>;
 const rule = (key: string) => rules[key] ?? requiredRule;

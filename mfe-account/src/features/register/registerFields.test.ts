@@ -1,4 +1,3 @@
-import { registerSettings } from '../../testing/fixtures';
 import {
   affiliateFieldShown,
   buildRegisterPayload,
@@ -8,6 +7,7 @@ import {
   visibleFields,
   type RegisterValues,
 } from './registerFields';
+import { registerSettings } from 'shared/testing';
 
 const settings = registerSettings();
 const values = (over: Partial<RegisterValues> = {}): RegisterValues => ({ ...EMPTY_REGISTER, countryDialingCode: '+63', ...over });

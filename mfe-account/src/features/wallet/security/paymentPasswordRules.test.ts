@@ -1,5 +1,5 @@
-import { registerSettings } from '../../../testing/fixtures';
 import { validatePaymentPassword } from './paymentPasswordRules';
+import { registerSettings } from 'shared/testing';
 
 // Registration's rule: off for registration by default, 6 digits.
 const rule = registerSettings().rules.paymentPassword;

@@ -1,6 +1,6 @@
 import type { PayoutBank } from 'shared';
-import { registerSettings } from '../../../testing/fixtures';
 import { validatePayoutAccount } from './payoutRules';
+import { registerSettings } from 'shared/testing';
 
 const { rules } = registerSettings();
 const bank: PayoutBank = {
