@@ -5,7 +5,7 @@
 // caches and unregisters itself. `on` puts the kept worker back; so does the next shell build. Each switch
 // takes the deploy tree's release lock and is written to its audit log (who, which way, when).
 //   pnpm worker off | on | status        (DEPLOY_DIR: another deploy tree)
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DEPLOY_DIR } from '../rspack/paths.mjs';
 import { appendAudit, localActor, stateDir } from '../release/audit.mjs';
@@ -22,6 +22,17 @@ function replace(from, to) {
   const temp = `${to}.${process.pid}.tmp`;
   copyFileSync(from, temp);
   renameSync(temp, to);
+}
+
+/**
+ * `replace`, and the compressed copies the edge sends in its place (`.br`, `.gz`) follow: `from`'s own when it has
+ * them, else none, so that no copy of the worker replaced is ever sent instead of the new one.
+ */
+function replaceWorker(from, to) {
+  for (const copy of ['.br', '.gz'])
+    if (existsSync(`${from}${copy}`)) replace(`${from}${copy}`, `${to}${copy}`);
+    else rmSync(`${to}${copy}`, { force: true });
+  replace(from, to);
 }
 
 /**
@@ -61,7 +72,7 @@ export function switchWorkerOff(deployDir = DEPLOY_DIR, who = {}) {
     () => {
       mkdirSync(path.dirname(kept), { recursive: true });
       copyFileSync(worker, kept);
-      replace(killSwitch, worker);
+      replaceWorker(killSwitch, worker);
     },
     who,
   );
@@ -76,7 +87,7 @@ export function switchWorkerOn(deployDir = DEPLOY_DIR, who = {}) {
   const { worker, kept } = files(deployDir);
   if (workerState(deployDir) === 'on') return 'the service worker is already on';
   if (!existsSync(kept)) throw new Error(`no kept worker at ${kept}: build the shell to get one`);
-  switchLogged(deployDir, 'worker-on', () => replace(kept, worker), who);
+  switchLogged(deployDir, 'worker-on', () => replaceWorker(kept, worker), who);
   return 'switched the service worker on: browsers install it at their next page load';
 }
 

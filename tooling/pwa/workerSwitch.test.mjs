@@ -34,6 +34,20 @@ describe('the service worker kill switch', () => {
     expect(workerState(deployDir)).toBe('on');
   });
 
+  it("the compressed copies the edge sends follow the worker: the kill switch's own when off, none when on", () => {
+    const copy = (name) => path.join(deployDir, 'm', name);
+    const read = (name) => (existsSync(copy(name)) ? readFileSync(copy(name), 'utf8') : null);
+    for (const ext of ['.br', '.gz']) {
+      writeFileSync(copy(`sw.js${ext}`), `worker${ext}`);
+      writeFileSync(copy(`sw-kill-switch.js${ext}`), `kill switch${ext}`);
+    }
+    switchWorkerOff(deployDir);
+    expect([read('sw.js.br'), read('sw.js.gz')]).toEqual(['kill switch.br', 'kill switch.gz']);
+    switchWorkerOn(deployDir);
+    expect([read('sw.js.br'), read('sw.js.gz')]).toEqual([null, null]);
+    expect(served()).toBe(WORKER);
+  });
+
   it('switching off twice keeps the real worker, not the kill switch, for on', () => {
     switchWorkerOff(deployDir);
     expect(switchWorkerOff(deployDir)).toMatch(/already switched off/);
