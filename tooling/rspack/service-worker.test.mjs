@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_PAGE, shellBuildOf } from './service-worker.mjs';
-import { REPO_ROOT, shellDir, shellVersionDir } from './paths.mjs';
+import { installedShell } from '../release/shell.mjs';
+import { DEPLOY_DIR, REPO_ROOT, shellDir, shellVersionDir } from './paths.mjs';
 import { themeScriptUrl } from './theme-script.mjs';
 
 function shellTree(files) {
@@ -19,9 +20,8 @@ function shellTree(files) {
  * keeps the files of the builds pinned before it for the pages still running them.
  */
 function servedShellBuild() {
-  const page = readFileSync(path.join(shellDir, 'index.html'), 'utf8');
-  const version = /<meta name="m-shell-version" content="([^"]+)"/.exec(page)?.[1];
-  if (!version) throw new Error('the served shell page names no shell version');
+  const version = installedShell(DEPLOY_DIR);
+  if (!version) throw new Error('the deploy tree has no shell version in place');
   return path.join(shellVersionDir(version), 'm');
 }
 
