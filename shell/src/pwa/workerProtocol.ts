@@ -1,5 +1,5 @@
-// Messages between the page and the service worker (shell/src/worker/sw.ts). Every message carries a port
-// for the answer.
+// Messages between the page and the service worker (shell/src/worker/sw.ts). Every message from the page carries
+// a port for the answer.
 
 /** Keep copies of files the page has loaded (`files`: remote versions; `pictures`: images). Answer: AdoptAnswer. */
 export interface AdoptMessage {
@@ -21,6 +21,11 @@ export interface TakeOverMessage {
   type: 'take-over';
 }
 export type PageMessage = AdoptMessage | VersionMessage | TakeOverMessage;
+
+/** From the kill switch to every page: the site's worker is gone, and a page it still controls reloads. */
+export interface WorkerRemovedMessage {
+  type: 'worker-removed';
+}
 
 export interface AdoptAnswer {
   /** How many of the remote files the worker now holds. */
