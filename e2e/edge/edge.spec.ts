@@ -187,6 +187,42 @@ test('a shell pin reaches every worker and the files the edge serves itself, com
   await everyWorker(before!);
 });
 
+test('the kill switch reaches browsers through the edge, whatever encoding they take, and `on` brings the worker back', async ({
+  request,
+}) => {
+  const worker = (command: string) =>
+    execFileSync(process.execPath, [path.join(REPO, 'tooling', 'pwa', 'workerSwitch.mjs'), command], {
+      env: { ...process.env, DEPLOY_DIR: EDGE_DEPLOY_DIR },
+      encoding: 'utf8',
+    });
+  const tree = (name: string) => readFileSync(path.join(EDGE_DEPLOY_DIR, 'm', name), 'utf8');
+  const ENCODINGS = ['br', 'gzip', 'identity'];
+  // What a browser's check for a new worker gets, as each kind of browser asks for it: is it `file`, and how cached.
+  const servedWorker = (file: string) =>
+    Promise.all(
+      ENCODINGS.map(async (encoding) => {
+        const response = await request.get('/m/sw.js', { headers: { 'accept-encoding': encoding } });
+        return {
+          encoding,
+          status: response.status(),
+          caching: response.headers()['cache-control'],
+          same: (await response.text()) === file,
+        };
+      }),
+    );
+  const expected = ENCODINGS.map((encoding) => ({ encoding, status: 200, caching: 'no-cache', same: true }));
+  const siteWorker = tree('sw.js');
+  try {
+    expect(worker('off')).toContain('switched the service worker off');
+    const killSwitch = tree('sw-kill-switch.js');
+    expect(killSwitch).not.toBe(siteWorker);
+    expect(await servedWorker(killSwitch)).toEqual(expected);
+  } finally {
+    worker('on');
+  }
+  expect(await servedWorker(siteWorker)).toEqual(expected);
+});
+
 test('a canary failing on phones, reported through the edge to two workers that share Redis, is aborted once', async ({ browser }) => {
   test.setTimeout(120_000);
   release('publish', 'mfe-lobby', '--version', '9.10.0');
