@@ -5,11 +5,12 @@
 // caches and unregisters itself. `on` puts the kept worker back; so does the next shell build. Each switch
 // takes the deploy tree's release lock and is written to its audit log (who, which way, when).
 //   pnpm worker off | on | status        (DEPLOY_DIR: another deploy tree)
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DEPLOY_DIR } from '../rspack/paths.mjs';
 import { appendAudit, localActor, stateDir } from '../release/audit.mjs';
 import { withLock } from '../release/lock.mjs';
+import { copyFileAtomic } from '../release/atomicFile.mjs';
 
 const files = (deployDir) => ({
   worker: path.join(deployDir, 'm', 'sw.js'),
@@ -17,22 +18,15 @@ const files = (deployDir) => ({
   kept: path.join(deployDir, '.release', 'sw.js'),
 });
 
-/** Copy `from` over `to` in one step: a browser asking meanwhile gets the old file or the new one, never half. */
-function replace(from, to) {
-  const temp = `${to}.${process.pid}.tmp`;
-  copyFileSync(from, temp);
-  renameSync(temp, to);
-}
-
 /**
- * `replace`, and the compressed copies the edge sends in its place (`.br`, `.gz`) follow: `from`'s own when it has
+ * Copy `from` over `to` in one step (copyFileAtomic), and the compressed copies the edge sends in its place (`.br`, `.gz`) follow: `from`'s own when it has
  * them, else none, so that no copy of the worker replaced is ever sent instead of the new one.
  */
 function replaceWorker(from, to) {
   for (const copy of ['.br', '.gz'])
-    if (existsSync(`${from}${copy}`)) replace(`${from}${copy}`, `${to}${copy}`);
+    if (existsSync(`${from}${copy}`)) copyFileAtomic(`${from}${copy}`, `${to}${copy}`);
     else rmSync(`${to}${copy}`, { force: true });
-  replace(from, to);
+  copyFileAtomic(from, to);
 }
 
 /**

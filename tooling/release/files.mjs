@@ -1,10 +1,11 @@
 // Where the release files live in a deploy tree, and how they are read (validated) and written (atomically,
 // so a static host never serves half a file).
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertValid } from './schemas.mjs';
 import { shellVersionDir } from '../rspack/paths.mjs';
 import { whenChanged } from '../site/render/whenChanged.mjs';
+import { writeFileAtomic } from './atomicFile.mjs';
 
 export const AREAS = ['lobby', 'account', 'promotions', 'support', 'agent'];
 
@@ -70,10 +71,7 @@ function writeValid(kind, file, doc, deployDir) {
   const body = { $schema: SCHEMA_URL[kind], ...doc };
   assertValid(kind, body, file);
   publishSchemas(deployDir);
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, `${JSON.stringify(body, null, 2)}\n`);
-  renameSync(temp, file);
+  writeFileAtomic(file, `${JSON.stringify(body, null, 2)}\n`);
 }
 
 export const writeManifest = (deployDir, doc) => writeValid('manifest', releaseFiles(deployDir).manifest, doc, deployDir);

@@ -1,9 +1,10 @@
 // The deploy tree's security headers as a file a static host or CDN applies (`_headers`, the format of
 // Netlify, Cloudflare Pages and others: a path pattern, then indented `Name: value` lines). Rewritten with
 // every release manifest, so the Content-Security-Policy follows the pins as the site server's does.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildContentSecurityPolicy, STATIC_SECURITY_HEADERS } from '../site/contentSecurityPolicy.mjs';
+import { writeFileAtomic } from './atomicFile.mjs';
 
 /** @param {string} deployDir */
 export const headersFile = (deployDir) => path.join(deployDir, '_headers');
@@ -45,7 +46,5 @@ export function writeStaticHeaders(deployDir, manifest, registry) {
   const file = headersFile(deployDir);
   const body = staticHeaders({ manifest, registry, config });
   if (existsSync(file) && readFileSync(file, 'utf8') === body) return;
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, body);
-  renameSync(temp, file);
+  writeFileAtomic(file, body);
 }

@@ -5,7 +5,7 @@
 // offline page, the service worker, the scripts: what a static host or CDN uploads) and its server build at
 // deploy/.ssr/shell/render.cjs, which the site server reads again when it changes, so the next page load runs
 // it without a restart. Hashed scripts of earlier pins stay in m/static/ for the pages still open on them.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SHELL_SERVER_ENTRY, shellRenderDir, shellVersionDir } from '../rspack/paths.mjs';
 import { stateDir } from './audit.mjs';
@@ -14,6 +14,7 @@ import { AREAS, releaseFiles } from './files.mjs';
 import { fileDrift, versionFiles } from './fileIntegrity.mjs';
 import { canaryOf, pinStack } from './history.mjs';
 import { sha384 } from './integrity.mjs';
+import { copyFileAtomic } from './atomicFile.mjs';
 
 /** The shell's name where an area's goes: `pnpm release pin shell@1.1.0`, the registry's `shell`, the audit log. */
 export const SHELL = 'shell';
@@ -92,14 +93,6 @@ export function verifyShell(deployDir, registry, version) {
   return reasons;
 }
 
-/** Copy `from` to `to` in one step: a request meanwhile gets the old file or the new one, never half. */
-function replaceFile(from, to) {
-  mkdirSync(path.dirname(to), { recursive: true });
-  const temp = `${to}.${process.pid}.tmp`;
-  copyFileSync(from, temp);
-  renameSync(temp, to);
-}
-
 /** The shell version whose files are in place (deploy/.release/shell), or null. @param {string} deployDir */
 const installedFile = (deployDir) => path.join(stateDir(deployDir), 'shell');
 export const installedShell = (deployDir) =>
@@ -122,16 +115,16 @@ export function installPinnedShell(deployDir, registry) {
   );
   const browser = files.filter((f) => f.startsWith('m/') && !NAMING_FILES.includes(f));
   const byOrder = (f) => (f.startsWith('m/static/') ? 0 : 1);
-  for (const file of browser.sort((a, b) => byOrder(a) - byOrder(b))) replaceFile(path.join(dir, file), path.join(deployDir, file));
+  for (const file of browser.sort((a, b) => byOrder(a) - byOrder(b))) copyFileAtomic(path.join(dir, file), path.join(deployDir, file));
   // A compressed copy another version left beside a file this one has none of would be sent instead of it.
   for (const file of files)
     for (const copy of [`${file}.br`, `${file}.gz`])
       if (!existsSync(path.join(dir, copy)) && existsSync(path.join(deployDir, copy))) rmSync(path.join(deployDir, copy));
   // The server build first: the page template names the scripts it renders for.
-  replaceFile(path.join(dir, SHELL_SERVER_ENTRY), path.join(shellRenderDir(deployDir), 'render.cjs'));
+  copyFileAtomic(path.join(dir, SHELL_SERVER_ENTRY), path.join(shellRenderDir(deployDir), 'render.cjs'));
   if (existsSync(path.join(dir, `${SHELL_SERVER_ENTRY}.map`)))
-    replaceFile(path.join(dir, `${SHELL_SERVER_ENTRY}.map`), path.join(shellRenderDir(deployDir), 'render.cjs.map'));
-  for (const file of NAMING_FILES) if (existsSync(path.join(dir, file))) replaceFile(path.join(dir, file), path.join(deployDir, file));
+    copyFileAtomic(path.join(dir, `${SHELL_SERVER_ENTRY}.map`), path.join(shellRenderDir(deployDir), 'render.cjs.map'));
+  for (const file of NAMING_FILES) if (existsSync(path.join(dir, file))) copyFileAtomic(path.join(dir, file), path.join(deployDir, file));
   mkdirSync(stateDir(deployDir), { recursive: true });
   writeFileSync(installedFile(deployDir), `${version}\n`);
   return version;

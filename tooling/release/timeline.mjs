@@ -1,10 +1,11 @@
 // How an area's figures moved: one point per version and minute with reports, of the window's counts at that
 // minute (loads, failures, and the p75 of LCP, INP and CLS so far), written by the collector as it counts and
 // read by the release service (GET /v1/timeline) for the console's charts. `.release/timeline/<area>.json`.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stateDir } from './audit.mjs';
 import { figuresOf } from './vitals.mjs';
+import { writeFileAtomic } from './atomicFile.mjs';
 
 /** Points kept per area: a day of minutes for a pin and a canary. */
 export const MAX_POINTS = 2880;
@@ -56,8 +57,5 @@ export function recordTimeline(deployDir, area, stats, { pinned, canary, now = D
     else points.push(point);
   }
   const file = timelineFile(deployDir, area);
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(points.slice(-MAX_POINTS)));
-  renameSync(temp, file);
+  writeFileAtomic(file, JSON.stringify(points.slice(-MAX_POINTS)));
 }

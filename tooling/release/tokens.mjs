@@ -4,11 +4,12 @@
 // useless to a reader. The service reads the file on every call, so a revoked or rotated token stops working
 // at once. Every change of the file is made under the deploy tree's release lock and written to its audit log.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { appendAudit, localActor, stateDir } from './audit.mjs';
 import { AREAS } from './files.mjs';
 import { withLock } from './lock.mjs';
+import { writeFileAtomic } from './atomicFile.mjs';
 
 /** @typedef {{ name: string, areas: string[], hash: string, createdAt: string, rotatedAt?: string }} TokenRecord */
 
@@ -34,10 +35,7 @@ export function readTokens(file) {
 
 /** @param {string} file @param {TokenRecord[]} tokens */
 function writeTokens(file, tokens) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, `${JSON.stringify({ tokens }, null, 2)}\n`, { mode: 0o600 });
-  renameSync(temp, file);
+  writeFileAtomic(file, `${JSON.stringify({ tokens }, null, 2)}\n`, { mode: 0o600 });
 }
 
 /**
