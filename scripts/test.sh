@@ -40,9 +40,10 @@ wait_beside() {
   if [[ $failed == 1 || ${1:-} == --print ]]; then cat "$beside_log"; fi
   return $failed
 }
-# Type-check and lint side by side: lint is one process on one core.
+# Type-check and lint side by side, one process on each core: the type-check is one `tsc -b` over every
+# package's projects (the root tsconfig.json, docs/testing.md), lint is ESLint then Prettier.
 echo "› type-checking and linting"
-start_beside pnpm -r --reporter=append-only run typecheck
+start_beside pnpm run typecheck
 lint_ok=1
 pnpm run lint || lint_ok=0
 wait_beside || exit 1

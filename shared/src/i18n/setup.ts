@@ -60,7 +60,7 @@ export function storedLanguage(): Language | undefined {
 }
 
 /** The page's one i18next instance (shared is a run-time singleton, so every area uses this one). */
-export const i18n = i18next.createInstance();
+export const i18n: typeof i18next = i18next.createInstance();
 
 /** `<html lang>`: what screen readers and search engines read the page's language from. */
 function reflectLanguage(language: Language): void {

@@ -1,5 +1,5 @@
 import { Suspense, type ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DialogHost } from '../ui/dialog/DialogHost';
 import { ToastHost } from '../ui/toast/ToastHost';
@@ -19,7 +19,7 @@ export interface ScreenPlace {
  * Render a screen at `url` inside a memory router, with a catch-all route that shows where navigation went
  * (`data-testid="navigated"`: the router's path and query).
  */
-export function renderWithRouter(ui: ReactElement, { url = '/', path = '*', from, hosts = false }: ScreenPlace = {}) {
+export function renderWithRouter(ui: ReactElement, { url = '/', path = '*', from, hosts = false }: ScreenPlace = {}): RenderResult {
   return render(
     <MemoryRouter initialEntries={from ? [from, url] : [url]} initialIndex={from ? 1 : 0}>
       <Suspense fallback={<p>loading</p>}>
