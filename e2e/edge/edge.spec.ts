@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ACCOUNTS, hooks, logIn } from '../support/fixtures';
 import { REPO } from '../support/releaseSite';
+import { switchWorker } from '../support/serviceWorker';
 import { EDGE_DEPLOY_DIR, edgePid, WORKER_PORTS, workerPid } from './edgeSite';
 
 // The site through the edge (npm run start:edge): nginx with TLS and HTTP/2 in front of two site-server
@@ -190,11 +191,7 @@ test('a shell pin reaches every worker and the files the edge serves itself, com
 test('the kill switch reaches browsers through the edge, whatever encoding they take, and `on` brings the worker back', async ({
   request,
 }) => {
-  const worker = (command: string) =>
-    execFileSync(process.execPath, [path.join(REPO, 'tooling', 'pwa', 'workerSwitch.mjs'), command], {
-      env: { ...process.env, DEPLOY_DIR: EDGE_DEPLOY_DIR },
-      encoding: 'utf8',
-    });
+  const worker = (command: 'off' | 'on') => switchWorker(EDGE_DEPLOY_DIR, command);
   const tree = (name: string) => readFileSync(path.join(EDGE_DEPLOY_DIR, 'm', name), 'utf8');
   const ENCODINGS = ['br', 'gzip', 'identity'];
   // What a browser's check for a new worker gets, as each kind of browser asks for it: is it `file`, and how cached.

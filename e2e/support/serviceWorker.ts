@@ -15,6 +15,13 @@ export async function untilOfflineReady(page: Page): Promise<void> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, OFFLINE_READY_MARK, { timeout: 30_000 });
 }
 
+/** The kill switch (`pnpm worker off | on`) on `deployDir`, as a release manager runs it: what it printed. */
+export const switchWorker = (deployDir: string, command: 'off' | 'on') =>
+  execFileSync(process.execPath, [path.join(REPO, 'tooling', 'pwa', 'workerSwitch.mjs'), command], {
+    env: { ...process.env, DEPLOY_DIR: deployDir },
+    encoding: 'utf8',
+  });
+
 /** Whether a service worker controls the page. */
 export const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 

@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { autoDismissAnnouncements, expect, tid } from '../support/fixtures';
-import { lobbySourceWithHotGamesTitle, ReleaseSite, REPO } from '../support/releaseSite';
+import { lobbySourceWithHotGamesTitle, ReleaseSite } from '../support/releaseSite';
 import {
   cachedVersions,
   controlled,
@@ -10,6 +8,7 @@ import {
   NEXT_THEME_MARK,
   openWithWorker,
   shipNextShellBuild,
+  switchWorker,
   untilOfflineReady,
 } from '../support/serviceWorker';
 import { test, sitePorts } from '../support/site';
@@ -143,11 +142,7 @@ test('a page the server renders on a new shell build runs that build alone under
 
 test('the kill switch: the worker drops its caches and unregisters itself, and the site runs from the network', async ({ page }) => {
   await openWithWorker(page, `${site.baseURL}/m/`, home(page));
-  const worker = (command: string) =>
-    execFileSync(process.execPath, [path.join(REPO, 'tooling', 'pwa', 'workerSwitch.mjs'), command], {
-      env: { ...process.env, DEPLOY_DIR: site.deployDir },
-      encoding: 'utf8',
-    });
+  const worker = (command: 'off' | 'on') => switchWorker(site.deployDir, command);
   expect(worker('off')).toContain('switched the service worker off');
 
   // The next page load finds the kill switch, which removes the worker as it installs, and the page reloads

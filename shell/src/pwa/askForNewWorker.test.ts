@@ -1,7 +1,18 @@
 import { askForNewWorker } from './askForNewWorker';
 
-function fakeContainer({ controlled, update = vi.fn(() => Promise.resolve()) }: { controlled: boolean; update?: () => Promise<void> }) {
-  const container = { controller: controlled ? {} : null, getRegistration: vi.fn(() => Promise.resolve({ update })) };
+function fakeContainer({
+  controlled,
+  registered = true,
+  update = vi.fn(() => Promise.resolve()),
+}: {
+  controlled: boolean;
+  registered?: boolean;
+  update?: () => Promise<void>;
+}) {
+  const container = {
+    controller: controlled ? {} : null,
+    getRegistration: vi.fn(() => Promise.resolve(registered ? { update } : undefined)),
+  };
   return { container: container as unknown as ServiceWorkerContainer, update };
 }
 
@@ -28,5 +39,23 @@ describe('askForNewWorker', () => {
     askForNewWorker(container);
     await settle();
     expect(update).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page whose worker’s registration is already gone (the kill switch) is told so, and asks nothing', async () => {
+    const { container, update } = fakeContainer({ controlled: true, registered: false });
+    const whenGone = vi.fn();
+    askForNewWorker(container, whenGone);
+    await settle();
+    expect(whenGone).toHaveBeenCalledTimes(1);
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('a page whose worker is there is not told it is gone', async () => {
+    const { container, update } = fakeContainer({ controlled: true });
+    const whenGone = vi.fn();
+    askForNewWorker(container, whenGone);
+    await settle();
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(whenGone).not.toHaveBeenCalled();
   });
 });

@@ -10,8 +10,7 @@ import { followWorkerRemoval } from './followWorkerRemoval';
  * reloads if that successor is the kill switch.
  */
 export function startServiceWorkerWhenIdle(after: Promise<unknown>): void {
-  followWorkerRemoval();
-  askForNewWorker();
+  askForNewWorker(navigator.serviceWorker, followWorkerRemoval());
   void after.then(
     () => whenIdle(() => void import(/* webpackChunkName: "service-worker" */ './startServiceWorker')),
     () => undefined,
