@@ -37,6 +37,8 @@ export function sampleRate(value) {
  * dev-api's test hooks on (`testHooks`), a call to one of them forgets the kept pages: a test changes the
  * backend's answers between two page loads at will.
  * `maxRenders`: server renders at once; past it a page is rendered by the browser.
+ * `holdHeadMs`: how long a page's head may wait for its body so the page leaves in one piece (behind the edge,
+ * which can ask another worker only for a page not begun); 0, the head leaves at once.
  * `socketTimeoutMs`: a connection that neither sends nor takes a byte for this long is closed (a client that
  * stopped reading holds nothing longer).
  * `trustProxy`: the address of the edge in front (tooling/edge): its X-Forwarded-For, -Proto and -Host are
@@ -45,7 +47,7 @@ export function sampleRate(value) {
  * `devAreas`: a page asked for through an area's dev server on this machine runs that area from the dev server
  * (devRemotes.mjs); off unless `DEV_AREAS=1`.
  * `vitalsSampleRate`: the share of page views (0 to 1) that report their Web Vitals (`VITALS_SAMPLE_RATE`, all by default).
- * @param {{ deployDir?: string, apiUrl: string, logger?: boolean, exposeCspReports?: boolean, tls?: { key: string | Buffer, cert: string | Buffer }, ssr?: boolean, renderBudgetMs?: number, pageCacheMs?: number, maxRenders?: number, socketTimeoutMs?: number, testHooks?: boolean, trustProxy?: string, sharedState?: import('./sharedState.mjs').SharedState, devAreas?: boolean, vitalsSampleRate?: number }} options
+ * @param {{ deployDir?: string, apiUrl: string, logger?: boolean, exposeCspReports?: boolean, tls?: { key: string | Buffer, cert: string | Buffer }, ssr?: boolean, renderBudgetMs?: number, holdHeadMs?: number, pageCacheMs?: number, maxRenders?: number, socketTimeoutMs?: number, testHooks?: boolean, trustProxy?: string, sharedState?: import('./sharedState.mjs').SharedState, devAreas?: boolean, vitalsSampleRate?: number }} options
  */
 export async function createSiteServer({
   deployDir = DEPLOY_DIR,
@@ -55,6 +57,7 @@ export async function createSiteServer({
   tls,
   ssr = SSR_BY_DEFAULT,
   renderBudgetMs = Number(process.env.SSR_BUDGET_MS ?? 800),
+  holdHeadMs = 0,
   pageCacheMs = Number(process.env.SSR_PAGE_CACHE_MS ?? 1000),
   maxRenders = Number(process.env.SSR_MAX_RENDERS ?? 8),
   socketTimeoutMs = 30_000,
@@ -105,7 +108,18 @@ export async function createSiteServer({
   const releaseManifest = releaseManifestReader(deployDir, log);
   const shell = pinnedShellFiles(deployDir, releaseManifest, undefined, log);
   const pages = ssr
-    ? createPageRenderer({ deployDir, apiUrl, budgetMs: renderBudgetMs, pageCacheMs, maxRenders, devRemotes, log, releaseManifest, shell })
+    ? createPageRenderer({
+        deployDir,
+        apiUrl,
+        budgetMs: renderBudgetMs,
+        holdHeadMs,
+        pageCacheMs,
+        maxRenders,
+        devRemotes,
+        log,
+        releaseManifest,
+        shell,
+      })
     : undefined;
   // Warmed now, and again whenever a release lands (render/pageRender.mjs).
   void pages?.warm();

@@ -40,12 +40,15 @@ const timeLeft = (ms) => new Promise((resolve) => setTimeout(resolve, ms, 'late'
  * `releaseManifest`, `shell`: the release manifest and the pinned shell's page and server build, read per
  * request (pinnedShell.mjs); given by the site server, which serves the same page when it does not render.
  * `warmEveryMs`: how often a changed release (a pin, a canary, a new shell) is looked for, to be warmed.
- * @param {{ deployDir: string, apiUrl: string, budgetMs?: number, pageCacheMs?: number, maxRenders?: number, renderFile?: string, devRemotes?: (request: import('fastify').FastifyRequest) => import('../devRemotes.mjs').DevRemotes | undefined, log?: (line: string) => void, releaseManifest?: () => any, shell?: () => import('./pinnedShell.mjs').ShellFiles, warmEveryMs?: number }} options
+ * `holdHeadMs`: how long a page's head may wait for its body, so that a page rendered by then leaves in one
+ * piece (pageResponse.mjs); 0, the head leaves at once.
+ * @param {{ deployDir: string, apiUrl: string, budgetMs?: number, holdHeadMs?: number, pageCacheMs?: number, maxRenders?: number, renderFile?: string, devRemotes?: (request: import('fastify').FastifyRequest) => import('../devRemotes.mjs').DevRemotes | undefined, log?: (line: string) => void, releaseManifest?: () => any, shell?: () => import('./pinnedShell.mjs').ShellFiles, warmEveryMs?: number }} options
  */
 export function createPageRenderer({
   deployDir,
   apiUrl,
   budgetMs = 800,
+  holdHeadMs = 0,
   pageCacheMs = 0,
   maxRenders = 8,
   renderFile = path.join(shellRenderDir(deployDir), 'render.cjs'),
@@ -178,7 +181,7 @@ export function createPageRenderer({
     /** @type {Buffer[]} */
     const chunks = [];
     let finished = false;
-    const response = openPageResponse(reply, encoding, { personal });
+    const response = openPageResponse(reply, encoding, { personal, holdMs: holdHeadMs });
     const send = (/** @type {string | Buffer} */ chunk) => {
       if (finished) return;
       chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));

@@ -1,8 +1,9 @@
 // How a server-rendered page goes to one client. The render never waits on the client: what it writes is
 // handed on at once (a page is at most a few hundred KB, so a client that reads slowly or not at all holds
 // only its own socket's buffers until the server's socket time-out closes it), and a client that has gone
-// makes the rest a no-op. The page is compressed here (Brotli or gzip), once, with the head flushed before the body, so the
-// browser starts on the scripts the head names while the server renders.
+// makes the rest a no-op. The page is compressed here (Brotli or gzip), once, with the head flushed before the
+// body (at once, or once a hold has passed), so the browser starts on the scripts the head names while the server
+// renders.
 import { negotiate } from '@fastify/accept-negotiator';
 import { PassThrough } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
@@ -45,30 +46,63 @@ export function pageHeaders(reply, encoding, { personal = false } = {}) {
 /**
  * Starts a streamed page on `reply`. Writes never wait and never throw; `flush` sends what was written so far
  * through the compressor (the head, before the body is rendered).
+ *
+ * `holdMs`: nothing leaves, not even the status line, until the page has ended or this long has passed; a page
+ * rendered within it goes out in one piece. An edge in front asks another worker again when this one dies
+ * before its first byte, which it cannot do once a page has begun; past the hold the head goes first, so the
+ * browser fetches the page's files while the body waits on slow reads.
  * @param {import('fastify').FastifyReply} reply
  * @param {PageEncoding} encoding
- * @param {{ personal?: boolean }} [options]
+ * @param {{ personal?: boolean, holdMs?: number }} [options]
  */
-export function openPageResponse(reply, encoding, options) {
-  const body = encoding === 'br' ? createBrotliCompress(PAGE_BROTLI) : encoding === 'gzip' ? createGzip() : new PassThrough();
-  // A client that leaves closes the response, which destroys this stream: what is left is dropped.
-  body.on('error', () => undefined);
-  pageHeaders(reply, encoding, options);
-  // Passed on as it comes by an edge in front (tooling/edge), which otherwise holds a response in its buffers.
-  reply.header('X-Accel-Buffering', 'no');
-  reply.send(body);
-  const open = () => !body.destroyed && !body.writableEnded;
+export function openPageResponse(reply, encoding, { personal, holdMs = 0 } = {}) {
+  /** @type {import('node:stream').Transform | undefined} */
+  let body;
+  /** @type {Buffer[] | undefined} what was written while the page is held */
+  let held;
+  const open = () => {
+    body = encoding === 'br' ? createBrotliCompress(PAGE_BROTLI) : encoding === 'gzip' ? createGzip() : new PassThrough();
+    // A client that leaves closes the response, which destroys this stream: what is left is dropped.
+    body.on('error', () => undefined);
+    pageHeaders(reply, encoding, { personal });
+    // Passed on as it comes by an edge in front (tooling/edge), which otherwise holds a response in its buffers.
+    reply.header('X-Accel-Buffering', 'no');
+    reply.send(body);
+  };
+  const writable = () => body !== undefined && !body.destroyed && !body.writableEnded;
+  const write = (/** @type {string | Buffer} */ chunk) => {
+    if (held) held.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    else if (writable()) body?.write(chunk);
+  };
+  const flush = () => {
+    if (!held && writable() && body && 'flush' in body) /** @type {{ flush(): void }} */ (body).flush();
+  };
+  /** Ends the hold: what was written so far leaves now, and every later write as it comes. */
+  const letGo = () => {
+    if (!held) return;
+    const chunks = held;
+    held = undefined;
+    clearTimeout(holding);
+    open();
+    if (chunks.length > 0) write(Buffer.concat(chunks));
+  };
+  /** @type {NodeJS.Timeout | undefined} */
+  let holding;
+  if (holdMs > 0) {
+    held = [];
+    holding = setTimeout(() => {
+      letGo();
+      flush();
+    }, holdMs).unref();
+  } else open();
   return {
-    /** @param {string | Buffer} chunk */
-    write(chunk) {
-      if (open()) body.write(chunk);
-    },
-    flush() {
-      if (open() && 'flush' in body) body.flush();
-    },
+    write,
+    flush,
     /** @param {string | Buffer} chunk */
     end(chunk) {
-      if (open()) body.end(chunk);
+      write(chunk);
+      letGo();
+      if (writable()) body?.end();
     },
   };
 }

@@ -194,6 +194,40 @@ describe('serving server-rendered pages', () => {
       expect(headAt).toBeLessThan(600);
     });
 
+  /** When the status line, the head and the end of a page at `pathname` arrived, in ms from the request. */
+  const arrivals = (site, pathname) =>
+    new Promise((resolve, reject) => {
+      const started = Date.now();
+      http
+        .get(site.url(pathname), { headers: { 'accept-encoding': 'identity' } }, (response) => {
+          const statusAt = Date.now() - started;
+          let text = '';
+          let headAt;
+          response.setEncoding('utf8');
+          response.on('data', (chunk) => {
+            text += chunk;
+            if (headAt === undefined && text.includes('<title>Stub</title>')) headAt = Date.now() - started;
+          });
+          response.on('end', () => resolve({ statusAt, headAt, endAt: Date.now() - started, text }));
+        })
+        .on('error', reject);
+    });
+
+  it('holds a page for its body: rendered within the hold, nothing of it leaves before it is whole', async () => {
+    const site = await stubSite({ holdHeadMs: 1000 });
+    // The body is rendered over 300 ms: not a byte, not even the status line, before then.
+    const page = await arrivals(site, '/m/home?ms=300&chunks=3');
+    expect(page.statusAt).toBeGreaterThanOrEqual(290);
+    expect(page.text).toMatch(/^<!doctype html>.*<\/html>$/s);
+  });
+
+  it('past the hold, sends the head before the body is rendered', async () => {
+    const site = await stubSite({ holdHeadMs: 100 });
+    const page = await arrivals(site, '/m/home?ms=1500&chunks=1');
+    expect(page.headAt).toBeGreaterThanOrEqual(90);
+    expect(page.endAt - page.headAt).toBeGreaterThan(700);
+  });
+
   it('stops within its time with renders under way and a client that never reads', async () => {
     const site = await stubSite();
     neverReading(site.port, '/m/home?kb=8192&chunks=64&ms=64');
