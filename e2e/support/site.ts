@@ -30,23 +30,29 @@ export function sitePorts(parallelIndex: number) {
 export const siteURL = (parallelIndex: number) => `http://localhost:${sitePorts(parallelIndex).site}`;
 export const clientRenderedSiteURL = (parallelIndex: number) => `http://localhost:${sitePorts(parallelIndex).clientRendered}`;
 
+/** How long a page may take to be taken over before a test acts on it anyway (the test then says so). */
+const TAKE_OVER_MS = 20_000;
+
 /**
  * Makes `page.goto` resolve once a server-rendered page has been taken over by the browser (it shows before it
- * answers: a player's taps before then would find nothing listening). For pages a test opens itself.
+ * answers: a player's taps before then would find nothing listening). For pages a test opens itself. A page
+ * not taken over in time is noted on the test (`not taken over`), which the run's summary lists.
  */
 export function actOnceTakenOver(page: Page): Page {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
+    const started = Date.now();
     await page
       .waitForFunction(
         () => document.documentElement.dataset.interactive === 'true' || !document.getElementById('m-first-view'),
         undefined,
-        {
-          timeout: 20_000,
-        },
+        { timeout: TAKE_OVER_MS },
       )
-      .catch(() => undefined);
+      .catch(() => {
+        if (Date.now() - started >= TAKE_OVER_MS)
+          base.info().annotations.push({ type: 'not taken over', description: `${url} after ${TAKE_OVER_MS} ms` });
+      });
     return response;
   };
   return page;
@@ -61,8 +67,9 @@ export const test = base.extend<{ rendering: 'server' | 'browser' }>({
   rendering: ['server', { option: true }],
   // A server-rendered page shows before it answers: a test acts once the browser has taken it over, as a
   // player's taps before then would find nothing listening (see docs/server-rendering.md).
-  page: async ({ page }, use) => {
-    actOnceTakenOver(page);
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // With scripts off nothing takes a page over (and nothing can wait for it in the page).
+    if (javaScriptEnabled) actOnceTakenOver(page);
     await use(page);
   },
   baseURL: async ({ rendering }, use, testInfo) =>

@@ -12,7 +12,12 @@ export default class SummaryReporter implements Reporter {
   /** When each worker slot's last test ended (ms since the epoch): a slot that ends early idles to the run's end. */
   private readonly slotEnds = new Map<number, number>();
 
+  /** Tests that acted on a page the browser had not taken over in time (support/site.ts). */
+  private readonly notTakenOver: string[] = [];
+
   onTestEnd(test: TestCase, result: TestResult) {
+    for (const note of result.annotations.filter((annotation) => annotation.type === 'not taken over'))
+      this.notTakenOver.push(`${path.basename(test.location.file)} › ${test.title}: ${note.description ?? ''}`);
     this.tests.set(test, [...(this.tests.get(test) ?? []), result.status]);
     this.durations.set(test, (this.durations.get(test) ?? 0) + result.duration);
     const ended = result.startTime.getTime() + result.duration;
@@ -44,6 +49,7 @@ export default class SummaryReporter implements Reporter {
   onEnd(result: FullResult) {
     this.printWhereTheTimeWent();
     if (this.slotEnds.size > 0) this.printIdleEnds();
+    for (const note of this.notTakenOver) console.log(`not taken over, acted on anyway: ${note}`);
     let passed = 0;
     let failed = 0;
     let skipped = 0;

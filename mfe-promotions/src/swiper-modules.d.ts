@@ -1,10 +1,4 @@
 // Single Swiper modules, resolved by the aliases of swiper-modules.mjs (build and unit tests).
-declare module 'swiper/modules/autoplay' {
-  import type { Autoplay } from 'swiper/modules';
-  const module: typeof Autoplay;
-  export default module;
-}
-
 declare module 'swiper/modules/pagination' {
   import type { Pagination } from 'swiper/modules';
   const module: typeof Pagination;

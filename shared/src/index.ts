@@ -186,6 +186,7 @@ export { useLanguage } from './hooks/useLanguage';
 export { useBrowserValue, useServerRendered } from './hooks/useBrowserValue';
 export { useApi, type ApiState } from './hooks/useApi';
 export { useDebouncedEffect } from './hooks/useDebouncedEffect';
+export { useEvery } from './hooks/useEvery';
 export { useNearViewport } from './hooks/useNearViewport';
 export { useCurrencySymbol } from './hooks/useCurrencySymbol';
 export { useVendorNames } from './hooks/useVendorNames';

@@ -1,10 +1,9 @@
-import Autoplay from 'swiper/modules/autoplay';
 import Pagination from 'swiper/modules/pagination';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import type { CSSProperties } from 'react';
-import type { Announcement } from 'shared';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { useEvery, type Announcement } from 'shared';
 import { POPUP_AUTOPLAY_MS } from './popupRules';
 import { PopupItem } from './PopupItem';
 import styles from './popup.module.css';
@@ -17,15 +16,54 @@ const SWIPER_THEME = {
   '--swiper-pagination-bottom': '0px',
 } as CSSProperties;
 
-/** Several popup announcements in a swiper, optionally turning every 5 s. */
+/** What the carousel turns: the part of Swiper's instance it uses. */
+export interface TurningSwiper {
+  el: HTMLElement;
+  destroyed?: boolean;
+  isEnd: boolean;
+  slideNext(): unknown;
+  slideTo(index: number): unknown;
+}
+
+/**
+ * Several popup announcements in a swiper, optionally turning every 5 s: after the last, back to the first;
+ * paused while a mouse is over it, and stopped for good once the player touches it. Turned by a timer rather
+ * than Swiper's autoplay module, which keeps an animation frame loop running for as long as the popup is open.
+ */
 export function PopupCarousel({ items, autoplay, onNavigate }: { items: Announcement[]; autoplay: boolean; onNavigate(): void }) {
+  const [swiper, setSwiper] = useState<TurningSwiper | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  useEffect(() => {
+    const element = swiper?.el;
+    if (!element) return;
+    const touch = () => setTouched(true);
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    element.addEventListener('pointerdown', touch);
+    element.addEventListener('mouseenter', enter);
+    element.addEventListener('mouseleave', leave);
+    return () => {
+      element.removeEventListener('pointerdown', touch);
+      element.removeEventListener('mouseenter', enter);
+      element.removeEventListener('mouseleave', leave);
+    };
+  }, [swiper]);
+  useEvery(
+    () => {
+      if (!swiper || swiper.destroyed) return;
+      if (swiper.isEnd) swiper.slideTo(0);
+      else swiper.slideNext();
+    },
+    autoplay && !touched && !hovered && items.length > 1 ? POPUP_AUTOPLAY_MS : null,
+  );
   return (
     <Swiper
       className={styles.carousel}
       style={SWIPER_THEME}
-      modules={[Autoplay, Pagination]}
+      modules={[Pagination]}
       pagination={{ clickable: true }}
-      autoplay={autoplay ? { delay: POPUP_AUTOPLAY_MS, disableOnInteraction: true, pauseOnMouseEnter: true } : false}
+      onSwiper={setSwiper}
       spaceBetween={16}
     >
       {items.map((item) => (

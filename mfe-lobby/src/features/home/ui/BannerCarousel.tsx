@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { imageUrl, type Banner } from 'shared';
+import { imageUrl, useEvery, type Banner } from 'shared';
 import { BANNER_AUTOPLAY_MS, BANNER_SIZE, bannerAction } from '../model/banners';
 import { nextSlide, slideAt } from '../motion/slides';
-import { useEvery } from '../motion/useEvery';
 import styles from './home.module.css';
 
 interface BannerCarouselProps {

@@ -1,8 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchWinnerBoard, imageUrl, type WinnerEntry, useApi, useCurrencySymbol, useDebouncedEffect, useLanguage } from 'shared';
+import { fetchWinnerBoard, imageUrl, type WinnerEntry, useApi, useCurrencySymbol, useDebouncedEffect, useEvery, useLanguage } from 'shared';
 import { AsyncContent } from '../../../common/AsyncContent';
-import { useEvery } from '../motion/useEvery';
 import { WINNER_BOARD, formatWinAmount, winnerLanguage, winnerListing, winnersMove } from '../model/winners';
 import styles from './home.module.css';
 
