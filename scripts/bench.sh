@@ -19,6 +19,7 @@ if [[ ${1:-} == --edge ]]; then
   shift
   ensure_browser_toolchain
   ensure_edge_packages
+  ensure_load_generator
   build_site
   exec node tooling/bench/edgeLoad.mjs "$@"
 fi

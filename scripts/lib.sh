@@ -58,6 +58,16 @@ build_site() {
   node scripts/build.mjs
 }
 
+# The edge bench's load generator for cached pages: Debian's wrk, a C client that asks far more pages per
+# second of CPU than a Node one, so that the servers, not the generator beside them, set the figure.
+ensure_load_generator() {
+  command -v wrk >/dev/null 2>&1 && return
+  echo "› installing Debian's wrk"
+  local sudo=""; [[ $(id -u) -ne 0 ]] && sudo="sudo"
+  $sudo apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq wrk >/dev/null
+}
+
 # The edge (npm run start:edge): Debian's nginx with its Brotli static module, and Redis for the state its
 # site-server workers share.
 ensure_edge_packages() {

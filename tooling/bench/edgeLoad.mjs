@@ -2,7 +2,8 @@
 // The edge under load (`npm run bench:edge`): the site as `npm start` serves it (one process, HTTP/1.1) and
 // as `npm run start:edge` serves it (nginx, TLS, two workers sharing Redis), over the same deploy tree, each
 // with its dev-api, measured in one run:
-// - cached home at 50 connections, the two alternated three times: pages/s and p99, and their ratio;
+// - cached home at 50 connections from Debian's wrk (wrk.mjs), the two alternated three times: pages/s and
+//   p99, and their ratio;
 // - uncached home (each request another address): server-rendered pages/s, all pages/s and p99, alternated three times;
 // - 50 connections on the edge while one of its two workers is killed (SIGKILL), then during a rolling
 //   restart (SIGHUP): requests that failed or did not answer 200;
@@ -19,6 +20,7 @@ import { REPO_ROOT } from '../rspack/paths.mjs';
 import { SITE_SERVER_NODE_FLAGS } from '../site/nodeFlags.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
 import { latencySummary } from './report.mjs';
+import { wrkLoad } from './wrk.mjs';
 import { RESULTS_DIR } from './results.mjs';
 import { selfSignedCertificate } from './tls.mjs';
 
@@ -157,7 +159,7 @@ try {
 
   for (const url of [singleUrl, edgeUrl]) await load(`${url}/m/`, 2);
   const cached = await alternated(
-    (url) => load(`${url}/m/`, seconds),
+    (url) => wrkLoad(`${url}/m/`, seconds, CONNECTIONS),
     (name, result) =>
       `cached home, ${name}: ${Math.round(result.perSecond)} pages/s, p99 ${Math.round(result.p99)} ms, ${result.failed} failed`,
   );
@@ -205,7 +207,7 @@ try {
     '',
     '| figure | npm start | edge |',
     '| --- | --- | --- |',
-    `| cached home, pages/s (median of 3 × ${seconds} s) | ${Math.round(results.cachedHome['npm start'].perSecond)} | ${Math.round(results.cachedHome.edge.perSecond)} (${ratio.toFixed(1)}×) |`,
+    `| cached home, pages/s (wrk, one thread; median of 3 × ${seconds} s) | ${Math.round(results.cachedHome['npm start'].perSecond)} | ${Math.round(results.cachedHome.edge.perSecond)} (${ratio.toFixed(1)}×) |`,
     `| cached home, p99 | ${Math.round(results.cachedHome['npm start'].p99)} ms | ${Math.round(results.cachedHome.edge.p99)} ms |`,
     `| uncached home (each request another address), server-rendered pages/s (median of 3 × ${seconds} s) | ${Math.round(results.uncachedHome['npm start'].renderedPerSecond)} | ${Math.round(results.uncachedHome.edge.renderedPerSecond)} |`,
     `| uncached home: all pages/s (past the render limit a page is the browser's), p99 | ${Math.round(results.uncachedHome['npm start'].perSecond)}, ${Math.round(results.uncachedHome['npm start'].p99)} ms | ${Math.round(results.uncachedHome.edge.perSecond)}, ${Math.round(results.uncachedHome.edge.p99)} ms |`,
