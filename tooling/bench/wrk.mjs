@@ -16,7 +16,7 @@ export function parseWrk(output) {
   const requests = Number(/^\s*(\d+) requests in /m.exec(output)?.[1]);
   const percentile = (/** @type {string} */ p) => {
     const match = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(output);
-    return match ? toMs(match[1], match[2]) : NaN;
+    return match ? toMs(match[1] ?? '', match[2] ?? '') : NaN;
   };
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
