@@ -27,9 +27,28 @@ for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
 }
 chmodSync(path.join(dir, 'tmp'), 0o755);
 
+/** @type {Awaited<ReturnType<typeof startDevApi>> | undefined} */
+let api;
+/** @type {Awaited<ReturnType<typeof startRedisServer>> | undefined} */
+let redis;
+/** @type {ReturnType<typeof startWorkerPool> | undefined} */
+let pool;
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let nginx;
+let stopping = false;
+/** Stops what has started: nginx finishes what it is sending, the workers the pages under way; then the backend and the state go. */
+const stopEverything = async () => {
+  stopping = true;
+  nginx?.kill('SIGQUIT');
+  await pool?.stop();
+  redis?.close();
+  api?.close();
+};
+// A start that fails part way leaves nothing of it running (a dev-api, a Redis, workers holding their ports).
 const fail = (/** @type {string} */ reason) => {
   console.error(reason);
-  process.exit(1);
+  if (stopping) return;
+  void stopEverything().finally(() => process.exit(1));
 };
 const addresses = Object.values(networkInterfaces())
   .flat()
@@ -39,11 +58,17 @@ const certificate =
     ? { cert: path.resolve(process.env.EDGE_CERT), key: path.resolve(process.env.EDGE_KEY) }
     : writeSelfSignedCertificate({ dir, hosts: ['localhost', '127.0.0.1', ...addresses] });
 
-const api = await startDevApi({ port: port + 1, onExit: fail });
-const redis = workers > 1 ? await startRedisServer({ dir, onExit: fail }) : undefined;
 const ports = Array.from({ length: workers }, (_, index) => port + 2 + index);
-const pool = startWorkerPool({ ports, env: { DEV_API_URL: api.url, REDIS_URL: redis?.socket }, settleMs: (FAIL_TIMEOUT_S + 1) * 1000 });
-await pool.ready;
+await (async () => {
+  api = await startDevApi({ port: port + 1, onExit: fail });
+  redis = workers > 1 ? await startRedisServer({ dir, onExit: fail }) : undefined;
+  pool = startWorkerPool({ ports, env: { DEV_API_URL: api.url, REDIS_URL: redis?.socket }, settleMs: (FAIL_TIMEOUT_S + 1) * 1000 });
+  await pool.ready;
+})().catch((/** @type {unknown} */ error) => {
+  fail(`the edge did not start: ${error instanceof Error ? error.message : error}`);
+  // Nothing more starts: `fail` exits once what did start has stopped.
+  return new Promise(() => undefined);
+});
 
 const config = path.join(dir, 'nginx.conf');
 const runningAsRoot = process.getuid?.() === 0;
@@ -59,8 +84,7 @@ writeFileSync(
     user: runningAsRoot ? 'nobody nogroup' : undefined,
   }),
 );
-let stopping = false;
-const nginx = spawn('nginx', ['-p', dir, '-c', config], { stdio: 'inherit' });
+nginx = spawn('nginx', ['-p', dir, '-c', config], { stdio: 'inherit' });
 nginx.on('exit', (code, signal) => {
   if (!stopping) fail(`nginx stopped (${signal ?? code}): see ${path.join(dir, 'error.log')}`);
 });
@@ -78,19 +102,14 @@ console.log(
 );
 
 process.on('SIGHUP', () => {
-  void pool.rollingRestart().then(
+  void pool?.rollingRestart().then(
     () => console.log('edge: every worker replaced'),
     (error) => console.error(`edge: the rolling restart stopped: ${error.message}`),
   );
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
-    stopping = true;
-    // nginx finishes what it is sending, the workers the pages under way; then the backend and the state go.
-    nginx.kill('SIGQUIT');
-    await pool.stop();
-    redis?.close();
-    api.close();
+    await stopEverything();
     process.exit(0);
   });
 }

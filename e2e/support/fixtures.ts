@@ -42,17 +42,23 @@ export function hooks(request: APIRequestContext) {
 
 /** Close the announcement popup whenever it shows up, for tests about other things than the popup. */
 export async function autoDismissAnnouncements(page: Page) {
-  await page.addLocatorHandler(page.getByTestId('announcement-popup'), async () => {
-    // Dispatched, not clicked: the popup may show up under a dialog the test has just opened. Tried again
-    // until it is gone: a popup evaluated again (after a login or logout) can replace the one just closed.
-    await expect(async () => {
-      await page
-        .getByTestId('announcement-popup-close')
-        .dispatchEvent('click', undefined, { timeout: 1_000 })
-        .catch(() => undefined);
-      await expect(page.getByTestId('announcement-popup')).toHaveCount(0, { timeout: 1_000 });
-    }).toPass({ timeout: 10_000 });
-  });
+  await page.addLocatorHandler(
+    page.getByTestId('announcement-popup'),
+    async () => {
+      // Dispatched, not clicked: the popup may show up under a dialog the test has just opened. Tried again
+      // until it is gone: a popup evaluated again (after a login or logout) can replace the one just closed.
+      await expect(async () => {
+        await page
+          .getByTestId('announcement-popup-close')
+          .dispatchEvent('click', undefined, { timeout: 1_000 })
+          .catch(() => undefined);
+        await expect(page.getByTestId('announcement-popup')).toHaveCount(0, { timeout: 1_000 });
+      }).toPass({ timeout: 10_000 });
+      // Not waited on again once gone: a popup that opens after the handler (evaluated again after a sign-out) would
+      // keep Playwright waiting for it to hide without handling it; the next action meets it and handles it instead.
+    },
+    { noWaitAfter: true },
+  );
 }
 
 /** Open a page and wait until its routed area has mounted; returns the owning area. */
