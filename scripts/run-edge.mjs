@@ -98,7 +98,7 @@ const listening = () =>
 for (const deadline = Date.now() + 10_000; !(await listening()); await new Promise((resolve) => setTimeout(resolve, 100)))
   if (Date.now() > deadline) fail(`nginx is not listening on ${port} after 10 s: see ${path.join(dir, 'error.log')}`);
 console.log(
-  `\n  The /m site is up through the edge: https://localhost:${port}/m/   (${workers} worker${workers > 1 ? 's' : ''}${redis ? ' sharing Redis' : ''}, dev-api ${api.url})\n`,
+  `\n  The /m site is up through the edge: https://localhost:${port}/m/   (${workers} worker${workers > 1 ? 's' : ''}${redis ? ' sharing Redis' : ''}, dev-api ${api?.url})\n`,
 );
 
 process.on('SIGHUP', () => {
