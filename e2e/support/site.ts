@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { errors, test as base, type Page } from '@playwright/test';
 
 /**
  * Each Playwright worker has a composed site of its own: a site server and a dev-api with its own data folder,
@@ -42,15 +42,14 @@ export function actOnceTakenOver(page: Page): Page {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    const started = Date.now();
     await page
       .waitForFunction(
         () => document.documentElement.dataset.interactive === 'true' || !document.getElementById('m-first-view'),
         undefined,
         { timeout: TAKE_OVER_MS },
       )
-      .catch(() => {
-        if (Date.now() - started >= TAKE_OVER_MS)
+      .catch((error: unknown) => {
+        if (error instanceof errors.TimeoutError)
           base.info().annotations.push({ type: 'not taken over', description: `${url} after ${TAKE_OVER_MS} ms` });
       });
     return response;

@@ -184,8 +184,9 @@ export function createPageRenderer({
     const response = openPageResponse(reply, encoding, { personal, holdMs: holdHeadMs });
     const send = (/** @type {string | Buffer} */ chunk) => {
       if (finished) return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-      response.write(chunk);
+      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      chunks.push(bytes);
+      response.write(bytes);
     };
     let page;
     let handover;
@@ -221,9 +222,10 @@ export function createPageRenderer({
     } finally {
       rendersInFlight--;
       const end = page ? documentEnd(page, handover) : '';
-      chunks.push(Buffer.from(end));
+      const endBytes = Buffer.from(end);
+      chunks.push(endBytes);
       finished = true;
-      response.end(end);
+      response.end(endBytes);
       keep?.(whole ? Buffer.concat(chunks) : undefined);
     }
     return true;
