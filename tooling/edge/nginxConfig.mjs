@@ -88,6 +88,13 @@ const pageCaching = [
 /** A page request as the workers see it: with the encoding its cache key names, nothing else the client accepts. */
 const pageEncodingHeader = 'proxy_set_header Accept-Encoding $page_encoding;';
 
+/**
+ * The backend's answers and the release endpoints as the workers see them: asked uncompressed, so a worker sends
+ * each whole with its length in one write (tooling/site/backendProxy.mjs), which a worker dying cannot cut; nginx
+ * compresses them (a worker's compression streams an answer past a few KB in pieces).
+ */
+const identityEncodingHeader = 'proxy_set_header Accept-Encoding "";';
+
 const proxy = [
   'proxy_pass http://site;',
   'proxy_http_version 1.1;',
@@ -184,7 +191,7 @@ export function nginxConfig({ prefix, deployDir, port, workers, certificate, bro
             ]),
             ...['/wps/', '/__release/', `= ${SESSION_ENDPOINT}`, `${CSP_REPORT_PATH.replace(/[^/]+$/, '')}`].flatMap((match) => [
               `location ${match} {`,
-              ...indent(proxy, 1),
+              ...indent([...proxy, identityEncodingHeader], 1),
               '}',
             ]),
             ...fileLocation('/remotes/', ['add_header Access-Control-Allow-Origin "*" always;']),

@@ -71,6 +71,13 @@ describe('the edge configuration', () => {
     expect(config).toContain('proxy_next_upstream error timeout http_502 http_503;');
   });
 
+  it('asks the workers for the backend’s answers uncompressed, and compresses them itself', () => {
+    for (const location of ['location /wps/', 'location /__release/'])
+      expect(block(location)).toContain('proxy_set_header Accept-Encoding "";');
+    expect(block('location @site')).toContain('proxy_set_header Accept-Encoding $page_encoding;');
+    expect(config).toMatch(/gzip_types [^;]*application\/json/);
+  });
+
   it('sends the forwarded headers it sets itself, never what a client sent', () => {
     const site = block('location @site');
     expect(site).toEqual(

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import fastifyProxy from '@fastify/http-proxy';
 import { DEPLOY_DIR } from '../rspack/paths.mjs';
 import { registerBeaconCollector } from '../release/collector.mjs';
+import { registerBackendProxy } from './backendProxy.mjs';
 import { registerCompression } from './compression.mjs';
 import { registerSecurityHeaders } from './securityHeaders.mjs';
 import { createPageRenderer } from './render/pageRender.mjs';
@@ -80,7 +80,7 @@ export async function createSiteServer({
   // Players' reports of remote loads and failures: what canary rollouts are judged on.
   registerBeaconCollector(app, { deployDir, state: sharedState, vitalsSampleRate, log: (line) => console.log(`release: ${line}`) });
   registerSessionCookie(app);
-  await app.register(fastifyProxy, { upstream: apiUrl, prefix: '/wps', rewritePrefix: '/wps', http2: false });
+  await registerBackendProxy(app, apiUrl);
   await app.register(fastifyStatic, {
     root: deployDir,
     index: false,
