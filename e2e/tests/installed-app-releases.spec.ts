@@ -101,11 +101,7 @@ test('a new shell build is offered in a toast; after the reload the page runs th
   await expect(offer).toHaveCount(0);
 });
 
-// Quarantined: in 2 of 4 clean-clone runs on 2026-11-27 (a busy machine) the worker of the page's build, asked to take
-// over, had not replaced the old one after 60 s (each passed on its retry). Chromium activates it only once the old
-// worker has no event in flight, and the page keeps that one busy (its pictures, `adopt` messages). To fix in the
-// page (report loads to the incoming worker once a take-over is asked), then bring this test back.
-test.fixme('a page the server renders on a new shell build runs that build alone under a worker of the old one, whose place the worker of its build takes; offline it reopens on that build', async ({
+test('a page the server renders on a new shell build runs that build alone under a worker of the old one, whose place the worker of its build takes; offline it reopens on that build', async ({
   page,
   context,
 }) => {

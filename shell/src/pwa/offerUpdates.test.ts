@@ -1,5 +1,5 @@
 import { useToastStore } from 'shared';
-import { offerUpdates, pageVersion, UPDATE_TOAST_ID } from './offerUpdates';
+import { offerUpdates, pageVersion, TAKE_OVER_WAIT_MS, UPDATE_TOAST_ID } from './offerUpdates';
 import type { PageMessage } from './workerProtocol';
 
 const OLD_BUILD = '/m/static/main.00000000.js';
@@ -21,12 +21,13 @@ function fakeWorker(version: string, state: ServiceWorkerState = 'installed') {
 }
 
 function fakeSetup({ controlled = true, controllerBuild = PAGE_BUILD } = {}) {
+  const container = Object.assign(new EventTarget(), { controller: controlled ? fakeWorker(controllerBuild, 'activated') : null });
   const registration = Object.assign(new EventTarget(), {
+    active: container.controller as ServiceWorker | null,
     waiting: null as ServiceWorker | null,
     installing: null as ServiceWorker | null,
     update: vi.fn(() => Promise.resolve()),
   });
-  const container = Object.assign(new EventTarget(), { controller: controlled ? fakeWorker(controllerBuild, 'activated') : null });
   const reloadPage = vi.fn();
   return {
     registration,
@@ -142,6 +143,73 @@ describe('the offer of a new shell build', () => {
     await settle();
     offered()!.action!.run();
     expect(setup.reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page tells what it loads to the worker in control when none is installing nor taking over', async () => {
+    const setup = fakeSetup({ controllerBuild: OLD_BUILD });
+    await expect(setup.start().reportingWorker()).resolves.toBe(setup.container.controller);
+  });
+
+  it('a page newer than its worker tells what it loads to the worker of its own build once it has taken over, never to the outgoing one', async () => {
+    const setup = fakeSetup({ controllerBuild: OLD_BUILD });
+    const waiting = fakeWorker(PAGE_BUILD);
+    setup.registration.waiting = waiting;
+    let told: ServiceWorker | null | undefined;
+    void setup
+      .start()
+      .reportingWorker()
+      .then((worker) => (told = worker));
+    await settle();
+    expect(waiting.told).toContainEqual({ type: 'take-over' });
+    expect(told).toBeUndefined();
+    setup.registration.active = waiting;
+    setup.container.controller = waiting;
+    setup.container.dispatchEvent(new Event('controllerchange'));
+    await settle();
+    expect(told).toBe(waiting);
+  });
+
+  it("a worker still installing under a page newer than its worker: the page's reports wait for it, then for its taking over", async () => {
+    const setup = fakeSetup({ controllerBuild: OLD_BUILD });
+    const installing = fakeWorker(PAGE_BUILD, 'installing');
+    setup.registration.installing = installing;
+    let told: ServiceWorker | null | undefined;
+    void setup
+      .start()
+      .reportingWorker()
+      .then((worker) => (told = worker));
+    await settle();
+    expect(told).toBeUndefined();
+    installing.state = 'installed';
+    setup.registration.waiting = installing;
+    installing.dispatchEvent(new Event('statechange'));
+    await settle();
+    expect(installing.told).toContainEqual({ type: 'take-over' });
+    expect(told).toBeUndefined();
+    setup.registration.active = installing;
+    setup.container.controller = installing;
+    setup.container.dispatchEvent(new Event('controllerchange'));
+    await settle();
+    expect(told).toBe(installing);
+  });
+
+  it('a take-over that does not come: the reports go to the worker in control after a while', async () => {
+    vi.useFakeTimers();
+    try {
+      const setup = fakeSetup({ controllerBuild: OLD_BUILD });
+      setup.registration.waiting = fakeWorker(PAGE_BUILD);
+      let told: ServiceWorker | null | undefined;
+      void setup
+        .start()
+        .reportingWorker()
+        .then((worker) => (told = worker));
+      await vi.advanceTimersByTimeAsync(TAKE_OVER_WAIT_MS - 1);
+      expect(told).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(told).toBe(setup.container.controller);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("reads the page's build from its entry script", () => {

@@ -8,6 +8,17 @@ export const UPDATE_TOAST_ID = 'm-update';
 const UPDATE_TOAST_MS = 60_000;
 /** Coming back to the page asks the server for a new worker at most this often. */
 const UPDATE_CHECK_EVERY_MS = 60_000;
+/** How long the page's reports wait for its worker to settle (an install, a take-over) before going to the one in place. */
+export const TAKE_OVER_WAIT_MS = 30_000;
+
+export interface UpdateOffer {
+  /**
+   * The worker this page tells what it loads: the active one once no worker is installing or taking over. When
+   * the page asks the worker of its own build to take over, the outgoing worker gets no more work (the browser
+   * hands over only once it has none in flight), and the incoming one keeps what the page loaded.
+   */
+  reportingWorker(): Promise<ServiceWorker | null>;
+}
 
 /** The shell build this page runs: its entry script's path, which the worker of the same build names too. */
 export function pageVersion(doc: Document = document): string | undefined {
@@ -29,8 +40,16 @@ export function offerUpdates(
     running = pageVersion(),
     reloadPage = () => window.location.reload(),
   }: { container?: ServiceWorkerContainer; running?: string; reloadPage?: () => void } = {},
-): void {
+): UpdateOffer {
   let reloading = false;
+  /**
+   * Settles once what may change the page's worker has: a worker installing, the offer of a waiting one, the
+   * worker of the page's own build taking over.
+   */
+  let settling: Promise<unknown> = Promise.resolve();
+  const alsoAwait = (step: Promise<unknown>) => {
+    settling = Promise.all([settling, step]);
+  };
   const reload = () => {
     reloading = true;
     reloadPage();
@@ -44,7 +63,9 @@ export function offerUpdates(
   const catchUp = async (waiting: ServiceWorker) => {
     const controller = container.controller;
     if (!controller || controller === waiting || (await versionOf(controller)) === running) return;
+    const tookOver = new Promise((resolve) => container.addEventListener('controllerchange', resolve, { once: true }));
     waiting.postMessage({ type: 'take-over' } satisfies TakeOverMessage);
+    await tookOver;
   };
 
   const offer = async (worker: ServiceWorker, takeOver: boolean) => {
@@ -77,10 +98,19 @@ export function offerUpdates(
 
   // Only a page a worker already controls has one to replace; the first visit's worker takes over no page.
   const offerWaiting = () => {
-    if (registration.waiting && container.controller) void offer(registration.waiting, true);
+    if (registration.waiting && container.controller) alsoAwait(offer(registration.waiting, true));
   };
-  const whenInstalled = (installing: ServiceWorker | null) =>
-    installing?.addEventListener('statechange', () => installing.state === 'installed' && offerWaiting());
+  const whenInstalled = (installing: ServiceWorker | null) => {
+    if (!installing || !container.controller) return;
+    alsoAwait(
+      new Promise<void>((resolve) =>
+        installing.addEventListener('statechange', () => {
+          if (installing.state === 'installed') offerWaiting();
+          if (installing.state !== 'installing') resolve();
+        }),
+      ),
+    );
+  };
   offerWaiting();
   whenInstalled(registration.installing);
   registration.addEventListener('updatefound', () => whenInstalled(registration.installing));
@@ -96,4 +126,17 @@ export function offerUpdates(
     checkedAt = Date.now();
     void registration.update().catch(() => undefined);
   });
+
+  return {
+    async reportingWorker() {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const givenUp = new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), TAKE_OVER_WAIT_MS)));
+      for (let awaited: Promise<unknown> | undefined; awaited !== settling;) {
+        awaited = settling;
+        if (await Promise.race([awaited.then(() => false), givenUp])) break;
+      }
+      clearTimeout(timer);
+      return registration.active;
+    },
+  };
 }

@@ -1,18 +1,20 @@
 import { askWorker } from './askWorker';
 import { keepableLoads, type LoadedResource } from './loadedFiles';
-import { offerUpdates } from './offerUpdates';
+import { offerUpdates, type UpdateOffer } from './offerUpdates';
 import { OFFLINE_READY_MARK, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from './workerProtocol';
 
 /** Loads made after the first report are told to the worker in batches, this long after the last one. */
 const REPORT_DELAY_MS = 2_000;
 
-async function reportLoads(worker: ServiceWorker, resources: readonly LoadedResource[], firstOfPage = false): Promise<void> {
+async function reportLoads(updates: UpdateOffer, resources: readonly LoadedResource[], firstOfPage = false): Promise<void> {
   const { files, pictures } = keepableLoads(resources);
-  if (files.length || pictures.length || firstOfPage) await askWorker(worker, { type: 'adopt', files, pictures, firstOfPage });
+  if (!files.length && !pictures.length && !firstOfPage) return;
+  const worker = await updates.reportingWorker();
+  if (worker) await askWorker(worker, { type: 'adopt', files, pictures, firstOfPage });
 }
 
 /** Tells the worker what the page loads from now on, so that it can keep copies (remote files, pictures). */
-function keepReportingLoads(registration: ServiceWorkerRegistration): void {
+function keepReportingLoads(updates: UpdateOffer): void {
   if (typeof PerformanceObserver === 'undefined') return;
   let pending: LoadedResource[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -22,7 +24,7 @@ function keepReportingLoads(registration: ServiceWorkerRegistration): void {
     timer = setTimeout(() => {
       const batch = pending;
       pending = [];
-      if (registration.active) void reportLoads(registration.active, batch);
+      void reportLoads(updates, batch);
     }, REPORT_DELAY_MS);
   }).observe({ type: 'resource' });
 }
@@ -35,11 +37,11 @@ function keepReportingLoads(registration: ServiceWorkerRegistration): void {
 export async function startServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE, updateViaCache: 'none' });
-  offerUpdates(registration);
+  const updates = offerUpdates(registration);
   const { active } = await navigator.serviceWorker.ready;
   if (!active) return;
-  keepReportingLoads(registration);
-  await reportLoads(active, performance.getEntriesByType('resource') as PerformanceResourceTiming[], true);
+  keepReportingLoads(updates);
+  await reportLoads(updates, performance.getEntriesByType('resource') as PerformanceResourceTiming[], true);
   performance.mark(OFFLINE_READY_MARK);
 }
 
