@@ -42,6 +42,25 @@ function fakeSetup({ controlled = true, controllerBuild = PAGE_BUILD } = {}) {
   };
 }
 
+type Setup = ReturnType<typeof fakeSetup>;
+
+/** Starts the offer; the worker the page's reports go to, once the page has chosen it. */
+function reportsGoTo(setup: Setup): () => ServiceWorker | null | undefined {
+  let told: ServiceWorker | null | undefined;
+  void setup
+    .start()
+    .reportingWorker()
+    .then((worker) => (told = worker));
+  return () => told;
+}
+
+/** `worker` becomes the page's, as the browser makes it after a take-over. */
+function takesOver(setup: Setup, worker: ServiceWorker) {
+  setup.registration.active = worker;
+  setup.container.controller = worker as Setup['container']['controller'];
+  setup.container.dispatchEvent(new Event('controllerchange'));
+}
+
 const offered = () => useToastStore.getState().toasts.find((toast) => toast.id === UPDATE_TOAST_ID);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -154,43 +173,31 @@ describe('the offer of a new shell build', () => {
     const setup = fakeSetup({ controllerBuild: OLD_BUILD });
     const waiting = fakeWorker(PAGE_BUILD);
     setup.registration.waiting = waiting;
-    let told: ServiceWorker | null | undefined;
-    void setup
-      .start()
-      .reportingWorker()
-      .then((worker) => (told = worker));
+    const told = reportsGoTo(setup);
     await settle();
     expect(waiting.told).toContainEqual({ type: 'take-over' });
-    expect(told).toBeUndefined();
-    setup.registration.active = waiting;
-    setup.container.controller = waiting;
-    setup.container.dispatchEvent(new Event('controllerchange'));
+    expect(told()).toBeUndefined();
+    takesOver(setup, waiting);
     await settle();
-    expect(told).toBe(waiting);
+    expect(told()).toBe(waiting);
   });
 
   it("a worker still installing under a page newer than its worker: the page's reports wait for it, then for its taking over", async () => {
     const setup = fakeSetup({ controllerBuild: OLD_BUILD });
     const installing = fakeWorker(PAGE_BUILD, 'installing');
     setup.registration.installing = installing;
-    let told: ServiceWorker | null | undefined;
-    void setup
-      .start()
-      .reportingWorker()
-      .then((worker) => (told = worker));
+    const told = reportsGoTo(setup);
     await settle();
-    expect(told).toBeUndefined();
+    expect(told()).toBeUndefined();
     installing.state = 'installed';
     setup.registration.waiting = installing;
     installing.dispatchEvent(new Event('statechange'));
     await settle();
     expect(installing.told).toContainEqual({ type: 'take-over' });
-    expect(told).toBeUndefined();
-    setup.registration.active = installing;
-    setup.container.controller = installing;
-    setup.container.dispatchEvent(new Event('controllerchange'));
+    expect(told()).toBeUndefined();
+    takesOver(setup, installing);
     await settle();
-    expect(told).toBe(installing);
+    expect(told()).toBe(installing);
   });
 
   it('a take-over that does not come: the reports go to the worker in control after a while', async () => {
@@ -198,15 +205,11 @@ describe('the offer of a new shell build', () => {
     try {
       const setup = fakeSetup({ controllerBuild: OLD_BUILD });
       setup.registration.waiting = fakeWorker(PAGE_BUILD);
-      let told: ServiceWorker | null | undefined;
-      void setup
-        .start()
-        .reportingWorker()
-        .then((worker) => (told = worker));
+      const told = reportsGoTo(setup);
       await vi.advanceTimersByTimeAsync(TAKE_OVER_WAIT_MS - 1);
-      expect(told).toBeUndefined();
+      expect(told()).toBeUndefined();
       await vi.advanceTimersByTimeAsync(1);
-      expect(told).toBe(setup.container.controller);
+      expect(told()).toBe(setup.container.controller);
     } finally {
       vi.useRealTimers();
     }
