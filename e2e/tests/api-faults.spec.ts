@@ -72,6 +72,11 @@ for (const screen of FAULT_SCREENS) {
 
     for (const kind of FAULT_KINDS) {
       test(kind, async ({ request }) => {
+        // Quarantined: in 1 of 4 clean-clone runs on 2026-11-27 (busy machine) home's Hot Games row, retried after
+        // its time-out fault was lifted, showed the time-out message again (passed on its retry): the retried read
+        // took longer than the suite's shortened API time-out (1.5 s, useFastApiTimeout) under load. To fix: a
+        // time-out of the retried read that the test can tell from the fault's, then bring this one back.
+        test.fixme(screen.name === 'home: lobby rows' && kind === 'timeout', 'a retried read slower than 1.5 s under load');
         if (screen.type === 'load') await checkLoad(page, request, screen, kind);
         else await checkForm(page, request, screen, kind);
       });
