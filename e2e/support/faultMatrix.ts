@@ -20,16 +20,18 @@ export const FAULT_MESSAGE: Record<FaultKind, string> = {
 export const RETRY_LABEL = common.retry!;
 
 /**
- * Serves the deployment's own /m/config.json with a short `apiTimeoutMs`, as an operator could: the
- * production default stays untouched, only this browser context reads the short one.
+ * Serves the deployment's own /m/config.json with a short `apiTimeoutMs` while `wanted()` says so (a page reads it
+ * as it loads), as an operator could: the production default stays untouched, only this browser context reads the
+ * short one. Only the time-out faults need it; every other read keeps the site's own time-out, so a read that is
+ * merely slow on a busy machine does not fail the test.
  */
-export async function useFastApiTimeout(context: BrowserContext): Promise<void> {
+export async function useFastApiTimeout(context: BrowserContext, wanted: () => boolean = () => true): Promise<void> {
   await context.route('**/m/config.json', (route) =>
     route
       .fetch()
       .then(async (response) => {
         const config = (await response.json()) as Record<string, unknown>;
-        await route.fulfill({ response, json: { ...config, apiTimeoutMs: FAST_API_TIMEOUT_MS } });
+        await route.fulfill({ response, json: wanted() ? { ...config, apiTimeoutMs: FAST_API_TIMEOUT_MS } : config });
       })
       .catch(ignoreWhenClosed),
   );
