@@ -1,33 +1,10 @@
-import { AREAS, frameOf, HOME_PATHS, ROUTES } from 'shared/routes';
-import { test, expect, openArea, tid, logIn, signInAs, autoDismissAnnouncements } from '../support/fixtures';
+import { AREAS } from 'shared/routes';
+import { test, expect, openArea, tid, logIn, autoDismissAnnouncements } from '../support/fixtures';
 
 test.beforeEach(({ page }) => autoDismissAnnouncements(page));
 
-// Query strings some routes need to render their real screen.
-const QUERY: Record<string, string> = { '/m/gameList': '?gameType=RNG', '/m/activityDetail': '?id=1' };
-
-test.describe('page frame, route by route (docs/product-rules.md §2)', () => {
-  // The launcher is full screen, and the free trial moves on to home as soon as its account exists
-  // (lobby.spec.ts covers both).
-  for (const route of ROUTES.filter((r) => !r.fullScreen && r.path !== '/m/trail')) {
-    test(`${route.path}: ${route.area} area and its frame`, async ({ page, api: _api }) => {
-      // Member-only screens send guests away: look at every route but the login-style ones as a member.
-      if (!route.loginStyle) await signInAs(page);
-      expect(await openArea(page, route.path + (QUERY[route.path] ?? ''))).toBe(route.area);
-      const frame = frameOf(route);
-      await expect(page.locator(tid('app-footer'))).toHaveCount(frame.footer ? 1 : 0);
-      await expect(page.locator(tid('download-banner'))).toHaveCount(frame.downloadBanner ? 1 : 0);
-      await expect(page.locator(tid('app-header'))).toHaveCount(frame.appHeader ? 1 : 0);
-      await expect(page.locator(tid('nav-bar'))).toHaveCount(frame.navBar ? 1 : 0);
-      await expect(page.locator(tid('nav-back'))).toHaveCount(frame.backArrow ? 1 : 0);
-      if (frame.footer && HOME_PATHS.includes(route.path))
-        await expect(page.locator(tid('footer-tab-home'))).toHaveAttribute('aria-current', 'page');
-      if (frame.footer && !HOME_PATHS.includes(route.path))
-        await expect(page.locator(tid('footer-tab-home'))).not.toHaveAttribute('aria-current', 'page');
-    });
-  }
-});
-
+// Each route's own area and frame (header, title bar, back arrow, footer, download banner) is checked where the
+// route walk opens it (route-walk.spec.ts, support/audit/pageFrame.ts): one page load serves every check.
 test('an unknown path falls back to home', async ({ page, api: _api }) => {
   expect(await openArea(page, '/m/no-such-page')).toBe('lobby');
   await expect(page).toHaveURL(/\/m\/home$/);

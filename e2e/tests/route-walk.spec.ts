@@ -48,7 +48,7 @@ const WALKS: readonly Walk[] = [
     account: null,
     language: 'en',
     routes: WALKED_ROUTES,
-    pins: 'and no read the server handed over asked again, in the light theme',
+    pins: 'and no read the server handed over asked again, in the light theme, each login-style page in its area and frame',
     theme: 'light',
   },
   {
@@ -64,7 +64,7 @@ const WALKS: readonly Walk[] = [
     account: ACCOUNTS.player,
     language: 'en',
     routes: WALKED_ROUTES,
-    pins: 'as a signed-in player, in the light theme',
+    pins: 'as a signed-in player, in the light theme, each page in its area and frame',
     theme: 'light',
   },
   {
@@ -188,6 +188,8 @@ for (const walk of WALKS)
           moneyFamily: walk.money && MONEY_FIGURES[moneyFamily] ? moneyFamily : undefined,
           handover: !walk.account && !route.fullScreen,
           contrast: true,
+          // The frame of each route as it shows itself: a guest's login-style pages, a member's others.
+          frame: walk.language === 'en' && !route.fullScreen && !!route.loginStyle === !walk.account,
         });
         return pageFindings.map((finding) => `${url} ${finding}`);
       });

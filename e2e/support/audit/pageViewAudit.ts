@@ -6,6 +6,7 @@ import { contrastFailures } from './contrast';
 import { englishShown } from './englishShown';
 import { recordConsoleErrors } from './hydrationErrors';
 import { moneyOffFormat } from './moneyFormat';
+import { frameMismatches } from './pageFrame';
 import { tooWide } from './pageWidth';
 import { handedOverAskedAgain, handoverIn } from './serverHandover';
 import { settle } from './settle';
@@ -28,6 +29,8 @@ export interface PageViewChecks {
   handover: boolean;
   /** Text and controls at WCAG AA contrast, in the walk's theme. */
   contrast: boolean;
+  /** The route's own area and frame (a view that shows the route itself, not the login it sends a guest to). */
+  frame: boolean;
 }
 
 /**
@@ -63,6 +66,7 @@ export async function auditPageView(page: Page, url: string, route: RouteEntry, 
       );
   }
   found('width', await tooWide(page));
+  if (checks.frame) found('frame', await frameMismatches(page, route));
   if (checks.contrast) found('contrast', await contrastFailures(page));
   if (checks.english) found('English shown', await englishShown(page));
   if (checks.moneyFamily) found('money', await moneyOffFormat(page, checks.moneyFamily));
