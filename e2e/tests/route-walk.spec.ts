@@ -11,7 +11,8 @@ import { ACCOUNTS, expect, loginSession, test, tid, type hooks } from '../suppor
 import { isTrial, workingUrl } from '../support/routeQueries';
 
 // One walk of the route table per session and language, each route opened once as a new page load and given
-// every per-page check that applies (support/audit/pageViewAudit.ts): nothing wider than the phone, text and
+// every per-page check that applies (support/audit/pageViewAudit.ts): nothing wider than the phone, in English
+// each route in its own area and frame (a guest's login-style pages, a member's others), text and
 // controls at WCAG AA contrast (each theme walked as a guest and as a member), taken over
 // from the server's HTML without a hydration error, each backend read asked once, and for a guest no read the
 // server handed over asked again (a signed-in player's page starts from a guest's view and asks again as the

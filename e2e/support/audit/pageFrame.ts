@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { frameOf, HOME_PATHS, type RouteEntry } from 'shared/routes';
+import { frameOf, type RouteEntry } from 'shared/routes';
 import { tid } from '../fixtures';
 
 /**
@@ -26,8 +26,7 @@ export async function frameMismatches(page: Page, route: RouteEntry): Promise<st
   }
   if (frame.footer) {
     const homeTabCurrent = (await page.locator(tid('footer-tab-home')).getAttribute('aria-current')) === 'page';
-    if (homeTabCurrent !== HOME_PATHS.includes(route.path))
-      found.push(`the footer's home tab ${homeTabCurrent ? 'is' : 'is not'} the current one`);
+    if (homeTabCurrent !== !!route.home) found.push(`the footer's home tab ${homeTabCurrent ? 'is' : 'is not'} the current one`);
   }
   return found;
 }
