@@ -18,6 +18,7 @@ import { wantsPreview } from './federation/previewRequest';
 import { reportHydrationError } from './startup/hydrationErrors';
 import { loadStartup } from './startup/loadStartup';
 import { firstViewHandover } from './startup/firstViewHandover';
+import { hydrationSession } from './startup/hydrationSession';
 import { keepTypedBeforeTakeOver } from './startup/typedBeforeTakeOver';
 import { whenAreaRuns } from './startup/whenAreaRuns';
 import { startServiceWorkerWhenIdle } from './pwa/startServiceWorkerWhenIdle';
@@ -48,7 +49,7 @@ if (handover) {
   const stored = getSession();
   const rendered = handover.session;
   const samePlayer = sameSession(rendered, stored);
-  hydrateAsSession(rendered && { ...rendered, token: samePlayer && stored ? stored.token : '' });
+  hydrateAsSession(hydrationSession(rendered, stored));
   if (samePlayer) queryCache.hydrate(handover.queries);
   else void handSessionToServer(stored);
   const firstView = handedOverFirstView(handover.answers, { signedIn: !samePlayer });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom: the popup renders sanitised server HTML (see PromoHtml.test.tsx).
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fetchAnnouncements, useSessionStore, type SessionInfo } from 'shared';
+import { bus, fetchAnnouncements, useSessionStore, type SessionInfo } from 'shared';
 import { renderWithRouter } from 'shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POPUP_EVALUATE_AFTER_MS, popupStorageKey } from '../features/popup';
@@ -49,6 +49,20 @@ describe('AnnouncementPopup', () => {
     expect(popup.getAttribute('data-popup-type')).toBe('B');
     expect(shownIds()).toEqual([4, 5]);
     expect(popup.querySelector('.swiper')).not.toBeNull();
+  });
+
+  it('says it is out of the way once closed, never while it is about to show (docs/product-rules.md §4, 4.19)', async () => {
+    const done = vi.fn();
+    const off = bus.on('announcement-popup:done', done);
+    try {
+      mount();
+      await findPopup();
+      expect(done).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByTestId('announcement-popup-close'));
+      await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
+    } finally {
+      off();
+    }
   });
 
   it('shows a logged-in member the type A items', async () => {

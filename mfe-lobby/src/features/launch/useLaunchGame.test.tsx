@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { ApiError, hideToast, i18n, useSessionStore, useToastStore } from 'shared';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ApiError, hideToast, i18n, useBrandStore, useSessionStore, useToastStore } from 'shared';
+import { brandSettings } from 'shared/testing';
 import { makeGame } from '../../testing/fixtures';
 import { useLaunchGame } from './useLaunchGame';
 
@@ -84,5 +85,25 @@ describe('useLaunchGame', () => {
     expect(recordRecent).toHaveBeenCalledWith(3001);
     await act(() => result.current(makeGame(3002, { gameType: 'LOTT', vassalage: 'TCG_KENO', gameCode: 'keno_1' })));
     expect(recordRecent).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the brand at the tap: settings that arrive after the screen has rendered render nothing again, and the tap follows them', async () => {
+    useSessionStore.getState().signIn(member);
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders++;
+        return {
+          launch: useLaunchGame({ openUrl: vi.fn(), launch: vi.fn(), recordRecent: vi.fn().mockResolvedValue([]) }),
+          location: useLocation(),
+        };
+      },
+      { wrapper },
+    );
+    const rendered = renders;
+    act(() => useBrandStore.getState().setSettings(brandSettings({ elottMapping: ['TCG_KENO'] })));
+    expect(renders).toBe(rendered);
+    await act(() => result.current.launch(makeGame(3002, { gameType: 'LOTT', vassalage: 'TCG_KENO', gameCode: 'keno_1' })));
+    expect(new URLSearchParams(result.current.location.search).get('prize_mode')).toBe('ELOTT');
   });
 });

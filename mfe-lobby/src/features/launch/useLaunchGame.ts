@@ -8,8 +8,8 @@ import {
   isTrial,
   launchGame,
   LOADING_LIMIT_MS,
+  getBrand,
   toast,
-  useBrand,
   useSession,
   type GameLaunchQuery,
   type LaunchResult,
@@ -44,10 +44,11 @@ export function useLaunchGame({
   const navigate = useNavigate();
   const goToLogin = useGoToLogin();
   const session = useSession();
-  const elottMapping = useBrand()?.elottMapping;
   return useCallback(
     async (game: Launchable) => {
-      const plan = launchPlan(game, { loggedIn: !!session, elottMapping, fromHome });
+      // Read at the tap, not subscribed to: the brand arrives after the take-over, and a subscription would render
+      // every screen that launches games again (home: every row and tile) for a value only a tap reads.
+      const plan = launchPlan(game, { loggedIn: !!session, elottMapping: getBrand()?.elottMapping, fromHome });
       if (plan.kind === 'login') return goToLogin();
       if (plan.kind === 'launcher') {
         // A lottery opened at its lobby names no game to the server, so the site records the tapped one for the
@@ -70,6 +71,6 @@ export function useLaunchGame({
         endLaunch();
       }
     },
-    [session, elottMapping, fromHome, goToLogin, navigate, t, launch, openUrl, recordRecent],
+    [session, fromHome, goToLogin, navigate, t, launch, openUrl, recordRecent],
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Announcement, SessionInfo } from 'shared';
 import {
   POPUP_CLOSE_ANIMATION_MS,
@@ -34,14 +34,22 @@ export function useAnnouncementPopup(list: Announcement[] | undefined, session: 
   useEffect(() => {
     if (!list) return;
     const timer = setTimeout(() => {
-      setEvaluated(true);
       const type = popupTypeFor(loggedIn ? session : null);
       const items = popupItems(list, type, firstTimeLogin);
-      if (!shouldShowPopup({ list, type, items, stored: readPopupState(type) })) return setOpen(null);
+      if (!shouldShowPopup({ list, type, items, stored: readPopupState(type) })) {
+        setEvaluated(true);
+        return setOpen(null);
+      }
       const signature = popupSignature(items);
       writePopupState(type, { show: true, signature });
-      setClosing(false);
-      setOpen({ type, items, signature });
+      // As a transition, the popup's render (its sanitised content, the swiper) yields to the browser every few
+      // milliseconds instead of holding the main thread for the whole popup while the page is still settling.
+      // Evaluated in the same update: in between, the popup would count as out of the way (no popup, evaluated).
+      startTransition(() => {
+        setEvaluated(true);
+        setClosing(false);
+        setOpen({ type, items, signature });
+      });
     }, POPUP_EVALUATE_AFTER_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the list is compared by content (listKey), not by identity, and the session by what the popup reads of it
