@@ -381,6 +381,18 @@ test.describe('launching games', () => {
 });
 
 test.describe('free trial', () => {
+  test("is started by each visitor's own browser: the page the server sends makes no account and holds no token", async ({
+    request,
+    api: _api,
+  }) => {
+    // Asked twice within the page cache's time: a kept page must not hand one visitor's account to the next.
+    for (const visit of [1, 2]) {
+      const html = await (await request.get('/m/trail')).text();
+      expect(html, `visit ${visit}`).toContain('data-testid="trial-loading"');
+      expect(html, `visit ${visit}`).not.toContain('"token"');
+    }
+  });
+
   test('starts a type 4 session and lands on home; trial rules hold on launch', async ({ page, request, api: _api }) => {
     await openArea(page, '/m/trail');
     await expect(page).toHaveURL(/\/m\/home$/);

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, getSession, startTrial, useSessionStore } from 'shared';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError, FirstViewContext, getSession, startTrial, useSessionStore, type FirstViewData } from 'shared';
 import Trial from './Trial';
 import { at, renderWithRouter } from 'shared/testing';
 
@@ -37,5 +39,25 @@ describe('Free trial', () => {
     expect((await screen.findByTestId('navigated')).textContent).toBe('/m/home');
     expect(startTrial).not.toHaveBeenCalled();
     expect(getSession()).toMatchObject({ token: 'member-token', type: 1 });
+  });
+
+  it('makes no account in a server render: the page every visitor is given shows the trial starting, with no token', () => {
+    vi.mocked(startTrial).mockClear();
+    vi.mocked(startTrial).mockResolvedValue({ token: 'shared-token', userName: 'guest_1', customerType: 4 });
+    // As the server renders a page: a screen's reads are run and waited for inside the render.
+    const server: FirstViewData = {
+      answerOf: () => undefined,
+      serverAnswer: (_id, load) => load().result.then((data) => ({ data, reads: [] })),
+    };
+    const html = renderToString(
+      <FirstViewContext.Provider value={server}>
+        <MemoryRouter initialEntries={['/m/trail']}>
+          <Trial />
+        </MemoryRouter>
+      </FirstViewContext.Provider>,
+    );
+    expect(startTrial).not.toHaveBeenCalled();
+    expect(html).toContain('data-testid="trial-loading"');
+    expect(html).not.toContain('shared-token');
   });
 });

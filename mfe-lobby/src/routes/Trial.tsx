@@ -11,7 +11,6 @@ import {
   paths,
   startTrial,
   toast,
-  useApi,
   useSessionStore,
 } from 'shared';
 import '../i18n';
@@ -37,20 +36,36 @@ function AlreadySignedIn() {
   return <Navigate to={paths.home} replace />;
 }
 
+/**
+ * Starts the trial from an effect, in the browser only: a server render never makes an account (a page another
+ * visitor may be given would carry its token), it renders the loading state every visitor sees first.
+ */
 function StartTrial() {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
-  const trial = useApi(() => startTrial(), []);
-  const started = trial.status === 'ready' ? trial.data : undefined;
+  const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
-    if (!started) return;
-    const session = trialSession(started, getRuntimeConfig().merchantCode);
-    if (!session) return;
-    useSessionStore.getState().signIn(session);
-    navigate(paths.home, { replace: true });
-  }, [started, navigate]);
-  return trial.status === 'error' ? (
-    <ErrorPanel message={`${t('trial_failed')} ${errorMessage(trial.error, t)}`} onRetry={trial.reload} />
+    let current = true;
+    startTrial().then(
+      (started) => {
+        const session = current ? trialSession(started, getRuntimeConfig().merchantCode) : null;
+        if (!session) return;
+        useSessionStore.getState().signIn(session);
+        navigate(paths.home, { replace: true });
+      },
+      (error: unknown) => current && setFailure(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt, navigate]);
+  const retry = () => {
+    setFailure(null);
+    setAttempt((n) => n + 1);
+  };
+  return failure ? (
+    <ErrorPanel message={`${t('trial_failed')} ${errorMessage(failure, t)}`} onRetry={retry} />
   ) : (
     <div className={styles.center} data-testid="trial-loading">
       <Spinner label={t('trial_starting')} minHeight={80} />
