@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Writable } from 'node:stream';
 import type { ComponentType } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import {
@@ -46,6 +45,7 @@ import { handoverAnswers } from './handoverAnswers';
 import type { HandedOverAnswers } from '../startup/firstViewHandover';
 import { pageHead, type PageHead } from './pageHead';
 import { createRenderTexts } from './renderTexts';
+import { renderWhenReady } from './renderWhenReady';
 import { createServerFederation, type LoadServerContainer } from './serverFederation';
 
 export type { LoadServerContainer, ServerContainer } from './serverFederation';
@@ -93,7 +93,7 @@ export interface RenderedPage {
   leftToBrowser: { area: Area; reason: string }[];
   /** Once piped: what the browser takes over (the answers the page was rendered with, the fresh reads). */
   handover(): Handover;
-  /** Streams the page's HTML (the inside of the root element); rejects if the render fails before any is sent. */
+  /** Writes the page's HTML (the inside of the root element) once it is whole; rejects if the render fails before any exists. */
   pipe(destination: Writable): Promise<void>;
   /**
    * Once piped: the page is the whole first view (every area rendered, every read answered, no error), the same
@@ -230,29 +230,20 @@ export function createRenderer({
         };
       },
       whole: () => !errored && leftToBrowser.length === 0 && reads.complete(),
-      pipe: (destination) =>
-        new Promise<void>((resolve, reject) => {
-          // Piped once everything is ready: the HTML arrives in order, so React needs no inline script to
-          // place late parts (the Content-Security-Policy allows none).
-          const stream = inRequest(() =>
-            renderToPipeableStream(page(reads.view), {
-              onAllReady() {
-                destination.on('finish', () => resolve());
-                stream.pipe(destination);
-              },
-              onShellError: reject,
-              // Never outline a finished part to place it later by script (which the CSP would block).
-              progressiveChunkSize: Number.POSITIVE_INFINITY,
-              // An error inside an area leaves that area to the browser (React sends its loading state).
-              onError: (error: unknown) => {
-                errored = true;
-                // A widget of an area this page does not render on the server is expected there, not reported.
-                if (!(error instanceof Error && error.message === LEFT_TO_BROWSER)) report(error);
-              },
-            }),
-          );
-          setTimeout(() => stream.abort(new Error('the render ran past its time')), Math.max(1000, request.budgetMs * 4)).unref();
-        }),
+      pipe: async (destination) => {
+        const html = await inRequest(() =>
+          renderWhenReady(page(reads.view), {
+            timeLimitMs: Math.max(1000, request.budgetMs * 4),
+            // An error inside an area leaves that area to the browser (React sends its loading state).
+            onError: (error: unknown) => {
+              errored = true;
+              // A widget of an area this page does not render on the server is expected there, not reported.
+              if (!(error instanceof Error && error.message === LEFT_TO_BROWSER)) report(error);
+            },
+          }),
+        );
+        await new Promise<void>((resolve) => destination.end(html, resolve));
+      },
     };
   }
 
