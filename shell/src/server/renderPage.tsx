@@ -46,6 +46,7 @@ import type { HandedOverAnswers } from '../startup/firstViewHandover';
 import { pageHead, type PageHead } from './pageHead';
 import { createRenderTexts } from './renderTexts';
 import { renderWhenReady } from './renderWhenReady';
+import { createSharedReads } from './sharedReads';
 import { createServerFederation, type LoadServerContainer } from './serverFederation';
 
 export type { LoadServerContainer, ServerContainer } from './serverFederation';
@@ -117,8 +118,11 @@ export function createRenderer({
   loadContainer,
   sanitizerWindow,
   report = () => undefined,
+  shareReadsMs = 0,
 }: {
   loadContainer: LoadServerContainer;
+  /** How long an answer the same for every player serves the renders that follow (sharedReads.ts); 0, never. */
+  shareReadsMs?: number;
   /** Told of every error the render met (each one left a part of the page to the browser). */
   report?: (error: unknown) => void;
   /** A server-side DOM window (jsdom) for DOMPurify: server HTML is cleaned as in the browser. */
@@ -131,6 +135,7 @@ export function createRenderer({
   languageThrough(() => requestScope.getStore()?.language);
   const ready = initI18n('en');
   const texts = createRenderTexts({ base: i18n, namespaces: registeredNamespaces, addTexts: federation.addTexts });
+  const sharedReads = createSharedReads({ ttlMs: shareReadsMs });
 
   /**
    * What the page's head says (title, description, canonical, language, theme), known before anything is
@@ -164,7 +169,8 @@ export function createRenderer({
     const url = new URL(request.url, 'http://site');
     setRuntimeConfig(request.config);
     const { language, theme } = top;
-    const cache = createQueryCache();
+    // The request's own reads; those the same for every player come from the renders just before it.
+    const cache = sharedReads.through(createQueryCache(), [request.config.apiBase, request.config.merchantCode, language].join('\n'));
     // The player the page is for, from the session cookie the site server keeps; a guest without one.
     const session = sessionFromCookies(request.cookies);
     const scope = { cache, session, language };
@@ -268,5 +274,5 @@ export function createRenderer({
   }
 
   // The release a request's page runs (the device's canaries), and the cookie a device without a number gets.
-  return { head, render, preload, releaseFor: releaseForRequest };
+  return { head, render, preload, releaseFor: releaseForRequest, forgetSharedReads: sharedReads.clear };
 }

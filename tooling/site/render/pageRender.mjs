@@ -92,6 +92,8 @@ export function createPageRenderer({
       renderer = require(renderFile).createRenderer({
         loadContainer: (area, release) => containers.load(area, release),
         sanitizerWindow,
+        // Answers the same for every player are shared by renders as long as a whole page is kept.
+        shareReadsMs: pageCacheMs,
         report: (error) => log(`server render: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
       });
       rendererStamp = stamp;
@@ -262,8 +264,11 @@ export function createPageRenderer({
     /** Stops looking for releases to warm. */
     close: () => clearInterval(watching),
     loadedContainers: () => containers.loaded(),
-    /** Forgets the kept pages (dev-api's test hooks changed the backend's answers). */
-    clearPageCache: () => pageCache.clear(),
+    /** Forgets the kept pages and shared answers (dev-api's test hooks changed the backend's answers). */
+    clearPageCache: () => {
+      pageCache.clear();
+      renderer?.forgetSharedReads?.();
+    },
     /** Renders running now, and pages sent to the browser to render because the limit was reached. */
     stats: () => ({ rendersInFlight, overloaded }),
   };
