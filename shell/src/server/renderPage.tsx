@@ -169,10 +169,12 @@ export function createRenderer({
     const url = new URL(request.url, 'http://site');
     setRuntimeConfig(request.config);
     const { language, theme } = top;
-    // The request's own reads; those the same for every player come from the renders just before it.
-    const cache = sharedReads.through(createQueryCache(), [request.config.apiBase, request.config.merchantCode, language].join('\n'));
     // The player the page is for, from the session cookie the site server keeps; a guest without one.
     const session = sessionFromCookies(request.cookies);
+    // The request's own reads; those the same for every player come from the renders just before it.
+    const cache = sharedReads.through(createQueryCache(), [request.config.apiBase, request.config.merchantCode, language].join('\n'), {
+      guest: session === null,
+    });
     const scope = { cache, session, language };
     const inRequest = <T,>(work: () => T) => requestScope.run(scope, work);
 

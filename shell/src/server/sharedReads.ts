@@ -8,12 +8,19 @@ interface SharedAnswer {
   inFlight?: Promise<unknown>;
 }
 
-/** Reads the same for every player: not a player's own, and kept fresh for a while by the browser too. */
-const isShareable = (policy: QueryPolicy) => !policy.perSession && policy.staleMs > 0;
+/**
+ * Where a read's answer may come from another render's: reads the browser keeps fresh for a while, and either
+ * not a player's own or asked without a player (every guest gets the same answer), kept apart from the rest.
+ */
+function sharedKey(key: string, policy: QueryPolicy, guest: boolean): string | undefined {
+  if (policy.staleMs <= 0) return undefined;
+  if (!policy.perSession) return key;
+  return guest ? `guest\n${key}` : undefined;
+}
 
 /**
- * Backend answers that are the same for every player (the catalogue, banners, vendors; never a player's own
- * read), shared by the server renders of the next `ttlMs`: a page asked for by many players at once, each
+ * Backend answers that are the same for every player (the catalogue, banners, vendors; a player's own read
+ * only between guests, who all get the guest's answer), shared by the server renders of the next `ttlMs`: a page asked for by many players at once, each
  * signed in or at its own address, is rendered from one backend read of each instead of one per page. The
  * browser keeps these answers fresh for a minute; a page rendered from one is at most `ttlMs` (or its own
  * freshness, if shorter) older, as a kept page is. Reads under way are shared too; failures never are.
@@ -55,14 +62,21 @@ export function createSharedReads({
   return {
     /**
      * `cache` (one request's own) with its shareable reads answered from the shared ones. `scope` names what
-     * else an answer depends on besides its key (the backend, the language it is asked in).
+     * else an answer depends on besides its key (the backend, the language it is asked in); `guest`, that the
+     * render is for no player (its reads carry no token).
      */
-    through(cache: QueryCache, scope: string): QueryCache {
+    through(cache: QueryCache, scope: string, { guest }: { guest: boolean }): QueryCache {
       if (ttlMs <= 0) return cache;
       return {
         ...cache,
-        read: <T>(key: string, load: () => Promise<T>, policy: QueryPolicy) =>
-          cache.read(key, isShareable(policy) ? () => read(`${scope}\n${key}`, load, Math.min(ttlMs, policy.staleMs)) : load, policy),
+        read: <T>(key: string, load: () => Promise<T>, policy: QueryPolicy) => {
+          const shared = sharedKey(key, policy, guest);
+          return cache.read(
+            key,
+            shared === undefined ? load : () => read(`${scope}\n${shared}`, load, Math.min(ttlMs, policy.staleMs)),
+            policy,
+          );
+        },
       };
     },
     /** Forgets every answer (the backend's answers changed under the site: a test's fault or seed). */
