@@ -47,7 +47,11 @@ export function rememberTranslations(instance: I18nInstance, keep = 20_000): I18
     const call = fixed as unknown as (...args: unknown[]) => unknown;
     const remembered = (key: unknown, options?: unknown, ...rest: unknown[]) => {
       if (rest.length || !(typeof key === 'string' || Array.isArray(key)) || !plainOptions(options)) return call(key, options, ...rest);
-      const id = `${prefix}\n${JSON.stringify(key)}\n${options === undefined ? '' : JSON.stringify(options)}`;
+      // A plain key alone (most calls) is its own id; anything else is written out whole (a NUL never in a key).
+      const id =
+        typeof key === 'string' && options === undefined
+          ? `${prefix}\u0000${key}`
+          : `${prefix}\n${JSON.stringify(key)}\n${options === undefined ? '' : JSON.stringify(options)}`;
       if (texts.has(id)) return texts.get(id);
       const text = call(key, options);
       if (texts.size >= keep) texts.clear();

@@ -11,9 +11,10 @@ const STYLE_PRELOAD = /<link(?=[^>]*\sas="style")(?=[^>]*\srel="preload")[^>]*\s
 
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const SCRIPT_SAFE = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
 /** JSON that cannot end its script element or open a comment, whatever strings it carries. */
-export const scriptSafeJson = (value) =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+export const scriptSafeJson = (value) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_SAFE[c]);
 
 /** The template, read again whenever the file changes (a shell deploy needs no restart). */
 export function templateFrom(file) {
