@@ -1,7 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSession } from 'shared';
-import { useGoToLogin } from '../../../common/useGoToLogin';
+import { bus, i18n, useSession } from 'shared';
 import { useFavouritesStore } from './store';
 import { toggleFavourite } from './toggleFavourite';
 
@@ -15,11 +13,12 @@ export function useFavouriteIds(): ReadonlySet<string> {
   return useFavouritesStore((s) => s.ids);
 }
 
-/** State and toggle of one game's favourite star. `onRemoved` lets a favourites list drop the tile. */
+/**
+ * State and toggle of one game's favourite star. `onRemoved` lets a favourites list drop the tile. A page has
+ * dozens of stars: what only a tap needs (the texts it shows, the way to login) is looked up when tapped.
+ */
 export function useFavourite(game: { nodeId: number; vassalage: string }, onRemoved?: (nodeId: number) => void) {
-  const { t } = useTranslation('common');
   const session = useSession();
-  const goToLogin = useGoToLogin();
   const ids = useFavouriteIds();
   // A signed-in player's star waits for their favourites (a server-rendered list is on the page before them):
   // a tap meanwhile could only toggle the wrong way.
@@ -34,8 +33,9 @@ export function useFavourite(game: { nodeId: number; vassalage: string }, onRemo
       {
         loggedIn: !!session,
         isFavourite,
-        t: (key) => t(key),
-        goToLogin,
+        t: (key) => i18n.t(key, { ns: 'common' }),
+        // The frame sends the player to login and back here.
+        goToLogin: () => bus.emit('auth:login-required', {}),
         setPending: (on) => store.setPending(game.nodeId, on),
         onChanged: (favourite) => {
           store.set(game.nodeId, favourite);
@@ -43,6 +43,6 @@ export function useFavourite(game: { nodeId: number; vassalage: string }, onRemo
         },
       },
     );
-  }, [pending, session, isFavourite, t, goToLogin, game.nodeId, game.vassalage, onRemoved]);
+  }, [pending, session, isFavourite, game.nodeId, game.vassalage, onRemoved]);
   return { isFavourite, pending, toggle };
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useFavourite } from '../favourites/useFavourite';
 import styles from './tiles.module.css';
 
@@ -6,11 +6,12 @@ interface FavouriteStarProps {
   game: { nodeId: number; vassalage: string };
   name: string;
   onRemoved?: (nodeId: number) => void;
+  /** The tile's texts (one lookup per tile, not per star as well). */
+  t: TFunction<'lobby'>;
 }
 
 /** The favourite toggle on a game tile. */
-export function FavouriteStar({ game, name, onRemoved }: FavouriteStarProps) {
-  const { t } = useTranslation('lobby');
+export function FavouriteStar({ game, name, onRemoved, t }: FavouriteStarProps) {
   const { isFavourite, pending, toggle } = useFavourite(game, onRemoved);
   return (
     <button

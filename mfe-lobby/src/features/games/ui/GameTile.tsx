@@ -62,7 +62,7 @@ export function GameTile({ game, onOpen, favourite = true, onFavouriteRemoved, f
           <span className={styles.nameText}>{name}</span>
         </span>
       </button>
-      {favourite && <FavouriteStar game={game} name={name} onRemoved={onFavouriteRemoved} />}
+      {favourite && <FavouriteStar game={game} name={name} onRemoved={onFavouriteRemoved} t={t} />}
     </div>
   );
 }
