@@ -20,10 +20,12 @@ function sharedKey(key: string, policy: QueryPolicy, guest: boolean): string | u
 
 /**
  * Backend answers that are the same for every player (the catalogue, banners, vendors; a player's own read
- * only between guests, who all get the guest's answer), shared by the server renders of the next `ttlMs`: a page asked for by many players at once, each
- * signed in or at its own address, is rendered from one backend read of each instead of one per page. The
- * browser keeps these answers fresh for a minute; a page rendered from one is at most `ttlMs` (or its own
- * freshness, if shorter) older, as a kept page is. Reads under way are shared too; failures never are.
+ * only between guests, who all get the guest's answer), shared by the server renders of the next `ttlMs`: a
+ * page asked for by many players at once, each signed in or at its own address, is rendered from one backend
+ * read of each instead of one per page. The browser keeps these answers fresh for a minute; a page rendered
+ * from one is at most `ttlMs` (or its own freshness, if shorter) older, as a kept page is. Reads under way are
+ * shared too; failures never are. Like the page's query cache (shared's `createQueryCache`), but bounded: its
+ * keys come from requests, and a flood of distinct ones must not grow it.
  */
 export function createSharedReads({
   ttlMs,
