@@ -179,6 +179,7 @@ for (const walk of WALKS)
         ]);
         findings.push(...opening);
       }
+      const contrastChecked = new Set<string>();
       const perRoute = await inLanes(pages, walk.routes, async (lane, route) => {
         const url = workingUrl(route);
         // Home's figures show on home as it opens (a home path without a query); the list mode has none.
@@ -188,7 +189,7 @@ for (const walk of WALKS)
           english: walk.language === 'pt',
           moneyFamily: walk.money && MONEY_FIGURES[moneyFamily] ? moneyFamily : undefined,
           handover: !walk.account && !route.fullScreen,
-          contrast: true,
+          contrast: contrastChecked,
           // The frame of each route as it shows itself: a guest's login-style pages, a member's others.
           frame: walk.language === 'en' && !route.fullScreen && !!route.loginStyle === !walk.account,
         });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { RouteEntry } from 'shared/routes';
+import { HOME_PATHS, type RouteEntry } from 'shared/routes';
 import { recordBackendReads } from '../backendReads';
 import { tid } from '../fixtures';
 import { contrastFailures } from './contrast';
@@ -27,10 +27,23 @@ export interface PageViewChecks {
   moneyFamily?: string;
   /** The server's HTML hands its first view over and no read it made is asked again (a guest's view of a page route). */
   handover: boolean;
-  /** Text and controls at WCAG AA contrast, in the walk's theme. */
-  contrast: boolean;
+  /**
+   * Text and controls at WCAG AA contrast, in the walk's theme, once per screen the walk reaches: the screens its
+   * views ended on so far (`screenOf`; a guest's member-only routes land on login or home).
+   */
+  contrast: Set<string> | false;
   /** The route's own area and frame (a view that shows the route itself, not the login it sends a guest to). */
   frame: boolean;
+}
+
+/**
+ * The screen a page view ended on, for checks made once a screen: its address, the six home paths as one, without
+ * the address a login returns to.
+ */
+export function screenOf(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete('returnTo');
+  return `${HOME_PATHS.includes(url.pathname) ? '/m/home' : url.pathname}${url.search}`;
 }
 
 /**
@@ -67,7 +80,11 @@ export async function auditPageView(page: Page, url: string, route: RouteEntry, 
   }
   found('width', await tooWide(page));
   if (checks.frame) found('frame', await frameMismatches(page, route));
-  if (checks.contrast) found('contrast', await contrastFailures(page));
+  const screen = screenOf(page.url());
+  if (checks.contrast && !checks.contrast.has(screen)) {
+    checks.contrast.add(screen);
+    found('contrast', await contrastFailures(page));
+  }
   if (checks.english) found('English shown', await englishShown(page));
   if (checks.moneyFamily) found('money', await moneyOffFormat(page, checks.moneyFamily));
 
