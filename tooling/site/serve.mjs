@@ -36,7 +36,8 @@ export function sampleRate(value) {
  * `pageCacheMs`: how long a page rendered whole serves the same requests again (render/pageCache.mjs). With
  * dev-api's test hooks on (`testHooks`), a call to one of them forgets the kept pages: a test changes the
  * backend's answers between two page loads at will.
- * `maxRenders`: server renders at once; past it a page is rendered by the browser.
+ * `maxRenders`: server renders at once; past it a page request waits at most `renderQueueMs` for one to end
+ * (`SSR_QUEUE_MS`), then is rendered by the browser.
  * `holdHeadMs`: how long a page's head may wait for its body so the page leaves in one piece (behind the edge,
  * which can ask another worker only for a page not begun); 0, the head leaves at once.
  * `socketTimeoutMs`: a connection that neither sends nor takes a byte for this long is closed (a client that
@@ -47,7 +48,7 @@ export function sampleRate(value) {
  * `devAreas`: a page asked for through an area's dev server on this machine runs that area from the dev server
  * (devRemotes.mjs); off unless `DEV_AREAS=1`.
  * `vitalsSampleRate`: the share of page views (0 to 1) that report their Web Vitals (`VITALS_SAMPLE_RATE`, all by default).
- * @param {{ deployDir?: string, apiUrl: string, logger?: boolean, exposeCspReports?: boolean, tls?: { key: string | Buffer, cert: string | Buffer }, ssr?: boolean, renderBudgetMs?: number, holdHeadMs?: number, pageCacheMs?: number, maxRenders?: number, socketTimeoutMs?: number, testHooks?: boolean, trustProxy?: string, sharedState?: import('./sharedState.mjs').SharedState, devAreas?: boolean, vitalsSampleRate?: number }} options
+ * @param {{ deployDir?: string, apiUrl: string, logger?: boolean, exposeCspReports?: boolean, tls?: { key: string | Buffer, cert: string | Buffer }, ssr?: boolean, renderBudgetMs?: number, holdHeadMs?: number, pageCacheMs?: number, maxRenders?: number, renderQueueMs?: number, socketTimeoutMs?: number, testHooks?: boolean, trustProxy?: string, sharedState?: import('./sharedState.mjs').SharedState, devAreas?: boolean, vitalsSampleRate?: number }} options
  */
 export async function createSiteServer({
   deployDir = DEPLOY_DIR,
@@ -60,6 +61,7 @@ export async function createSiteServer({
   holdHeadMs = 0,
   pageCacheMs = Number(process.env.SSR_PAGE_CACHE_MS ?? 1000),
   maxRenders = Number(process.env.SSR_MAX_RENDERS ?? 8),
+  renderQueueMs = Number(process.env.SSR_QUEUE_MS ?? 250),
   socketTimeoutMs = 30_000,
   testHooks = process.env.DEV_API_TEST_HOOKS === '1',
   trustProxy,
@@ -115,6 +117,7 @@ export async function createSiteServer({
         holdHeadMs,
         pageCacheMs,
         maxRenders,
+        queueMs: renderQueueMs,
         devRemotes,
         log,
         releaseManifest,

@@ -16,6 +16,7 @@ import { whenChanged } from './whenChanged.mjs';
 import { pinnedShellFiles, releaseManifestReader } from './pinnedShell.mjs';
 import { documentEnd, documentStart, templateFrom } from './pageTemplate.mjs';
 import { createServerContainers } from './serverContainers.mjs';
+import { createRenderSlots } from './renderSlots.mjs';
 
 /** Module Federation's runtime keeps its shared modules and loaded entries on globalThis (not deletable). */
 function resetFederationGlobals() {
@@ -29,12 +30,17 @@ function resetFederationGlobals() {
   for (const key of Object.keys(global.__GLOBAL_LOADING_REMOTE_ENTRY__ ?? {})) delete global.__GLOBAL_LOADING_REMOTE_ENTRY__[key];
 }
 
+/** The connection of `reply` is closed (HTTP/1.1's response, or HTTP/2's stream). */
+const clientGone = (/** @type {import('fastify').FastifyReply} */ reply) =>
+  reply.raw.destroyed === true || /** @type {{ stream?: { destroyed?: boolean } }} */ (reply.raw).stream?.destroyed === true;
+
 /** @returns {Promise<'late'>} */
 const timeLeft = (ms) => new Promise((resolve) => setTimeout(resolve, ms, 'late').unref());
 
 /**
  * `pageCacheMs`: how long a page rendered whole serves the same requests again (pageCache.mjs); 0, never.
- * `maxRenders`: renders at once; a page asked for past it is rendered by the browser (never queued for seconds).
+ * `maxRenders`: renders at once; past it a page request waits for a render to end at most `queueMs`, then is
+ * rendered by the browser (renderSlots.mjs).
  * `devRemotes`: the dev builds a request names (../devRemotes.mjs), which its page runs instead of the release's
  * versions of those areas; given only when the site server runs with dev areas on.
  * `releaseManifest`, `shell`: the release manifest and the pinned shell's page and server build, read per
@@ -42,7 +48,7 @@ const timeLeft = (ms) => new Promise((resolve) => setTimeout(resolve, ms, 'late'
  * `warmEveryMs`: how often a changed release (a pin, a canary, a new shell) is looked for, to be warmed.
  * `holdHeadMs`: how long a page's head may wait for its body, so that a page rendered by then leaves in one
  * piece (pageResponse.mjs); 0, the head leaves at once.
- * @param {{ deployDir: string, apiUrl: string, budgetMs?: number, holdHeadMs?: number, pageCacheMs?: number, maxRenders?: number, renderFile?: string, devRemotes?: (request: import('fastify').FastifyRequest) => import('../devRemotes.mjs').DevRemotes | undefined, log?: (line: string) => void, releaseManifest?: () => any, shell?: () => import('./pinnedShell.mjs').ShellFiles, warmEveryMs?: number }} options
+ * @param {{ deployDir: string, apiUrl: string, budgetMs?: number, holdHeadMs?: number, pageCacheMs?: number, maxRenders?: number, queueMs?: number, renderFile?: string, devRemotes?: (request: import('fastify').FastifyRequest) => import('../devRemotes.mjs').DevRemotes | undefined, log?: (line: string) => void, releaseManifest?: () => any, shell?: () => import('./pinnedShell.mjs').ShellFiles, warmEveryMs?: number }} options
  */
 export function createPageRenderer({
   deployDir,
@@ -51,6 +57,7 @@ export function createPageRenderer({
   holdHeadMs = 0,
   pageCacheMs = 0,
   maxRenders = 8,
+  queueMs = 250,
   renderFile = path.join(shellRenderDir(deployDir), 'render.cjs'),
   devRemotes = () => undefined,
   log = () => {},
@@ -62,8 +69,7 @@ export function createPageRenderer({
   const pageCache = createPageCache({ ttlMs: pageCacheMs, waitMs: budgetMs * 2 });
   // A render that has not ended by then ends the page as it is (the browser renders what is missing).
   const hardLimitMs = budgetMs * 4 + 1000;
-  let rendersInFlight = 0;
-  let overloaded = 0;
+  const slots = createRenderSlots({ maxRenders, queueMs });
   /** The page template of each shell version served so far, each read again when its file changes. */
   const templates = new Map();
   const templateOf = (/** @type {string} */ file) => {
@@ -173,12 +179,12 @@ export function createPageRenderer({
       reply.send(await reused.encoded(encoding));
       return true;
     }
-    // Past the limit a page is rendered by the browser at once, rather than queued behind the renders.
-    if (rendersInFlight >= maxRenders) {
-      overloaded++;
-      return false;
+    if (!(await slots.acquire())) return false;
+    // The player left while the request waited: the render goes to the next.
+    if (clientGone(reply)) {
+      slots.release();
+      return true;
     }
-    rendersInFlight++;
     const keep = key === undefined ? undefined : pageCache.start(key);
     /** @type {Buffer[]} */
     const chunks = [];
@@ -222,7 +228,7 @@ export function createPageRenderer({
       log(`server render failed on ${request.url}, the browser renders it: ${error instanceof Error ? error.stack : error}`);
       whole = false;
     } finally {
-      rendersInFlight--;
+      slots.release();
       const end = page ? documentEnd(page, handover) : '';
       const endBytes = Buffer.from(end);
       chunks.push(endBytes);
@@ -269,7 +275,10 @@ export function createPageRenderer({
       pageCache.clear();
       renderer?.forgetSharedReads?.();
     },
-    /** Renders running now, and pages sent to the browser to render because the limit was reached. */
-    stats: () => ({ rendersInFlight, overloaded }),
+    /** Renders running now, requests waiting for one, and pages left to the browser because none came in time. */
+    stats: () => {
+      const { running, waiting, leftToBrowser } = slots.stats();
+      return { rendersInFlight: running, waiting, overloaded: leftToBrowser };
+    },
   };
 }

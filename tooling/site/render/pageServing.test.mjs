@@ -161,15 +161,22 @@ describe('serving server-rendered pages', () => {
     expect((await headers({ cookie: 'm_session=player' })).get('x-accel-expires')).toBeNull();
   });
 
-  it('past its render limit, serves the page the browser renders at once instead of queueing, never an error', async () => {
-    const site = await stubSite({ maxRenders: 2 });
+  it('past its render limit, a request waits for a render to end, at most a quarter of a second, then gets the page the browser renders, never an error', async () => {
+    const site = await stubSite({ maxRenders: 2, renderQueueMs: 250 });
     const started = Date.now();
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => ask(site.url(`/m/home?ms=300&n=${i}`))));
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => ask(site.url(`/m/home?ms=400&n=${i}`))));
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     const browserRendered = answers.filter((answer) => answer.body.includes('<div id="root"></div>'));
     expect(browserRendered).toHaveLength(8);
     expect(site.app.pageStats()?.overloaded).toBe(8);
     expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('past its render limit, a request whose wait sees a render end is rendered by the server', async () => {
+    const site = await stubSite({ maxRenders: 1, renderQueueMs: 1000 });
+    const answers = await Promise.all(Array.from({ length: 3 }, (_, i) => ask(site.url(`/m/home?ms=50&n=${i}`))));
+    expect(answers.filter((answer) => answer.body.includes('<div id="root"></div>'))).toHaveLength(0);
+    expect(site.app.pageStats()).toMatchObject({ rendersInFlight: 0, waiting: 0, overloaded: 0 });
   });
 
   for (const [encoding, decompress] of /** @type {const} */ ([
