@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import styles from './home.module.css';
 
 interface SnapRowProps<T> {
@@ -9,14 +9,22 @@ interface SnapRowProps<T> {
   children(item: T, index: number): ReactNode;
 }
 
+/** Views of a row in the server's HTML and its take-over: the one on screen and the next a swipe brings. */
+const VIEWS_FIRST = 2;
+
 /**
  * A row the player swipes sideways: the browser's own scrolling, snapping to items (CSS scroll snap). No script
- * lays it out or runs while it moves, so the server's HTML is already the row as it stays.
+ * lays it out or runs while it moves. Its first two views come first (the server's HTML, the take-over); the rest
+ * of the row, off screen to the right, is added once the row is running, as a transition that yields to the
+ * player: home's ten rows would otherwise put every tile in the HTML and take them all over at once.
  */
 export function SnapRow<T>({ items, keyOf, perView, children }: SnapRowProps<T>) {
+  const [whole, setWhole] = useState(false);
+  useEffect(() => startTransition(() => setWhole(true)), []);
+  const shown = whole ? items : items.slice(0, perView * VIEWS_FIRST);
   return (
     <ul className={`${styles.row} ${perView === 2 ? styles.twoPerView : ''}`} data-testid="snap-row">
-      {items.map((item, index) => (
+      {shown.map((item, index) => (
         <li key={keyOf(item)} className={styles.rowItem}>
           {children(item, index)}
         </li>
