@@ -3,7 +3,7 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ROUTES } from 'shared/routes';
 import { activeMarkupIn } from 'shared/testing/active-markup';
-import { hydrationErrors } from '../support/audit/hydrationErrors';
+import { hydrationErrors, recordConsoleErrors } from '../support/audit/hydrationErrors';
 import { handoverIn } from '../support/audit/serverHandover';
 import { autoDismissAnnouncements, expect, signInAs, test, tid } from '../support/fixtures';
 import { layoutShifts, recordLayoutShifts } from '../support/layoutShifts';
@@ -63,6 +63,31 @@ test('every page route arrives as HTML that shows it, with its own title, descri
     titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
   }
   expect(titles.size, 'a title per page').toBeGreaterThan(25);
+});
+
+test('a page address with a trailing slash or other letter case is that page: rendered by the server in its own frame, with its canonical link, and taken over as it', async ({
+  page,
+  request,
+  api,
+}) => {
+  void api;
+  for (const url of ['/m/login/', '/m/Login']) {
+    const html = await pageHtml(request, url);
+    expect(rootOf(html), `${url}: login's own frame`).toContain('data-testid="login-form"');
+    expect(rootOf(html), `${url}: no app header on a login-style page`).not.toContain('data-testid="app-header"');
+    expect(html, url).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/m\/login"/);
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], url).toMatch(/^Log In \| /);
+  }
+  const consoleErrors = recordConsoleErrors(page);
+  await page.goto('/m/login/');
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await expect(page.getByTestId('nav-bar')).toBeVisible();
+  await expect(page.getByTestId('app-header')).toHaveCount(0);
+  await expect(page.getByTestId('app-footer')).toHaveCount(0);
+  await page.goto('/m/Home/');
+  await expect(page.getByTestId('download-promo-strip')).toBeVisible();
+  expect(consoleErrors.hydration()).toEqual([]);
+  consoleErrors.stop();
 });
 
 test('the first HTML is in the language and theme the player chose (kept in cookies beside local storage)', async ({ page, api }) => {

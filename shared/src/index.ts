@@ -198,7 +198,18 @@ export { isIOS, isAndroid, isStandaloneWebApp, isInApp, iosVersion, registerMeth
 
 export { paths, HOME_PATHS, isHomePath, withQuery, loginBackTo } from './routes/paths';
 export { LoginFirst } from './auth/LoginFirst';
-export { ROUTES, WIDGETS, AREAS, routeFor, modulesOf, frameOf, type Area, type RouteEntry, type BackTarget } from './routes/table';
+export {
+  ROUTES,
+  WIDGETS,
+  AREAS,
+  routeFor,
+  findRoute,
+  modulesOf,
+  frameOf,
+  type Area,
+  type RouteEntry,
+  type BackTarget,
+} from './routes/table';
 
 export { toast, showToast, hideToast, useToastStore } from './ui/toast/store';
 export { ToastHost } from './ui/toast/ToastHost';

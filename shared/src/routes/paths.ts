@@ -53,7 +53,15 @@ export type PagePath = (typeof paths)[keyof typeof paths];
 /** The six home paths: the home tab is highlighted and the download banner may show on these. */
 export const HOME_PATHS: readonly string[] = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
 
-export const isHomePath = (pathname: string): boolean => HOME_PATHS.includes(pathname);
+/**
+ * A pathname as the router matches it against the route table: letter case and a trailing slash do not count
+ * (`/m/Login/` opens login), so every lookup of a route by its path compares this form.
+ */
+export const matchedPathKey = (pathname: string): string => pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+
+const HOME_KEYS = new Set(HOME_PATHS.map(matchedPathKey));
+
+export const isHomePath = (pathname: string): boolean => HOME_KEYS.has(matchedPathKey(pathname));
 
 /** Build a path with a query string, dropping empty values. */
 export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {

@@ -1,5 +1,5 @@
-import { HOME_PATHS, paths } from './paths';
-import { frameOf, modulesOf, routeFor, ROUTES } from './table';
+import { HOME_PATHS, isHomePath, paths } from './paths';
+import { findRoute, frameOf, modulesOf, routeFor, ROUTES } from './table';
 
 const DESIGN_ROUTES: Record<string, string[]> = {
   lobby: [
@@ -78,6 +78,16 @@ describe('route table', () => {
 
   it('falls back to home for an unknown path', () => {
     expect(routeFor('/m/no-such-page').path).toBe(paths.home);
+    expect(findRoute('/m/no-such-page')).toBeUndefined();
+  });
+
+  it('finds a route whatever the letter case or trailing slash of its path, as the router opens it', () => {
+    for (const pathname of ['/m/login/', '/m/Login', '/M/LOGIN//']) expect(routeFor(pathname).path).toBe(paths.login);
+    expect(findRoute('/m/gamelist/')?.path).toBe('/m/gameList');
+    expect(findRoute('/')?.path).toBe('/');
+    expect(isHomePath('/m/Home/')).toBe(true);
+    expect(isHomePath('/m/')).toBe(true);
+    expect(isHomePath('/m/login/')).toBe(false);
   });
 
   it('hides the footer exactly on the routes the spec lists (register.html and the full-screen launcher too)', () => {

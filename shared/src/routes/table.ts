@@ -1,4 +1,4 @@
-import { HOME_PATHS, paths } from './paths';
+import { HOME_PATHS, matchedPathKey, paths } from './paths';
 
 export type Area = 'lobby' | 'account' | 'promotions' | 'support' | 'agent';
 export const AREAS: readonly Area[] = ['lobby', 'account', 'promotions', 'support', 'agent'];
@@ -114,11 +114,16 @@ export const WIDGETS = {
 
 export { HOME_PATHS, paths };
 
-const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+/** Each route by the form of its path the router matches (`matchedPathKey`); the first of a form wins, as in the router. */
+const byPath = new Map<string, RouteEntry>();
+for (const route of ROUTES) if (!byPath.has(matchedPathKey(route.path))) byPath.set(matchedPathKey(route.path), route);
+
+/** The route entry the router opens at a pathname, whatever its letter case or trailing slash; none for another path. */
+export const findRoute = (pathname: string): RouteEntry | undefined => byPath.get(matchedPathKey(pathname));
 
 /** The route entry for a pathname; unknown paths fall back to home. */
 export function routeFor(pathname: string): RouteEntry {
-  return byPath.get(pathname) ?? byPath.get(paths.home)!;
+  return findRoute(pathname) ?? byPath.get(matchedPathKey(paths.home))!;
 }
 
 /** The exposed modules of one area, for its Module Federation `exposes` map and its tests. */

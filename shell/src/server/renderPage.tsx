@@ -21,7 +21,7 @@ import {
   sessionThrough,
   registeredNamespaces,
   routeFor,
-  ROUTES,
+  findRoute,
   setRuntimeConfig,
   type Area,
   type DehydratedQueries,
@@ -105,7 +105,7 @@ export interface RenderedPage {
 
 /** What code outside React reads of the request being rendered: its query cache, its player's session and language. */
 const requestScope = new AsyncLocalStorage<{ cache: QueryCache; session: SessionInfo | null; language: Language }>();
-const isPageRoute = (pathname: string) => ROUTES.some((route) => route.path === pathname);
+const isPageRoute = (pathname: string) => findRoute(pathname) !== undefined;
 /** A promise React reads without suspending (`use`), already settled. */
 const settled = <T,>(value: T): Promise<T> => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
 
