@@ -30,6 +30,9 @@ describe('WinnerBoard', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     renderWithRouter(<WinnerBoard />);
     await screen.findAllByTestId('winner-entry');
+    // The clock counts from the strip's interval, which React may set after the rows are in the page (vi.waitFor
+    // would move the faked clock while it waits; real time passes here, only intervals are faked).
+    while (vi.getTimerCount() === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     const list = screen.getByRole('list');
     const step = () => list.style.getPropertyValue('--winner-step');
     const sliding = () => list.className.includes('winnerMoving');
