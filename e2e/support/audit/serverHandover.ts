@@ -5,10 +5,16 @@ export interface Handover {
   queries: Record<string, unknown>;
 }
 
-/** The handover in a page's HTML, if the server rendered the page. */
+/**
+ * The handover in a page's HTML, if the server rendered the page. The server writes its lists of records as
+ * tables (shell/src/startup/handoverTables.ts); the records read here (release, language, the queries' keys) are
+ * as they were.
+ */
 export function handoverIn(html: string): Handover | undefined {
   const json = /<script type="application\/json" id="m-first-view">(.*?)<\/script>/s.exec(html)?.[1];
-  return json ? (JSON.parse(json) as Handover) : undefined;
+  if (!json) return undefined;
+  const body = JSON.parse(json) as Handover | { tables: true; body: Handover };
+  return 'tables' in body ? body.body : body;
 }
 
 /** The query cache's key of a backend read, as `shared` writes it (method, path, sorted query without `t`). */

@@ -42,6 +42,7 @@ import { LEFT_TO_BROWSER } from '../startup/hydrationErrors';
 import type { Startup } from '../startup/loadStartup';
 import { createFirstViewReads } from './firstViewReads';
 import { handoverAnswers } from './handoverAnswers';
+import { packTables, type PackedHandover } from '../startup/handoverTables';
 import type { HandedOverAnswers } from '../startup/firstViewHandover';
 import { pageHead, type PageHead } from './pageHead';
 import { createRenderTexts } from './renderTexts';
@@ -92,8 +93,8 @@ export interface PageHeadOf extends PageHead {
 export interface RenderedPage {
   /** Areas the server could not render (left to the browser), with the reason. */
   leftToBrowser: { area: Area; reason: string }[];
-  /** Once piped: what the browser takes over (the answers the page was rendered with, the fresh reads). */
-  handover(): Handover;
+  /** Once piped: what the browser takes over (the answers the page was rendered with, the fresh reads), its lists as tables. */
+  handover(): Handover | PackedHandover;
   /** Writes the page's HTML (the inside of the root element) once it is whole; rejects if the render fails before any exists. */
   pipe(destination: Writable): Promise<void>;
   /**
@@ -227,7 +228,7 @@ export function createRenderer({
       handover: () => {
         // A player's page is theirs alone (never kept for another request): their answers go with it.
         const queries = cache.dehydrate({ personal: session !== null });
-        return {
+        return packTables({
           release: browserRelease(request.release),
           language,
           theme,
@@ -235,7 +236,7 @@ export function createRenderer({
           answers: handoverAnswers(reads.answers(), queries),
           queries,
           session: session && renderedSession(session),
-        };
+        });
       },
       whole: () => !errored && leftToBrowser.length === 0 && reads.complete(),
       pipe: async (destination) => {

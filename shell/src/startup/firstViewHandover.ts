@@ -6,6 +6,7 @@
  */
 import type { FirstViewAnswer, FirstViewAnswers, RenderedSession } from 'shared';
 import { parseReleaseManifest, type ReleaseManifest } from '../federation/releaseManifest';
+import { unpackTables } from './handoverTables';
 
 export const FIRST_VIEW_ELEMENT_ID = 'm-first-view';
 
@@ -87,7 +88,7 @@ export function firstViewHandover(doc: Document = document): FirstViewHandover |
     const text = doc.getElementById(FIRST_VIEW_ELEMENT_ID)?.textContent;
     let body: unknown;
     try {
-      body = text ? JSON.parse(text) : undefined;
+      body = text ? unpackTables(JSON.parse(text)) : undefined;
     } catch {
       body = undefined;
     }
