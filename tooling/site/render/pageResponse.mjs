@@ -1,12 +1,12 @@
 // How a server-rendered page goes to one client. The render never waits on the client: what it writes is
 // handed on at once (a page is at most a few hundred KB, so a client that reads slowly or not at all holds
 // only its own socket's buffers until the server's socket time-out closes it), and a client that has gone
-// makes the rest a no-op. The page is compressed here (Brotli or gzip), once, with the head flushed before the
-// body (at once, or once a hold has passed), so the browser starts on the scripts the head names while the server
-// renders.
+// makes the rest a no-op. The page is compressed here (Brotli or gzip), once: a page whole within its hold in one
+// piece, at once; a slower one streamed, its head flushed before the body once the hold has passed, so the
+// browser starts on the scripts the head names while the server renders.
 import { negotiate } from '@fastify/accept-negotiator';
 import { PassThrough } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 
 /** @typedef {'br' | 'gzip' | 'identity'} PageEncoding */
 
@@ -15,6 +15,17 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
  * (home: 14.2 KB against 16.3 KB, 1.2 against 1.1 ms here); the qualities above 6 cost ten times as much.
  */
 export const PAGE_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+
+/**
+ * A whole page in `encoding`, compressed at once on this thread: a page held until it was whole (see
+ * `openPageResponse`) costs about 1.0 ms of CPU for home in Brotli this way, against 1.6 ms through a
+ * compression stream, whose work is handed to the thread pool and back in pieces.
+ * @param {Buffer} page
+ * @param {PageEncoding} encoding
+ */
+export function encodedPage(page, encoding) {
+  return encoding === 'br' ? brotliCompressSync(page, PAGE_BROTLI) : encoding === 'gzip' ? gzipSync(page) : page;
+}
 
 /**
  * The encoding a page goes out in for a request's `Accept-Encoding`: Brotli when accepted, else gzip, else none.
@@ -101,7 +112,15 @@ export function openPageResponse(reply, encoding, { personal, holdMs = 0 } = {})
     /** @param {string | Buffer} chunk */
     end(chunk) {
       write(chunk);
-      letGo();
+      if (held) {
+        // Whole within the hold: the page leaves in one piece, compressed at once.
+        const page = Buffer.concat(held);
+        held = undefined;
+        clearTimeout(holding);
+        pageHeaders(reply, encoding, { personal });
+        reply.send(encodedPage(page, encoding));
+        return;
+      }
       if (writable()) body?.end();
     },
   };

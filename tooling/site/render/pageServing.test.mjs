@@ -7,7 +7,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createBrotliDecompress, createGunzip } from 'node:zlib';
+import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sha384 } from '../../release/integrity.mjs';
 import { createSiteServer, stopSiteServer } from '../serve.mjs';
@@ -151,14 +151,16 @@ describe('serving server-rendered pages', () => {
   });
 
   it('marks a guest page reused whole for an edge to keep as long as the server does, never a streamed or personal one', async () => {
-    const site = await stubSite();
-    const headers = async (/** @type {Record<string, string>} */ extra = {}) =>
-      (await fetch(site.url('/m/home?ms=10'), { headers: extra })).headers;
-    const streamed = await headers();
+    const site = await stubSite({ holdHeadMs: 100 });
+    const headers = async (/** @type {Record<string, string>} */ extra = {}, pathname = '/m/home?ms=10') =>
+      (await fetch(site.url(pathname), { headers: extra })).headers;
+    expect((await headers()).get('x-accel-expires'), 'rendered for this request').toBeNull();
+    expect((await headers()).get('x-accel-expires'), 'reused').toBe('1');
+    expect((await headers({ cookie: 'm_session=player' })).get('x-accel-expires')).toBeNull();
+    // Slower than the hold: streamed, and passed on by an edge as it comes.
+    const streamed = await headers({}, '/m/home?ms=300&n=2');
     expect(streamed.get('x-accel-buffering')).toBe('no');
     expect(streamed.get('x-accel-expires')).toBeNull();
-    expect((await headers()).get('x-accel-expires')).toBe('1');
-    expect((await headers({ cookie: 'm_session=player' })).get('x-accel-expires')).toBeNull();
   });
 
   it('past its render limit, a request waits for a render to end, at most a quarter of a second, then gets the page the browser renders, never an error', async () => {
@@ -226,6 +228,28 @@ describe('serving server-rendered pages', () => {
     const page = await arrivals(site, '/m/home?ms=300&chunks=3');
     expect(page.statusAt).toBeGreaterThanOrEqual(290);
     expect(page.text).toMatch(/^<!doctype html>.*<\/html>$/s);
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ])('sends a page whole within the hold in one piece, its length known, in %s', async (encoding, decompress) => {
+    const site = await stubSite({ holdHeadMs: 1000 });
+    /** @type {{ headers: import('node:http').IncomingHttpHeaders, bytes: Buffer }} */
+    const page = await new Promise((resolve, reject) => {
+      http
+        .get(site.url('/m/home?ms=50&chunks=3'), { headers: { 'accept-encoding': encoding } }, (response) => {
+          /** @type {Buffer[]} */
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+    expect(page.headers['content-encoding']).toBe(encoding);
+    expect(page.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(page.headers['content-length'])).toBe(page.bytes.length);
+    expect(decompress(page.bytes).toString()).toMatch(/^<!doctype html>.*<\/html>$/s);
   });
 
   it('past the hold, sends the head before the body is rendered', async () => {
