@@ -231,14 +231,17 @@ describe('serving server-rendered pages', () => {
   });
 
   it.each([
-    ['br', brotliDecompressSync],
-    ['gzip', gunzipSync],
-  ])('sends a page whole within the hold in one piece, its length known, in %s', async (encoding, decompress) => {
+    ['br', 64, brotliDecompressSync],
+    ['gzip', 64, gunzipSync],
+    // Above ONE_PIECE_ON_THREAD_BYTES: compressed in the thread pool, still in one piece.
+    ['br', 1024, brotliDecompressSync],
+    ['gzip', 1024, gunzipSync],
+  ])('sends a page whole within the hold in one piece, its length known, in %s (%i KB)', async (encoding, kb, decompress) => {
     const site = await stubSite({ holdHeadMs: 1000 });
     /** @type {{ headers: import('node:http').IncomingHttpHeaders, bytes: Buffer }} */
     const page = await new Promise((resolve, reject) => {
       http
-        .get(site.url('/m/home?ms=50&chunks=3'), { headers: { 'accept-encoding': encoding } }, (response) => {
+        .get(site.url(`/m/home?ms=50&chunks=3&kb=${kb}`), { headers: { 'accept-encoding': encoding } }, (response) => {
           /** @type {Buffer[]} */
           const chunks = [];
           response.on('data', (chunk) => chunks.push(chunk));
@@ -249,7 +252,9 @@ describe('serving server-rendered pages', () => {
     expect(page.headers['content-encoding']).toBe(encoding);
     expect(page.headers['transfer-encoding']).toBeUndefined();
     expect(Number(page.headers['content-length'])).toBe(page.bytes.length);
-    expect(decompress(page.bytes).toString()).toMatch(/^<!doctype html>.*<\/html>$/s);
+    const html = decompress(page.bytes).toString();
+    expect(html).toMatch(/^<!doctype html>.*<\/html>$/s);
+    expect(html.length).toBeGreaterThan(kb * 1000);
   });
 
   it('past the hold, sends the head before the body is rendered', async () => {
