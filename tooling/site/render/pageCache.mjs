@@ -5,12 +5,7 @@
 // request renders a page, the others asking for it wait for that render, at most `waitMs`, then render their
 // own. A page is kept as bytes with each compressed form made once, off the main thread, so a reused page is
 // never compressed again.
-import { promisify } from 'node:util';
-import { brotliCompress, gzip } from 'node:zlib';
-import { PAGE_BROTLI } from './pageResponse.mjs';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+import { encodedInPool } from './pageResponse.mjs';
 
 /**
  * A kept page: its HTML and, made on first use and kept with it, its bytes in each encoding.
@@ -21,12 +16,11 @@ const brotliAsync = promisify(brotliCompress);
 function cachedPage(html) {
   /** @type {Map<string, Promise<Buffer>>} */
   const forms = new Map();
-  const make = (/** @type {string} */ encoding) => (encoding === 'br' ? brotliAsync(html, PAGE_BROTLI) : gzipAsync(html));
   return {
     html,
     encoded(encoding) {
       if (encoding === 'identity') return Promise.resolve(html);
-      if (!forms.has(encoding)) forms.set(encoding, make(encoding));
+      if (!forms.has(encoding)) forms.set(encoding, encodedInPool(html, encoding));
       return /** @type {Promise<Buffer>} */ (forms.get(encoding));
     },
   };
