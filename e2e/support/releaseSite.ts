@@ -1,6 +1,7 @@
 import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -13,6 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -150,6 +152,18 @@ export class ReleaseSite {
 
   file(...parts: string[]) {
     return path.join(this.deployDir, ...parts);
+  }
+
+  /**
+   * Changes a file of the tree after publishing, in every form a server sends it: as it is, and the Brotli and
+   * gzip copies the build wrote beside it (tooling/edge/precompress.mjs), which the site server and the edge
+   * send to browsers that take them.
+   */
+  change(file: string, change: (bytes: Buffer) => Buffer) {
+    writeFileSync(file, change(readFileSync(file)));
+    const changed = readFileSync(file);
+    if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(changed));
+    if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(changed));
   }
 
   /** Modification times of every file under the given folders of the tree, to prove nothing else was rebuilt. */

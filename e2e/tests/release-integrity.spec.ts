@@ -1,4 +1,4 @@
-import { appendFileSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { autoDismissAnnouncements, tid } from '../support/fixtures';
 import { ReleaseSite } from '../support/releaseSite';
@@ -68,7 +68,7 @@ for (const [what, kind, rendering, change, changed] of [
     site.release('publish', 'mfe-lobby', '--version', '1.1.0');
     site.release('pin', 'lobby@1.1.0');
     const file = homeFile(site, '1.1.0', kind);
-    appendFileSync(site.file('remotes', 'lobby', '1.1.0', file), change);
+    site.change(site.file('remotes', 'lobby', '1.1.0', file), (bytes) => Buffer.concat([bytes, Buffer.from(change)]));
 
     await autoDismissAnnouncements(page);
     await page.goto(`${site.baseURL}/m/`);

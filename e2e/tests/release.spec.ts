@@ -130,11 +130,10 @@ test('a pinned entry script changed by one byte is refused and the last good ver
 }) => {
   site.release('publish', 'mfe-lobby', '--version', '1.1.0');
   site.release('pin', 'lobby@1.1.0');
-  const entry = site.file('remotes', 'lobby', '1.1.0', 'remoteEntry.js');
-  const bytes = readFileSync(entry);
-  const at = bytes.indexOf('mfe_lobby');
-  bytes[at] = 'M'.charCodeAt(0);
-  writeFileSync(entry, bytes);
+  site.change(site.file('remotes', 'lobby', '1.1.0', 'remoteEntry.js'), (bytes) => {
+    bytes[bytes.indexOf('mfe_lobby')] = 'M'.charCodeAt(0);
+    return bytes;
+  });
   await home();
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
   expect(await lobbyEntries(page)).toContainEqual(expect.stringContaining(`/remotes/lobby/${BASE}/remoteEntry.js`));
@@ -144,7 +143,7 @@ test('a pinned entry script changed by one byte is refused and the last good ver
 test('a tampered mf-manifest.json is refused the same way', async ({ page, home, consoleErrors }) => {
   site.release('publish', 'mfe-lobby', '--version', '1.1.0');
   site.release('pin', 'lobby@1.1.0');
-  appendFileSync(site.file('remotes', 'lobby', '1.1.0', 'mf-manifest.json'), ' ');
+  site.change(site.file('remotes', 'lobby', '1.1.0', 'mf-manifest.json'), (bytes) => Buffer.concat([bytes, Buffer.from(' ')]));
   await home();
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
   expect(consoleErrors.join('\n')).toMatch(/does not match its release hash/);

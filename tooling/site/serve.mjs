@@ -13,11 +13,12 @@ import { registerBeaconCollector } from '../release/collector.mjs';
 import { registerBackendProxy } from './backendProxy.mjs';
 import { registerCompression } from './compression.mjs';
 import { registerSecurityHeaders } from './securityHeaders.mjs';
+import { browserPages } from './render/browserPage.mjs';
 import { createPageRenderer } from './render/pageRender.mjs';
 import { pinnedShellFiles, releaseManifestReader } from './render/pinnedShell.mjs';
 import { registerSessionCookie } from './sessionCookie.mjs';
 import { DEV_AREAS_BY_DEFAULT, DEV_REMOTES_HEADER, devRemotesOf } from './devRemotes.mjs';
-import { cacheControlOf, NEVER_SERVED, SERVER_BUILD_PATH } from './staticFiles.mjs';
+import { cacheControlOf, servedFilePath } from './staticFiles.mjs';
 
 export const ROBOTS_TXT = 'User-agent: *\nAllow: /m/\nDisallow: /wps/\nDisallow: /__release/\nDisallow: /__session\n';
 
@@ -88,15 +89,28 @@ export async function createSiteServer({
   await app.register(fastifyStatic, {
     root: deployDir,
     index: false,
-    wildcard: true,
-    // The release state (.release: lock, audit log, tokens, report counts) is never served, nor the registry.
+    // The files' route is the site's own (below): @fastify/static's reads every folder on a file's way (a
+    // readdir per path segment, per request) to refuse another spelling of a path, which servedFilePath does
+    // without touching the disk.
+    serve: false,
+    // The build's Brotli and gzip forms (scripts/build.mjs), as the edge sends them: no file compressed per request.
+    preCompressed: true,
+    // The release state (.release: lock, audit log, tokens, report counts) is never served.
     dotfiles: 'deny',
-    allowedPath: (pathName) => !NEVER_SERVED.includes(pathName) && !SERVER_BUILD_PATH.test(pathName),
     /** @param {import('fastify').FastifyReply | import('node:http').ServerResponse} res the raw response, in this version of @fastify/static */
     setHeaders(res, filePath) {
       const set = (name, value) => ('setHeader' in res ? res.setHeader(name, value) : res.header(name, value));
       if (filePath.includes(`${path.sep}remotes${path.sep}`)) set('Access-Control-Allow-Origin', '*');
       set('Cache-Control', cacheControlOf(filePath));
+    },
+  });
+  // Every file of the deploy tree but the registry and the server builds.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler(req, reply) {
+      const file = servedFilePath(req.url);
+      return file === undefined ? reply.callNotFound() : reply.sendFile(file);
     },
   });
   const log = (line) => console.log(line);
@@ -134,10 +148,10 @@ export async function createSiteServer({
       if (request.url.startsWith('/wps/__test__/') && request.method !== 'GET') pages.clearPageCache();
     });
   }
+  const browserPage = browserPages();
   const sendPage = async (req, reply) => {
     if (pages && (await pages.serve(req, reply))) return reply;
-    const { page } = shell();
-    return reply.header('Cache-Control', 'no-cache').sendFile(path.basename(page), path.dirname(page));
+    return browserPage(reply, shell().page, req.headers['accept-encoding']);
   };
   // Crawlers read the server-rendered pages; the backend's calls and the release reports are not pages.
   app.get('/robots.txt', (_req, reply) =>

@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tempDeployTree } from '../release/testing.mjs';
 import { createSiteServer, sampleRate, warmUp } from './serve.mjs';
@@ -31,6 +32,9 @@ describe('site server and the release state', () => {
     '/remotes/%72egistry.json',
     '/remotes/./registry.json',
     '/remotes/lobby/../registry.json',
+    '/remotes/lobby%2F..%2Fregistry.json',
+    '/remotes/REGISTRY.json',
+    '/Remotes/registry.JSON',
   ])('never serves the registry, whose history names who released (%s), and serves the published versions', async (url) => {
     writeFileSync(path.join(deployDir, 'remotes', 'registry.json'), '{"remotes":{"lobby":{"history":[{"by":"lobby-squad"}]}}}');
     writeFileSync(path.join(deployDir, 'remotes', 'published.json'), '{"remotes":{}}');
@@ -49,12 +53,55 @@ describe('site server and the release state', () => {
     '/remotes/lobby/1.0.0/server/remoteEntry.js',
     '/remotes/lobby/1.0.0//server/remoteEntry.js',
     '/remotes/lobby/1.0.0/x/../server/remoteEntry.js',
+    '/remotes/lobby/1.0.0/%73erver/remoteEntry.js',
+    '/remotes/lobby/1.0.0/SERVER/remoteEntry.js',
   ])('never serves a server build, which only the site server reads from disk (%s)', async (url) => {
     mkdirSync(path.join(deployDir, 'remotes', 'lobby', '1.0.0', 'server'), { recursive: true });
     writeFileSync(path.join(deployDir, 'remotes', 'lobby', '1.0.0', 'server', 'remoteEntry.js'), 'module.exports.secretServerCode = 1;');
     const response = await app.inject({ url });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.body).not.toContain('secretServerCode');
+  });
+
+  it('sends a file in the form the build compressed it to (Brotli, then gzip), and compresses one it did not', async () => {
+    const dir = path.join(deployDir, 'm', 'static');
+    mkdirSync(dir, { recursive: true });
+    const script = 'console.log("the site");\n'.repeat(100);
+    writeFileSync(path.join(dir, 'main.0123abcd.js'), script);
+    writeFileSync(path.join(dir, 'main.0123abcd.js.br'), 'brotli form');
+    writeFileSync(path.join(dir, 'main.0123abcd.js.gz'), 'gzip form');
+    writeFileSync(path.join(dir, 'other.4567cdef.js'), script);
+    const asked = (url, acceptEncoding) => app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
+    const brotli = await asked('/m/static/main.0123abcd.js', 'gzip, deflate, br');
+    expect([brotli.headers['content-encoding'], brotli.body]).toEqual(['br', 'brotli form']);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    const gzip = await asked('/m/static/main.0123abcd.js', 'gzip');
+    expect([gzip.headers['content-encoding'], gzip.body]).toEqual(['gzip', 'gzip form']);
+    const plain = await asked('/m/static/main.0123abcd.js', 'identity');
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, script]);
+    const compressedHere = await asked('/m/static/other.4567cdef.js', 'gzip');
+    expect(compressedHere.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressedHere.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the page the browser renders from memory, compressed, and a changed page from the next request on', async () => {
+    const page = path.join(deployDir, 'm', 'index.html');
+    writeFileSync(page, `<!doctype html><title>m</title><div id="root"></div>${'<!-- shell -->'.repeat(200)}`);
+    const browserRendered = await createSiteServer({ deployDir, apiUrl: 'http://127.0.0.1:9', ssr: false });
+    try {
+      const first = await browserRendered.inject({ url: '/m/home', headers: { 'accept-encoding': 'br, gzip' } });
+      expect([first.statusCode, first.headers['content-encoding'], first.headers['cache-control']]).toEqual([200, 'br', 'no-cache']);
+      expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(brotliDecompressSync(first.rawPayload).toString()).toContain('<div id="root"></div>');
+      const deepLink = await browserRendered.inject({ url: '/m/gameList?gameType=RNG', headers: { 'accept-encoding': 'gzip' } });
+      expect(gunzipSync(deepLink.rawPayload).toString()).toContain('<div id="root"></div>');
+      writeFileSync(page, '<!doctype html><title>m</title><div id="root" data-build="next"></div>');
+      const next = await browserRendered.inject({ url: '/m/home' });
+      expect(next.body).toContain('data-build="next"');
+    } finally {
+      await browserRendered.close();
+    }
   });
 
   it('takes players’ remote load reports on the same origin', async () => {

@@ -13,7 +13,7 @@ import { encodedInPool } from './pageResponse.mjs';
  */
 
 /** @param {Buffer} html @returns {CachedPage} */
-function cachedPage(html) {
+export function cachedPage(html) {
   /** @type {Map<string, Promise<Buffer>>} */
   const forms = new Map();
   return {
