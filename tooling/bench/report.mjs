@@ -26,7 +26,7 @@ export const RATIOS = [
 ];
 
 export const FIGURES = [
-  { key: 'firstLoadJsBytes', label: 'Home first-load JavaScript (gzip, on the wire)', unit: 'KB' },
+  { key: 'firstLoadJsBytes', label: 'Home first-load JavaScript (on the wire: Brotli, as browsers take it)', unit: 'KB' },
   { key: 'firstLoadTotalBytes', label: 'Home first-load bytes, all (on the wire)', unit: 'KB' },
   { key: 'firstLoadRequests', label: 'Home first-load requests', unit: '' },
   { key: 'requestChain', label: 'Longest request chain before the lobby renders', unit: '' },
