@@ -160,8 +160,8 @@ export class ReleaseSite {
    * send to browsers that take them.
    */
   change(file: string, change: (bytes: Buffer) => Buffer) {
-    writeFileSync(file, change(readFileSync(file)));
-    const changed = readFileSync(file);
+    const changed = change(readFileSync(file));
+    writeFileSync(file, changed);
     if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(changed));
     if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(changed));
   }

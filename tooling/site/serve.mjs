@@ -18,7 +18,7 @@ import { createPageRenderer } from './render/pageRender.mjs';
 import { pinnedShellFiles, releaseManifestReader } from './render/pinnedShell.mjs';
 import { registerSessionCookie } from './sessionCookie.mjs';
 import { DEV_AREAS_BY_DEFAULT, DEV_REMOTES_HEADER, devRemotesOf } from './devRemotes.mjs';
-import { cacheControlOf, servedFilePath } from './staticFiles.mjs';
+import { cacheControlOf, pathOf, servedFilePath } from './staticFiles.mjs';
 
 export const ROBOTS_TXT = 'User-agent: *\nAllow: /m/\nDisallow: /wps/\nDisallow: /__release/\nDisallow: /__session\n';
 
@@ -186,8 +186,6 @@ export async function warmUp(app, log = console.error) {
   const home = await app.inject({ method: 'GET', url: '/m/', headers: { 'accept-encoding': 'gzip' } });
   if (home.statusCode !== 200) log(`site server: home answered ${home.statusCode} while warming up`);
 }
-
-const pathOf = (/** @type {string} */ url) => url.split('?')[0] ?? url;
 
 /** An address the site answers with a page: not the backend's or a remote's, and naming no file (no extension). */
 export const isPageAddress = (/** @type {string} */ pathname) => !/^\/(wps|remotes)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);

@@ -19,6 +19,9 @@ export const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css)$/;
 export const cacheControlOf = (filePath) =>
   HASHED_FILE.test(filePath.replace(/\.(br|gz)$/, '')) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
+/** A request address's path, without its query. @param {string} url */
+export const pathOf = (url) => url.split('?')[0] ?? url;
+
 /**
  * The file of the deploy tree a request's address names (its path decoded, as @fastify/static reads it), or
  * undefined when it names one never served: the registry or a server build, however the address spells it (a
@@ -28,10 +31,9 @@ export const cacheControlOf = (filePath) =>
  * @returns {string | undefined}
  */
 export function servedFilePath(url) {
-  const raw = url.split('?')[0] ?? url;
   let pathname;
   try {
-    pathname = decodeURIComponent(raw);
+    pathname = decodeURIComponent(pathOf(url));
   } catch {
     return undefined;
   }
