@@ -66,6 +66,27 @@ describe('the page rendered whole', () => {
     expect(html).toBe(await nodeBuildHtml(shop()));
   });
 
+  it('goes on with a part the moment its data is in, not a timer later (patches/react-dom: one turn of a busy server per level of reads)', async () => {
+    let answer: (value: number) => void = () => undefined;
+    const price = new Promise<number>((resolve) => (answer = resolve));
+    const html = renderWhenReady(
+      <Suspense fallback={<p>loading</p>}>
+        <Tile name="one" price={price} />
+      </Suspense>,
+      { onError: () => undefined, timeLimitMs: 5000 },
+    );
+    // Past the render's opening turn, where React itself goes on at once.
+    await later(undefined, 10);
+    const order: string[] = [];
+    void html.then(() => order.push('page'));
+    answer(7);
+    // A timer set after the answer: React's own, before the patch, came after it.
+    setTimeout(() => order.push('next timer'), 0);
+    await later(undefined, 20);
+    expect(order).toEqual(['page', 'next timer']);
+    expect(await html).toContain('aria-label="one — 7"');
+  });
+
   it('leaves a part that fails to the browser, says so, and renders the rest', async () => {
     const onError = vi.fn();
     function Broken(): ReactNode {
