@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { expect, hooks, type FaultKind } from './fixtures';
 import { ignoreWhenClosed } from './routeClosed';
@@ -20,21 +20,30 @@ export const FAULT_MESSAGE: Record<FaultKind, string> = {
 export const RETRY_LABEL = common.retry!;
 
 /**
- * Serves the deployment's own /m/config.json with a short `apiTimeoutMs` while `wanted()` says so (a page reads it
+ * Serves the deployment's own /m/config.json with a short `apiTimeoutMs` from now until `stop()` (a page reads it
  * as it loads), as an operator could: the production default stays untouched, only this browser context reads the
- * short one. Only the time-out faults need it; every other read keeps the site's own time-out, so a read that is
- * merely slow on a busy machine does not fail the test.
+ * short one. Only the time-out faults need it: every other read keeps the site's own time-out, so a read that is
+ * merely slow on a busy machine does not fail the test. Only they have it, too: a route makes the browser hand
+ * every request of the context to the test to be let through, whatever its address.
  */
-export async function useFastApiTimeout(context: BrowserContext, wanted: () => boolean = () => true): Promise<void> {
-  await context.route('**/m/config.json', (route) =>
+export async function useFastApiTimeout(context: BrowserContext): Promise<{ stop: () => Promise<void> }> {
+  let stopped = false;
+  const handler = (route: Route) =>
     route
       .fetch()
       .then(async (response) => {
         const config = (await response.json()) as Record<string, unknown>;
-        await route.fulfill({ response, json: wanted() ? { ...config, apiTimeoutMs: FAST_API_TIMEOUT_MS } : config });
+        await route.fulfill({ response, json: { ...config, apiTimeoutMs: FAST_API_TIMEOUT_MS } });
       })
-      .catch(ignoreWhenClosed),
-  );
+      // A read still being answered when the route goes was let through as it is (Playwright's fallback).
+      .catch((error: unknown) => (stopped ? undefined : ignoreWhenClosed(error)));
+  await context.route('**/m/config.json', handler);
+  return {
+    stop: async () => {
+      stopped = true;
+      await context.unroute('**/m/config.json', handler);
+    },
+  };
 }
 
 /** Arms a fault on every path until it is disarmed (a screen may call a path more than once). */

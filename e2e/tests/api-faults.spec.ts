@@ -82,13 +82,10 @@ for (const screen of FAULT_SCREENS) {
   test.describe(`${screen.name} (${screen.route})`, () => {
     test.describe.configure({ mode: 'serial' });
     let page: Page;
-    let kindUnderTest: FaultKind | undefined;
 
     test.beforeAll(async ({ browser, request }) => {
       await hooks(request).reset();
-      const context = await browser.newContext();
-      await useFastApiTimeout(context, () => kindUnderTest === 'timeout');
-      page = actOnceTakenOver(await context.newPage());
+      page = actOnceTakenOver(await (await browser.newContext()).newPage());
       await autoDismissAnnouncements(page);
       if (screen.login === 'guest') await page.addInitScript(() => localStorage.removeItem('m.session'));
       else await signInAs(page, ACCOUNTS[screen.login]);
@@ -100,9 +97,13 @@ for (const screen of FAULT_SCREENS) {
 
     for (const kind of FAULT_KINDS) {
       test(kind, async ({ request }) => {
-        kindUnderTest = kind;
-        if (screen.type === 'load') await checkLoad(page, request, screen, kind);
-        else await checkForm(page, request, screen, kind);
+        const fastTimeout = kind === 'timeout' ? await useFastApiTimeout(page.context()) : undefined;
+        try {
+          if (screen.type === 'load') await checkLoad(page, request, screen, kind);
+          else await checkForm(page, request, screen, kind);
+        } finally {
+          await fastTimeout?.stop();
+        }
       });
     }
   });
