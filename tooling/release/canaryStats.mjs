@@ -2,7 +2,8 @@
 // (collector.mjs), and the rule that aborts a canary failing more often than the version it is measured
 // against. The counts of an area start over with each canary (its window), so the two versions are compared
 // over the same time.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stateDir } from './audit.mjs';
 import { MAX_ROUTES, VITALS, vitalsSummary } from './vitals.mjs';
@@ -31,16 +32,34 @@ export function readStats(deployDir) {
   }
 }
 
+/** The write under way per counts file: the next one starts after it, so two never share the temporary file. */
+const writing = new Map();
+
 /**
+ * Writes the counts off the event loop (a site server calls this while it serves pages: a synchronous rename took
+ * ~9 ms on some file systems, every request waiting meanwhile), after any write of the same file still under way.
+ * The counts are taken as they are at the call.
  * @param {string} deployDir
  * @param {Stats} stats
+ * @returns {Promise<void>}
  */
 export function writeStats(deployDir, stats) {
   const file = statsFile(deployDir);
-  mkdirSync(path.dirname(file), { recursive: true });
+  const text = JSON.stringify(stats);
   const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(stats));
-  renameSync(temp, file);
+  const write = async () => {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(temp, text);
+    await rename(temp, file);
+  };
+  const previous = writing.get(file) ?? Promise.resolve();
+  const written = previous.then(write, write);
+  writing.set(file, written);
+  const settled = () => {
+    if (writing.get(file) === written) writing.delete(file);
+  };
+  written.then(settled, settled);
+  return written;
 }
 
 /**

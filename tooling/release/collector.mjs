@@ -104,9 +104,13 @@ export function registerBeaconCollector(
   const timelineWritten = new Map();
   // The counts on disk are for `status`: a write that fails (a full disk, a tree being replaced) costs a report, never the server.
   // `whole`: every area's timeline gets its point now (an abort, the end), not only those due one.
+  const couldNotWrite = (/** @type {unknown} */ error) =>
+    log(`could not write the report counts: ${error instanceof Error ? error.message : String(error)}`);
+  /** @returns {Promise<void>} once the counts are on disk (written off the event loop) */
   const flushNow = (whole = false) => {
+    let written = Promise.resolve();
     try {
-      state.flush();
+      written = state.flush().catch(couldNotWrite);
       for (const [area, { stats, pinned, canary }] of counted) {
         if (!whole && now() - (timelineWritten.get(area) ?? 0) < TIMELINE_EVERY_MS) continue;
         recordTimeline(deployDir, area, stats, { pinned, canary, now: now() });
@@ -114,14 +118,15 @@ export function registerBeaconCollector(
         counted.delete(area);
       }
     } catch (error) {
-      log(`could not write the report counts: ${error instanceof Error ? error.message : String(error)}`);
+      couldNotWrite(error);
     }
+    return written;
   };
   // Written `flushMs` after the first report not yet written, also while reports keep coming.
   const flushSoon = () => {
     flush ??= setTimeout(() => {
       flush = undefined;
-      flushNow();
+      void flushNow();
     }, flushMs);
   };
 
@@ -152,7 +157,7 @@ export function registerBeaconCollector(
     if (!canary || !reason || !(await state.claim(`abort ${area} ${canary.at}`, DECISION_MS))) return;
     try {
       abort({ deployDir, area, command: 'collector', by: 'collector', reason, startedAt: canary.at });
-      flushNow(true);
+      void flushNow(true);
       log(`aborted the canary of ${area}@${canary.version}: ${reason}`);
     } catch (error) {
       log(`could not abort the canary of ${area}@${canary.version}: ${error instanceof Error ? error.message : String(error)}`);
@@ -212,6 +217,6 @@ export function registerBeaconCollector(
   });
   app.addHook('onClose', async () => {
     clearTimeout(flush);
-    flushNow(true);
+    await flushNow(true);
   });
 }

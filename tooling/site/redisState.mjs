@@ -71,12 +71,12 @@ export function redisState({ redisUrl, deployDir, prefix = 'm:', now = Date.now 
     async claim(key, ttlMs) {
       return (await redis.set(`${prefix}claim:${key}`, String(process.pid), 'PX', Math.max(1, ttlMs), 'NX')) === 'OK';
     },
-    flush() {
+    async flush() {
       if (!counted.size) return;
       const stats = readStats(deployDir);
       for (const [area, areaStats] of counted) stats[area] = areaStats;
-      writeStats(deployDir, stats);
       counted.clear();
+      await writeStats(deployDir, stats);
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

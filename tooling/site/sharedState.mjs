@@ -19,7 +19,7 @@ import { oneUse } from '../release/viewTokens.mjs';
  *   area's counts in the same window
  * @property {(key: string, ttlMs: number) => Promise<boolean>} claim  true for exactly one caller per `key`
  *   within `ttlMs`
- * @property {() => void} flush  writes the counts to the deploy tree's release state, for `status`
+ * @property {() => Promise<void>} flush  writes the counts to the deploy tree's release state, for `status`
  * @property {() => Promise<void>} close
  */
 

@@ -88,7 +88,7 @@ describe.each(Object.keys(kinds))('shared state in %s', (kind) => {
         },
       },
     });
-    two.flush();
+    await two.flush();
     expect(readStats(deployDir).lobby).toEqual(seen);
     // A new window (a new canary or pin) starts the area's counts over.
     expect(await one.count(report('1.0.0', 'loaded', unique()))).toMatchObject({
