@@ -3,7 +3,7 @@
 // against. The counts of an area start over with each canary (its window), so the two versions are compared
 // over the same time.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stateDir } from './audit.mjs';
 import { MAX_ROUTES, VITALS, vitalsSummary } from './vitals.mjs';
@@ -32,28 +32,36 @@ export function readStats(deployDir) {
   }
 }
 
-/** The write under way per counts file: the next one starts after it, so two never share the temporary file. */
+/** The last write queued per counts file: each starts after the one before, so two never share the temporary file. */
 const writing = new Map();
 
+/** @param {string} file @returns {Promise<Stats>} */
+async function readStatsFile(file) {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
 /**
- * Writes the counts off the event loop (a site server calls this while it serves pages: a synchronous rename took
- * ~9 ms on some file systems, every request waiting meanwhile), after any write of the same file still under way.
- * The counts are taken as they are at the call.
+ * Changes the counts on disk off the event loop (a site server does this while it serves pages: a synchronous
+ * rename took ~9 ms on some file systems, every request waiting meanwhile): after every change of the same file
+ * queued before it, `update` gets the counts as they are on disk then and answers what to write.
  * @param {string} deployDir
- * @param {Stats} stats
+ * @param {(current: Stats) => Stats} update
  * @returns {Promise<void>}
  */
-export function writeStats(deployDir, stats) {
+export function updateStats(deployDir, update) {
   const file = statsFile(deployDir);
-  const text = JSON.stringify(stats);
   const temp = `${file}.${process.pid}.tmp`;
   const write = async () => {
+    const next = update(await readStatsFile(file));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(temp, text);
+    await writeFile(temp, JSON.stringify(next));
     await rename(temp, file);
   };
-  const previous = writing.get(file) ?? Promise.resolve();
-  const written = previous.then(write, write);
+  const written = (writing.get(file) ?? Promise.resolve()).then(write, write);
   writing.set(file, written);
   const settled = () => {
     if (writing.get(file) === written) writing.delete(file);
@@ -61,6 +69,23 @@ export function writeStats(deployDir, stats) {
   written.then(settled, settled);
   return written;
 }
+
+/**
+ * Writes `stats` as they are at the call, as `updateStats` does.
+ * @param {string} deployDir
+ * @param {Stats} stats
+ */
+export function writeStats(deployDir, stats) {
+  const text = JSON.stringify(stats);
+  return updateStats(deployDir, () => JSON.parse(text));
+}
+
+/** Settles once every change of the counts queued so far is on disk. @param {string} deployDir */
+export const statsWritten = (deployDir) =>
+  (writing.get(statsFile(deployDir)) ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
 
 /**
  * The counter fields a load report adds: a load, a failure, or both (a failure counts as a sample too: a load

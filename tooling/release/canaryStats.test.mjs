@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readStats, statsFile, writeStats } from './canaryStats.mjs';
+import { readStats, statsFile, updateStats, writeStats } from './canaryStats.mjs';
 import { tempDeployTree } from './testing.mjs';
 
 /** Counts of one area whose loads say which write they were. */
@@ -28,5 +28,13 @@ describe('the counts written for status', () => {
     }
     await Promise.all(writes);
     expect(JSON.parse(readFileSync(statsFile(deployDir), 'utf8'))).toEqual(countsOf(40));
+  });
+
+  it("a change queued after a write starts from that write: one worker's areas are kept beside another's", async () => {
+    const deployDir = tempDeployTree();
+    const lobby = writeStats(deployDir, countsOf(3));
+    const support = updateStats(deployDir, (current) => ({ ...current, support: { window: 'pin 2.0.0', versions: {} } }));
+    await Promise.all([lobby, support]);
+    expect(readStats(deployDir)).toEqual({ ...countsOf(3), support: { window: 'pin 2.0.0', versions: {} } });
   });
 });

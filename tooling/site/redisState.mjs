@@ -5,7 +5,7 @@
 // window changes (a new canary, a new pin), as the counts of one process do; `flush` writes the areas this
 // worker counted into the deploy tree's release state, which `status` reads.
 import { Redis } from 'ioredis';
-import { addField, readStats, writeStats } from '../release/canaryStats.mjs';
+import { addField, statsWritten, updateStats } from '../release/canaryStats.mjs';
 
 /** Counts outlive any canary window. */
 const COUNTS_TTL_S = 30 * 24 * 3600;
@@ -71,12 +71,16 @@ export function redisState({ redisUrl, deployDir, prefix = 'm:', now = Date.now 
     async claim(key, ttlMs) {
       return (await redis.set(`${prefix}claim:${key}`, String(process.pid), 'PX', Math.max(1, ttlMs), 'NX')) === 'OK';
     },
-    async flush() {
-      if (!counted.size) return;
-      const stats = readStats(deployDir);
-      for (const [area, areaStats] of counted) stats[area] = areaStats;
+    flush() {
+      // Nothing new: settles with the writes already under way (a flush just before may still be writing).
+      if (!counted.size) return statsWritten(deployDir);
+      const areas = new Map(counted);
       counted.clear();
-      await writeStats(deployDir, stats);
+      // The other areas as they are on disk when the write starts: another worker may have written them.
+      return updateStats(deployDir, (stats) => {
+        for (const [area, areaStats] of areas) stats[area] = areaStats;
+        return stats;
+      });
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

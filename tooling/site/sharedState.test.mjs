@@ -97,6 +97,16 @@ describe.each(Object.keys(kinds))('shared state in %s', (kind) => {
     await closeAll([one, two]);
   });
 
+  it('a flush with nothing new settles once the flush before it is on disk', async () => {
+    const [one, two] = open();
+    const window = `window ${unique()}`;
+    await one.count({ area: 'support', window, fields: ['1.0.0:loads'] });
+    void one.flush();
+    await one.flush();
+    expect(readStats(deployDir).support).toMatchObject({ window, versions: { '1.0.0': { loads: 1 } } });
+    await closeAll([one, two]);
+  });
+
   it('a decision is claimed by one process only', async () => {
     const [one, two] = open();
     const key = unique();
