@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyFileAtomic, writeFileAtomic } from './atomicFile.mjs';
+import { copyFileAtomic, writeFileAtomic, writeFileAtomicAsync } from './atomicFile.mjs';
 
 const folder = () => mkdtempSync(path.join(tmpdir(), 'm-atomic-'));
 
@@ -14,6 +14,13 @@ describe('atomic files', () => {
     expect(readFileSync(file, 'utf8')).toBe('{"tokens":[]}\n');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readdirSync(path.dirname(file))).toEqual(['tokens.json']);
+  });
+
+  it('writes a file in a folder it makes off the event loop, leaving no temporary file beside it', async () => {
+    const file = path.join(folder(), 'state', 'beacons.json');
+    await writeFileAtomicAsync(file, '{"lobby":{}}');
+    expect(readFileSync(file, 'utf8')).toBe('{"lobby":{}}');
+    expect(readdirSync(path.dirname(file))).toEqual(['beacons.json']);
   });
 
   it('replaces a file with a copy of another, leaving no temporary file', () => {

@@ -3,8 +3,9 @@
 // against. The counts of an area start over with each canary (its window), so the two versions are compared
 // over the same time.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileAtomicAsync } from './atomicFile.mjs';
 import { stateDir } from './audit.mjs';
 import { MAX_ROUTES, VITALS, vitalsSummary } from './vitals.mjs';
 
@@ -35,13 +36,20 @@ export function readStats(deployDir) {
 /** The last write queued per counts file: each starts after the one before, so two never share the temporary file. */
 const writing = new Map();
 
-/** @param {string} file @returns {Promise<Stats>} */
-async function readStatsFile(file) {
-  try {
-    return JSON.parse(await readFile(file, 'utf8'));
-  } catch {
-    return {};
-  }
+/**
+ * Queues a write of the counts file after those queued before it: `body` is called when its turn comes.
+ * @param {string} file @param {() => Promise<string>} body
+ * @returns {Promise<void>}
+ */
+function queueWrite(file, body) {
+  const write = async () => writeFileAtomicAsync(file, await body());
+  const written = (writing.get(file) ?? Promise.resolve()).then(write, write);
+  writing.set(file, written);
+  const settled = () => {
+    if (writing.get(file) === written) writing.delete(file);
+  };
+  written.then(settled, settled);
+  return written;
 }
 
 /**
@@ -54,30 +62,22 @@ async function readStatsFile(file) {
  */
 export function updateStats(deployDir, update) {
   const file = statsFile(deployDir);
-  const temp = `${file}.${process.pid}.tmp`;
-  const write = async () => {
-    const next = update(await readStatsFile(file));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(temp, JSON.stringify(next));
-    await rename(temp, file);
-  };
-  const written = (writing.get(file) ?? Promise.resolve()).then(write, write);
-  writing.set(file, written);
-  const settled = () => {
-    if (writing.get(file) === written) writing.delete(file);
-  };
-  written.then(settled, settled);
-  return written;
+  return queueWrite(file, async () => {
+    /** @type {Stats} */
+    const current = await readFile(file, 'utf8').then(JSON.parse, () => ({}));
+    return JSON.stringify(update(current));
+  });
 }
 
 /**
- * Writes `stats` as they are at the call, as `updateStats` does.
+ * Writes `stats` as they are at the call, off the event loop and in turn, as `updateStats` does.
  * @param {string} deployDir
  * @param {Stats} stats
+ * @returns {Promise<void>}
  */
 export function writeStats(deployDir, stats) {
   const text = JSON.stringify(stats);
-  return updateStats(deployDir, () => JSON.parse(text));
+  return queueWrite(statsFile(deployDir), async () => text);
 }
 
 /** Settles once every change of the counts queued so far is on disk. @param {string} deployDir */
