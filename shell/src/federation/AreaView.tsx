@@ -5,7 +5,7 @@ import { areaComponent } from './areaComponent';
 import { AreaFailedMarker, AreaRenderedMarker } from './firstAreaRendered';
 import { RemoteBoundary } from './RemoteBoundary';
 import { reportRemote } from './beacon';
-import { RemoteUnavailableError, resetArea } from './remoteLoader';
+import { RemoteUnavailableError } from './remoteLoader';
 import { activeRelease } from './remoteReleases';
 import { RenderedInTheBrowser, ServerAreaModulesContext } from './serverAreaModules';
 
@@ -23,10 +23,7 @@ export function AreaView({ area, module, props = {}, quiet = false }: AreaViewPr
   const [attempt, setAttempt] = useState(0);
   const serverModules = useContext(ServerAreaModulesContext);
   const Component = serverModules ? (serverModules(area, module) ?? RenderedInTheBrowser) : areaComponent(area, module, attempt);
-  const retry = () => {
-    resetArea(area);
-    setAttempt((n) => n + 1);
-  };
+  const retry = () => setAttempt((n) => n + 1);
   return (
     <RemoteBoundary
       key={attempt}

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { areaComponent, loadAhead } from './areaComponent';
 import { loadAreaModule } from './remoteLoader';
 
-vi.mock('./remoteLoader', () => ({ loadAreaModule: vi.fn() }));
+vi.mock('./remoteLoader', () => ({ loadAreaModule: vi.fn(), reloadAreaModule: vi.fn() }));
 
 describe('area components', () => {
   it('are lazy and kept per attempt', () => {

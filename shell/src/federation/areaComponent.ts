@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { Area } from 'shared';
-import { loadAreaModule } from './remoteLoader';
+import { loadAreaModule, reloadAreaModule } from './remoteLoader';
 
 type AnyProps = Record<string, unknown>;
 type AreaModule = { default: ComponentType<AnyProps> };
@@ -28,10 +28,11 @@ export async function loadAhead(area: Area, module: string): Promise<void> {
 /**
  * The component for an area's exposed module: the one loaded ahead when there is one (first attempt only),
  * otherwise a lazy one (taking over a load ahead still under way on the first attempt), cached per attempt,
- * so navigating between routes of one module keeps it, and a retry (next attempt) really fetches again. Once
- * given for an attempt, the same component is given again: a page that rendered the lazy one while the load
- * ahead was under way must not get the loaded one on its next render (React would mount the area afresh and
- * drop what the player had done, e.g. on a language switch right after the page was taken over).
+ * so navigating between routes of one module keeps it, and a retry (next attempt) starts the area over from
+ * its pinned release and really fetches again. Once given for an attempt, the same component is given again:
+ * a page that rendered the lazy one while the load ahead was under way must not get the loaded one on its
+ * next render (React would mount the area afresh and drop what the player had done, e.g. on a language switch
+ * right after the page was taken over).
  */
 export function areaComponent(area: Area, module: string, attempt: number): ComponentType<AnyProps> {
   const key = `${area}/${module}#${attempt}`;
@@ -43,7 +44,9 @@ export function areaComponent(area: Area, module: string, attempt: number): Comp
     return ahead;
   }
   const loading = attempt === 0 ? loadingAhead.get(`${area}/${module}`) : undefined;
-  component = lazy(() => loading ?? loadAreaModule<AreaModule>(area, module));
+  component = lazy(
+    () => loading ?? (attempt === 0 ? loadAreaModule<AreaModule>(area, module) : reloadAreaModule<AreaModule>(area, module)),
+  );
   cache.set(key, component);
   return component;
 }

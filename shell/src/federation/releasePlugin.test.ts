@@ -3,7 +3,7 @@ import { bus } from 'shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sha384 } from './integrity';
 import { forgetReleaseFiles } from './releaseFiles';
-import { releasePlugin } from './releasePlugin';
+import { recoverySettled, releasePlugin } from './releasePlugin';
 import { activeRelease, setPins } from './remoteReleases';
 import { fakeHash, manifestOf, pinned } from './testing/releases';
 
@@ -90,6 +90,26 @@ describe('release plugin: retry, then last known good', () => {
     await releasePlugin().errorLoadRemote!(failure(host));
     expect(chunksAtLoad).toEqual([undefined, undefined]);
     Reflect.deleteProperty(globalThis, 'rspackChunkmfe_lobby');
+  });
+
+  it('says when a recovery under way has settled, and a load failing meanwhile is left to that recovery', async () => {
+    setPins(manifestOf({ lobby: pinned('lobby', '1.1.0', '1.0.0') }));
+    const host = fakeHost(['1.0.0']);
+    let retryFails!: () => void;
+    host.loadRemote.mockImplementationOnce(
+      () => new Promise((_resolve, reject) => (retryFails = () => reject(new Error('1.1.0 unreachable')))),
+    );
+    const plugin = releasePlugin();
+    const recovery = plugin.errorLoadRemote!(failure(host));
+    let settled = false;
+    void recoverySettled('lobby').then(() => (settled = true));
+    expect(await plugin.errorLoadRemote!(failure(host, 'mfe_lobby/GameCenter'))).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    retryFails();
+    expect(await recovery).toEqual({ id: 'mfe_lobby/Home', version: '1.0.0' });
+    await vi.waitFor(() => expect(settled).toBe(true));
+    await expect(recoverySettled('lobby')).resolves.toBeUndefined();
   });
 
   it('leaves other lifecycles and unknown containers to the runtime', async () => {

@@ -34,32 +34,44 @@ function report(area: Area, version: string, error: unknown, fallback?: string):
   bus.emit('remote:failed', { area, version, error: message, ...(fallback ? { fallback } : {}) });
 }
 
-const recovering = new Set<Area>();
+const recovering = new Map<Area, Promise<unknown>>();
+
+/**
+ * Settles once no recovery of the area is under way. A load that starts meanwhile would fail into the running
+ * recovery, which does not take it up: a player's retry waits for it instead of failing beside it.
+ */
+export function recoverySettled(area: Area): Promise<void> {
+  return (recovering.get(area) ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /**
  * A failed load of an area: retry its release once, then load the manifest's last known good version.
- * Failures inside the recovery itself fall through to it (the set), so each step runs once per failure.
+ * Failures inside the recovery itself fall through to it (the map), so each step runs once per failure.
  */
-async function recover(host: ModuleFederation, area: Area, id: string, error: unknown): Promise<unknown> {
+function recover(host: ModuleFederation, area: Area, id: string, error: unknown): Promise<unknown> {
   const failed = activeRelease(area);
-  if (!failed || recovering.has(area)) return undefined;
-  recovering.add(area);
+  if (!failed || recovering.has(area)) return Promise.resolve(undefined);
+  const recovery = retryThenFallBack(host, area, failed, id, error).finally(() => recovering.delete(area));
+  recovering.set(area, recovery);
+  return recovery;
+}
+
+async function retryThenFallBack(host: ModuleFederation, area: Area, failed: RemoteRelease, id: string, error: unknown): Promise<unknown> {
+  report(area, failed.version, error);
+  registerRelease(host, area, failed);
   try {
-    report(area, failed.version, error);
-    registerRelease(host, area, failed);
-    try {
-      return await host.loadRemote(id);
-    } catch (retryError) {
-      error = retryError;
-    }
-    const fallback = pinOf(area)?.fallback;
-    if (!fallback || fallback.version === failed.version) return undefined;
-    report(area, failed.version, error, fallback.version);
-    registerRelease(host, area, fallback);
     return await host.loadRemote(id);
-  } finally {
-    recovering.delete(area);
+  } catch (retryError) {
+    error = retryError;
   }
+  const fallback = pinOf(area)?.fallback;
+  if (!fallback || fallback.version === failed.version) return undefined;
+  report(area, failed.version, error, fallback.version);
+  registerRelease(host, area, fallback);
+  return await host.loadRemote(id);
 }
 
 /** A file no list names gets an integrity no bytes match: the browser refuses it (fail closed). */

@@ -1,7 +1,7 @@
 import { getInstance, loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import type { Area } from 'shared';
 import type { ReleaseManifest } from './releaseManifest';
-import { registerRelease, releasePlugin } from './releasePlugin';
+import { recoverySettled, registerRelease, releasePlugin } from './releasePlugin';
 import { reportRemote } from './beacon';
 import { activeAreas, activeRelease, containerName, pinOf, setPins } from './remoteReleases';
 
@@ -29,9 +29,13 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** Load one exposed module of an area's remote, e.g. `loadAreaModule('lobby', './Home')`. */
+/**
+ * Load one exposed module of an area's remote, e.g. `loadAreaModule('lobby', './Home')`; once any recovery of
+ * the area another load started has settled, so this one is recovered too if it fails.
+ */
 export async function loadAreaModule<T>(area: Area, module: string): Promise<T> {
   if (!pinOf(area)) throw new RemoteUnavailableError(area, new Error('not in the release manifest'));
+  await recoverySettled(area);
   try {
     const loaded = await loadRemote<T>(`${containerName(area)}/${module.replace(/^\.\//, '')}`);
     if (!loaded) throw new Error('empty module');
@@ -42,8 +46,14 @@ export async function loadAreaModule<T>(area: Area, module: string): Promise<T> 
   }
 }
 
-/** Start an area over from its pinned release (the retry button): the next load fetches it again. */
-export function resetArea(area: Area): void {
+/**
+ * Load a module of an area started over from its pinned release (the retry button): the runtime fetches the
+ * area again instead of reinstalling what failed, once a recovery still running has settled (it would switch
+ * the area to its fallback under the retry).
+ */
+export async function reloadAreaModule<T>(area: Area, module: string): Promise<T> {
+  await recoverySettled(area);
   const pin = pinOf(area);
   if (pin) registerRelease(federationHost(), area, pin);
+  return loadAreaModule<T>(area, module);
 }

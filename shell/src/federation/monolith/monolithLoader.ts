@@ -25,4 +25,4 @@ export async function loadAreaModule<T>(area: Area, module: string): Promise<T> 
   return (await load()) as T;
 }
 
-export function resetArea(_area: Area): void {}
+export const reloadAreaModule = loadAreaModule;
