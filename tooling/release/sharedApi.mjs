@@ -76,6 +76,19 @@ export function readSurface(sharedDir = SHARED_DIR) {
       }
       if (symbol.flags & ts.SymbolFlags.Value)
         surface.set(`${name}${symbol.flags & ts.SymbolFlags.Type ? ' (value)' : ''}`, `: ${text(checker.getTypeOfSymbol(symbol))}`);
+      // A function that destructures its parameter (a component's props): the members shared declares for it,
+      // whether or not their type is exported, since the report writes that parameter as `props`.
+      if (symbol.flags & ts.SymbolFlags.Function) {
+        const parameter = checker.getTypeOfSymbol(symbol).getCallSignatures()[0]?.parameters[0];
+        const declaration = parameter?.valueDeclaration;
+        if (declaration && ts.isParameter(declaration) && ts.isObjectBindingPattern(declaration.name))
+          for (const member of checker.getPropertiesOfType(checker.getTypeOfSymbolAtLocation(parameter, declaration)))
+            if (member.declarations?.some((/** @type {any} */ d) => d.getSourceFile().fileName.startsWith(path.join(sharedDir, 'src'))))
+              surface.set(
+                `${name}(props).${member.name}`,
+                `${member.flags & ts.SymbolFlags.Optional ? '?' : ''}: ${text(checker.getTypeOfSymbol(member))}`,
+              );
+      }
     }
   }
   return { version: pkg.version, surface: new Map([...surface].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) };
@@ -93,13 +106,21 @@ export function formatReport(version, surface) {
     'A change here needs a version bump of shared: an addition a minor one, a change or removal a major one.',
     '',
     '```',
-    ...[...surface].map(
-      ([key, decl]) => `${key}${decl === 'interface' || decl === 'class' || decl.startsWith('type =') ? ` ${decl}` : decl}`,
+    ...[...surface].map(([key, decl]) =>
+      withoutBindingNames(`${key}${decl === 'interface' || decl === 'class' || decl.startsWith('type =') ? ` ${decl}` : decl}`),
     ),
     '```',
     '',
   ].join('\n');
 }
+
+/**
+ * A declaration without the names a function destructures its parameter into (`({ a, b }: Props) => …` reads
+ * `(props: Props) => …`): which props a component takes out of its parameter is its own business; what it
+ * accepts is the parameter's type, whose members the report lists one by one.
+ * @param {string} line
+ */
+export const withoutBindingNames = (line) => line.replace(/\{ (?:\.\.\.)?[\w$]+(?:, (?:\.\.\.)?[\w$]+)* \}: /g, 'props: ');
 
 /**
  * @param {string} report
@@ -108,7 +129,7 @@ export function formatReport(version, surface) {
 export function parseReport(report) {
   const version = /^# Public API of shared (\S+)$/m.exec(report)?.[1] ?? '0.0.0';
   const body = /```\n([\s\S]*?)\n```/.exec(report)?.[1] ?? '';
-  return { version, lines: new Set(body.split('\n').filter(Boolean)) };
+  return { version, lines: new Set(body.split('\n').filter(Boolean).map(withoutBindingNames)) };
 }
 
 /**

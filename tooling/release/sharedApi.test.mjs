@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bumpedEnough, contractProblems, formatReport, neededBump, readSurface, REPORT_FILE } from './sharedApi.mjs';
+import { bumpedEnough, contractProblems, formatReport, neededBump, readSurface, REPORT_FILE, withoutBindingNames } from './sharedApi.mjs';
 
 const surface = (entries) => new Map(Object.entries(entries));
 const BASE = {
@@ -19,6 +19,23 @@ describe("shared's API contract", () => {
     expect(neededBump(lines(BASE), lines({ ...BASE, 'shared apiGet': ': (path: string) => Promise<T>' })).bump).toBe('major');
     const { 'shared CallOptions.timeout': _gone, ...removed } = BASE;
     expect(neededBump(lines(BASE), lines(removed)).bump).toBe('major');
+  });
+
+  it('a component that takes one more prop out of its parameter changes nothing but its props type, an addition', () => {
+    const before = surface({ 'shared Modal': ': ({ children, onClose, ...attributes }: ModalProps) => Element' });
+    const after = surface({
+      'shared Modal': ': ({ children, onClose, openInOwnTask, ...attributes }: ModalProps) => Element',
+      'shared ModalProps.openInOwnTask': '?: boolean | undefined',
+    });
+    const lines = (s) => new Set(formatReport('1.0.0', s).split('\n'));
+    expect(neededBump(lines(before), lines(after))).toEqual({
+      bump: 'minor',
+      added: ['shared ModalProps.openInOwnTask?: boolean | undefined'],
+      removed: [],
+    });
+    expect(withoutBindingNames(': (path: string, { a, b }: Options) => void')).toBe(': (path: string, props: Options) => void');
+    // An object type is not a parameter's names: its members have types.
+    expect(withoutBindingNames(': (o: { a: string; }) => void')).toBe(': (o: { a: string; }) => void');
   });
 
   it.each(
@@ -52,5 +69,6 @@ describe("shared's API contract", () => {
     const { version, surface: current } = readSurface();
     expect(contractProblems({ committed: readFileSync(REPORT_FILE, 'utf8'), version, surface: current })).toEqual([]);
     expect(current.get('shared HOME_ROW_SIZE')).toBe(': 20');
+    expect(current.get('shared Modal(props).openInOwnTask')).toBe('?: boolean | undefined');
   }, 60_000);
 });

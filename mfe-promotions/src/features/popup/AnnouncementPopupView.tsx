@@ -26,6 +26,7 @@ export function AnnouncementPopupView({ popup, closing, autoplay, onClose, onGoT
       data-popup-type={popup.type}
       data-state={closing ? 'closing' : 'open'}
       closeOnBackdrop={false}
+      openInOwnTask
       onClose={onClose}
     >
       <header className={styles.head}>

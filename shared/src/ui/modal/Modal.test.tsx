@@ -53,6 +53,30 @@ describe('Modal', () => {
     expect(screen.getByRole('alertdialog', { name: 'Sample' })).toBe(dialog);
   });
 
+  it('openInOwnTask: opens in the task after the one that renders it, and never once unmounted first', () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const { unmount } = render(
+      <Modal openInOwnTask aria-label="Later" data-testid="later" onClose={() => undefined}>
+        <p>later</p>
+      </Modal>,
+    );
+    const dialog = screen.getByTestId('later') as HTMLDialogElement;
+    expect(dialog.open).toBe(false);
+    act(() => vi.advanceTimersByTime(0));
+    expect(dialog.open).toBe(true);
+    expect(document.activeElement).toBe(dialog);
+    unmount();
+    showModal.mockClear();
+    const second = render(
+      <Modal openInOwnTask aria-label="Gone" onClose={() => undefined}>
+        <p>gone</p>
+      </Modal>,
+    );
+    second.unmount();
+    act(() => vi.advanceTimersByTime(0));
+    expect(showModal).not.toHaveBeenCalled();
+  });
+
   it('moves focus in (to initialFocus when given) and back to the opener when it closes', () => {
     const { opener, dialog } = openSample({ withFocusTarget: true });
     expect(document.activeElement).toBe(screen.getByText('second'));

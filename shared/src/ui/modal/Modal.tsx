@@ -22,6 +22,12 @@ export interface ModalProps extends Omit<DialogHTMLAttributes<HTMLDialogElement>
   placement?: ModalPlacement;
   /** What gets focus when the dialog opens; by default the dialog itself. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Open in a task of its own, right after the one that renders it: for a dialog that opens by itself, not on a
+   * tap (the home popup). Opening makes the rest of the page inert, which restyles the whole document; in the
+   * same task as the render, the two held the main thread as one long task while the page was still settling.
+   */
+  openInOwnTask?: boolean;
 }
 
 /**
@@ -37,20 +43,22 @@ export function Modal({
   guardBackdrop = true,
   placement = 'centre',
   initialFocus,
+  openInOwnTask = false,
   className,
   ...attributes
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const latest = useRef({ onClose, dismissible, closeOnBackdrop, guardBackdrop, initialFocus });
+  const latest = useRef({ onClose, dismissible, closeOnBackdrop, guardBackdrop, initialFocus, openInOwnTask });
   useLayoutEffect(() => {
-    latest.current = { onClose, dismissible, closeOnBackdrop, guardBackdrop, initialFocus };
+    latest.current = { onClose, dismissible, closeOnBackdrop, guardBackdrop, initialFocus, openInOwnTask };
   });
 
-  // A layout effect: it opens before the first paint and closes while the dialog is still in the document.
+  // A layout effect: it opens before the first paint (or in the next task) and closes while the dialog is still in
+  // the document.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const openedAt = Date.now();
+    let openedAt = Date.now();
     // The dialog itself by default (its label is read, no focus ring on a control the player did not reach).
     const focusIn = () => {
       const target = latest.current.initialFocus?.current;
@@ -75,8 +83,15 @@ export function Modal({
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     dialog.addEventListener('click', onClick);
-    openModal(dialog, focusIn);
+    const open = () => {
+      openedAt = Date.now();
+      openModal(dialog, focusIn);
+    };
+    let opening: ReturnType<typeof setTimeout> | undefined;
+    if (latest.current.openInOwnTask) opening = setTimeout(open, 0);
+    else open();
     return () => {
+      clearTimeout(opening);
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
       dialog.removeEventListener('click', onClick);
