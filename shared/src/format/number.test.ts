@@ -20,6 +20,81 @@ describe('formatNumber', () => {
   });
 });
 
+describe('formatNumber against Intl.NumberFormat', () => {
+  // A generator of its own, so a failure names numbers that fail again on the next run.
+  const seeded = (seed: number) => () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const intl = (value: number, locale: string, decimals?: number) =>
+    new Intl.NumberFormat(
+      locale,
+      decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
+    ).format(value);
+
+  it('writes every number as Intl does, in both languages, with and without fixed decimals', () => {
+    const random = seeded(20_261_129);
+    const values = [
+      0,
+      -0,
+      1,
+      -1,
+      0.5,
+      1.005,
+      2.005,
+      0.125,
+      1.0005,
+      9.995,
+      99.995,
+      999.9995,
+      999_999.995,
+      0.0004,
+      0.0005,
+      -0.0004,
+      0.1 + 0.2,
+      1234567.25,
+      1e-7,
+      -1e-7,
+      1e21,
+      123456789012345680000,
+      2 ** 53,
+      -(2 ** 53),
+    ];
+    for (let i = 0; i < 4000; i++) {
+      const magnitude = 10 ** Math.floor(random() * 12 - 4);
+      const value = Math.round(random() * magnitude * 1000) / 1000;
+      values.push(i % 3 ? value : -value, random() * magnitude);
+    }
+    const mismatches: string[] = [];
+    for (const value of values)
+      for (const [language, locale] of [
+        ['en', 'en-US'],
+        ['pt', 'pt-BR'],
+      ] as const)
+        for (const decimals of [undefined, 0, 2]) {
+          const expected = intl(value, locale, decimals);
+          const written = formatNumber(value, language, decimals === undefined ? {} : { decimals });
+          if (written !== expected) mismatches.push(`${value} ${language} ${decimals}: ${written} ≠ ${expected}`);
+        }
+    expect(mismatches.slice(0, 10)).toEqual([]);
+  });
+
+  it('makes no Intl.NumberFormat for the numbers a page shows', () => {
+    const Native = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = new Proxy(Native, {
+      construct: (target, args: ConstructorParameters<typeof Native>) => {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      expect(formatNumber(19450, 'en', { decimals: 2 })).toBe('19,450.00');
+      expect(formatNumber(1234.5, 'pt')).toBe('1.234,5');
+    } finally {
+      Intl.NumberFormat = Native;
+    }
+    expect(made).toBe(0);
+  });
+});
+
 describe('numberLocale', () => {
   it('is Brazilian Portuguese for Portuguese, English otherwise', () => {
     expect(numberLocale('pt')).toBe('pt-BR');
