@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../testing/user';
 import { ApiError, changePassword, fetchRegisterSettings, useSessionStore, useToastStore } from 'shared';
 import { rememberStore } from '../features/remember';
 import ChangePassword from './ChangePassword';
@@ -36,17 +36,17 @@ describe('Change password', () => {
     await open();
     for (const name of ['oldPassword', 'newPassword', 'confirmNewPassword']) {
       expect(input(name).type).toBe('password');
-      await userEvent.click(screen.getByTestId(`toggle-${name}`));
+      await user.click(screen.getByTestId(`toggle-${name}`));
       expect(input(name).type).toBe('text');
     }
   });
 
   it('refuses a mismatching confirmation with in_confirmation_correct', async () => {
     await open();
-    await userEvent.type(input('oldPassword'), 'Player#2026');
-    await userEvent.type(input('newPassword'), 'Player#2027');
-    await userEvent.type(input('confirmNewPassword'), 'Player#2028');
-    await userEvent.click(screen.getByTestId('change-password-submit'));
+    await user.type(input('oldPassword'), 'Player#2026');
+    await user.type(input('newPassword'), 'Player#2027');
+    await user.type(input('confirmNewPassword'), 'Player#2028');
+    await user.click(screen.getByTestId('change-password-submit'));
     expect(await screen.findByText('The two passwords do not match')).toBeTruthy();
     expect(document.activeElement).toBe(input('confirmNewPassword'));
     expect(changePassword).not.toHaveBeenCalled();
@@ -54,10 +54,10 @@ describe('Change password', () => {
 
   it('pops up when the new password equals the old one', async () => {
     await open();
-    await userEvent.type(input('oldPassword'), 'Player#2026');
-    await userEvent.type(input('newPassword'), 'Player#2026');
-    await userEvent.type(input('confirmNewPassword'), 'Player#2026');
-    await userEvent.click(screen.getByTestId('change-password-submit'));
+    await user.type(input('oldPassword'), 'Player#2026');
+    await user.type(input('newPassword'), 'Player#2026');
+    await user.type(input('confirmNewPassword'), 'Player#2026');
+    await user.click(screen.getByTestId('change-password-submit'));
     expect((await screen.findByRole('alertdialog')).textContent).toContain('The new password cannot be the same as the old password');
     expect(changePassword).not.toHaveBeenCalled();
   });
@@ -65,10 +65,10 @@ describe('Change password', () => {
   it('sends old, new and confirmation, says so and returns to the member centre', async () => {
     vi.mocked(changePassword).mockResolvedValue(null);
     await open();
-    await userEvent.type(input('oldPassword'), 'Player#2026');
-    await userEvent.type(input('newPassword'), 'Player#2027');
-    await userEvent.type(input('confirmNewPassword'), 'Player#2027');
-    await userEvent.click(screen.getByTestId('change-password-submit'));
+    await user.type(input('oldPassword'), 'Player#2026');
+    await user.type(input('newPassword'), 'Player#2027');
+    await user.type(input('confirmNewPassword'), 'Player#2027');
+    await user.click(screen.getByTestId('change-password-submit'));
     expect(await screen.findByText('Password changed')).toBeTruthy();
     expect(changePassword).toHaveBeenCalledWith({
       oldPassword: 'Player#2026',
@@ -81,10 +81,10 @@ describe('Change password', () => {
   it('a failure dismisses the loading toast without a popup, shows the server text and keeps the values', async () => {
     vi.mocked(changePassword).mockRejectedValue(new ApiError('server', 'The old password is incorrect', 200));
     await open();
-    await userEvent.type(input('oldPassword'), 'Wrong#2026');
-    await userEvent.type(input('newPassword'), 'Player#2027');
-    await userEvent.type(input('confirmNewPassword'), 'Player#2027');
-    await userEvent.click(screen.getByTestId('change-password-submit'));
+    await user.type(input('oldPassword'), 'Wrong#2026');
+    await user.type(input('newPassword'), 'Player#2027');
+    await user.type(input('confirmNewPassword'), 'Player#2027');
+    await user.click(screen.getByTestId('change-password-submit'));
     expect((await screen.findByTestId('form-error')).textContent).toBe('The old password is incorrect');
     expect(useToastStore.getState().toasts.some((t) => t.kind === 'loading')).toBe(false);
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -98,9 +98,9 @@ describe('Change password', () => {
     await open();
     expect(screen.getByTestId('old-password-remembered')).toBeTruthy();
     expect(document.querySelector('input[name="oldPassword"]')).toBeNull();
-    await userEvent.type(input('newPassword'), 'Player#2027');
-    await userEvent.type(input('confirmNewPassword'), 'Player#2027');
-    await userEvent.click(screen.getByTestId('change-password-submit'));
+    await user.type(input('newPassword'), 'Player#2027');
+    await user.type(input('confirmNewPassword'), 'Player#2027');
+    await user.click(screen.getByTestId('change-password-submit'));
     await waitFor(() =>
       expect(changePassword).toHaveBeenCalledWith({
         oldPassword: 'Player#2026',

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../testing/user';
 import { ApiError, bus, fetchWallet, queryCache, setLanguage, useSessionStore } from 'shared';
 import { createDepositOrder, fetchDepositChannels, fetchDepositOrder, fetchWalletHistory, redeemVoucher } from 'shared/cashier';
 import Deposit from './Deposit';
@@ -60,7 +60,7 @@ describe('Deposit (voucher centre): who may deposit', () => {
     act(() => useSessionStore.getState().signIn({ ...TRIAL_SESSION, type }));
     renderScreen(<Deposit />, { url: '/m/voucherCenter', from: '/m/home' });
     expect((await screen.findByRole('alertdialog')).textContent).toContain('Please login an actual account to use this function');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect((await screen.findByTestId('navigated')).textContent).toBe('/m/home');
     expect(screen.queryByTestId('deposit-form')).toBeNull();
     expect(fetchDepositChannels).not.toHaveBeenCalled();
@@ -78,7 +78,7 @@ describe('Deposit (voucher centre): an order', () => {
     await openAsPlayer();
     expect(screen.getByText('E-wallet · GCash')).toBeTruthy();
     expect(screen.getAllByText('From ₱100.00 to ₱20,000.00').length).toBeGreaterThan(0);
-    await userEvent.click(screen.getByTestId('deposit-channel-VOUCHER'));
+    await user.click(screen.getByTestId('deposit-channel-VOUCHER'));
     expect(screen.getAllByTestId('deposit-preset').map((b) => b.textContent)).toEqual([
       '₱100.00',
       '₱200.00',
@@ -87,21 +87,21 @@ describe('Deposit (voucher centre): an order', () => {
       '₱2,000.00',
       '₱5,000.00',
     ]);
-    await userEvent.click(screen.getByRole('button', { name: '₱2,000.00' }));
+    await user.click(screen.getByRole('button', { name: '₱2,000.00' }));
     expect(input('amount').value).toBe('2000');
   });
 
   it("checks the amount against the chosen channel's limits before asking the server", async () => {
     await openAsPlayer();
-    await userEvent.click(screen.getByTestId('deposit-submit'));
+    await user.click(screen.getByTestId('deposit-submit'));
     expect(await screen.findByText('Amount is required')).toBeTruthy();
-    await userEvent.type(input('amount'), '50');
-    await userEvent.click(screen.getByTestId('deposit-submit'));
+    await user.type(input('amount'), '50');
+    await user.click(screen.getByTestId('deposit-submit'));
     expect(await screen.findByText('The minimum for this channel is ₱100.00')).toBeTruthy();
-    await userEvent.click(screen.getByTestId('deposit-channel-VOUCHER'));
-    await userEvent.clear(input('amount'));
-    await userEvent.type(input('amount'), '6000');
-    await userEvent.click(screen.getByTestId('deposit-submit'));
+    await user.click(screen.getByTestId('deposit-channel-VOUCHER'));
+    await user.clear(input('amount'));
+    await user.type(input('amount'), '6000');
+    await user.click(screen.getByTestId('deposit-submit'));
     expect(await screen.findByText('The maximum for this channel is ₱5,000.00')).toBeTruthy();
     expect(createDepositOrder).not.toHaveBeenCalled();
   });
@@ -110,8 +110,8 @@ describe('Deposit (voucher centre): an order', () => {
     vi.mocked(createDepositOrder).mockResolvedValue(order({ channel: 'INSTAPAY', kind: 'bank' }));
     vi.mocked(fetchDepositOrder).mockResolvedValue(order({ channel: 'INSTAPAY', kind: 'bank' }));
     await openAsPlayer();
-    await userEvent.click(screen.getByRole('button', { name: '₱500.00' }));
-    await userEvent.click(screen.getByTestId('deposit-submit'));
+    await user.click(screen.getByRole('button', { name: '₱500.00' }));
+    await user.click(screen.getByTestId('deposit-submit'));
     const panel = await screen.findByTestId('deposit-order');
     expect(within(panel).getByTestId('deposit-reference').textContent).toBe('MCK7Q2X9PA');
     expect(within(panel).getByTestId('deposit-status').textContent).toBe('Pending');
@@ -129,14 +129,14 @@ describe('Deposit (voucher centre): an order', () => {
     await openAsPlayer();
     await act(() => setLanguage('pt'));
     try {
-      await userEvent.click(screen.getByTestId('deposit-channel-GCASH'));
+      await user.click(screen.getByTestId('deposit-channel-GCASH'));
       expect((await screen.findAllByText('De ₱100,00 a ₱20.000,00')).length).toBeGreaterThan(0);
-      await userEvent.type(input('amount'), '20.000,01');
-      await userEvent.click(screen.getByTestId('deposit-submit'));
+      await user.type(input('amount'), '20.000,01');
+      await user.click(screen.getByTestId('deposit-submit'));
       expect(await screen.findByText('O máximo para este canal é ₱20.000,00')).toBeTruthy();
-      await userEvent.clear(input('amount'));
-      await userEvent.type(input('amount'), '1.500,50');
-      await userEvent.click(screen.getByTestId('deposit-submit'));
+      await user.clear(input('amount'));
+      await user.type(input('amount'), '1.500,50');
+      await user.click(screen.getByTestId('deposit-submit'));
       await waitFor(() =>
         expect(createDepositOrder).toHaveBeenCalledWith({ channel: 'GCASH', amount: 1500.5, requestId: expect.any(String) }),
       );
@@ -150,9 +150,9 @@ describe('Deposit (voucher centre): an order', () => {
     vi.mocked(createDepositOrder).mockResolvedValue(voucher);
     vi.mocked(fetchDepositOrder).mockResolvedValue(voucher);
     await openAsPlayer();
-    await userEvent.click(screen.getByTestId('deposit-channel-VOUCHER'));
-    await userEvent.type(input('amount'), '500');
-    await userEvent.click(screen.getByTestId('deposit-submit'));
+    await user.click(screen.getByTestId('deposit-channel-VOUCHER'));
+    await user.type(input('amount'), '500');
+    await user.click(screen.getByTestId('deposit-submit'));
     expect((await screen.findByTestId('deposit-instructions')).textContent).toContain(
       'Pay ₱500.00 at a partner outlet with the reference MCK7Q2X9PA',
     );
@@ -161,11 +161,11 @@ describe('Deposit (voucher centre): an order', () => {
   it('a failed order keeps the amount, says why, and the retry sends the same request', async () => {
     vi.mocked(createDepositOrder).mockRejectedValueOnce(new ApiError('timeout', '')).mockResolvedValueOnce(order());
     await openAsPlayer();
-    await userEvent.type(input('amount'), '750');
-    await userEvent.click(screen.getByTestId('deposit-submit'));
+    await user.type(input('amount'), '750');
+    await user.click(screen.getByTestId('deposit-submit'));
     expect(await screen.findByText('The server took too long to answer. Please try again.')).toBeTruthy();
     expect(input('amount').value).toBe('750');
-    await userEvent.click(screen.getByTestId('deposit-submit'));
+    await user.click(screen.getByTestId('deposit-submit'));
     await screen.findByTestId('deposit-order');
     const [first, second] = vi.mocked(createDepositOrder).mock.calls.map(([payload]) => payload.requestId);
     expect(second).toBe(first);
@@ -176,8 +176,8 @@ describe('Deposit (voucher centre): an order', () => {
       new ApiError('server', 'The amount must be between 100 and 20000', 200, 'AMOUNT_OUT_OF_RANGE'),
     );
     await openAsPlayer();
-    await userEvent.type(input('amount'), '900');
-    await userEvent.click(screen.getByTestId('deposit-submit'));
+    await user.type(input('amount'), '900');
+    await user.click(screen.getByTestId('deposit-submit'));
     expect((await screen.findByText('The amount is outside the limits')).getAttribute('data-field-error')).toBe('amount');
   });
 
@@ -189,8 +189,8 @@ describe('Deposit (voucher centre): an order', () => {
       }),
     );
     await openAsPlayer();
-    await userEvent.type(input('amount'), '900');
-    await userEvent.click(screen.getByTestId('deposit-submit'));
+    await user.type(input('amount'), '900');
+    await user.click(screen.getByTestId('deposit-submit'));
     expect((await screen.findByText('The minimum for this channel is ₱1,000.00')).getAttribute('data-field-error')).toBe('amount');
   });
 
@@ -199,12 +199,12 @@ describe('Deposit (voucher centre): an order', () => {
     const refresh = vi.fn();
     const off = bus.on('balance:refresh', refresh);
     await openAsPlayer();
-    await userEvent.click(screen.getByRole('button', { name: '₱500.00' }));
-    await userEvent.click(screen.getByTestId('deposit-submit'));
+    await user.click(screen.getByRole('button', { name: '₱500.00' }));
+    await user.click(screen.getByTestId('deposit-submit'));
     await screen.findByTestId('deposit-order');
     await waitFor(() => expect(fetchDepositOrder).toHaveBeenCalledTimes(1));
     vi.mocked(fetchDepositOrder).mockResolvedValue(order({ status: 'success' }));
-    await userEvent.click(screen.getByTestId('deposit-check-status'));
+    await user.click(screen.getByTestId('deposit-check-status'));
     await waitFor(() => expect(screen.getByTestId('deposit-status').textContent).toBe('Successful'));
     expect(refresh).toHaveBeenCalled();
     off();
@@ -215,7 +215,7 @@ describe('Deposit (voucher centre): an order', () => {
     act(() => useSessionStore.getState().signIn(PLAYER_SESSION));
     open();
     expect(await screen.findByText('System upgrading try again later')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('deposit-form')).toBeTruthy();
   });
 });
@@ -252,8 +252,8 @@ describe('Deposit (voucher centre): a pending order found again', () => {
     vi.mocked(createDepositOrder).mockResolvedValue(order());
     await openAsPlayer();
     expect((await screen.findByTestId('deposit-order')).textContent).toContain('You have a pending order');
-    await userEvent.click(screen.getByRole('button', { name: '₱500.00' }));
-    await userEvent.click(screen.getByTestId('deposit-submit'));
+    await user.click(screen.getByRole('button', { name: '₱500.00' }));
+    await user.click(screen.getByTestId('deposit-submit'));
     await waitFor(() => expect(screen.getByTestId('deposit-order').textContent).toContain('Your deposit order'));
     expect(screen.getAllByTestId('deposit-order')).toHaveLength(1);
   });
@@ -264,7 +264,7 @@ describe('Deposit (voucher centre): a pending order found again', () => {
     await screen.findByTestId('deposit-order');
     vi.mocked(fetchWalletHistory).mockResolvedValue(pendingList());
     vi.mocked(fetchDepositOrder).mockResolvedValue(order({ status: 'success' }));
-    await userEvent.click(screen.getByTestId('deposit-check-status'));
+    await user.click(screen.getByTestId('deposit-check-status'));
     await waitFor(() => expect(screen.getByTestId('deposit-status').textContent).toBe('Successful'));
     expect(screen.getAllByTestId('deposit-order')).toHaveLength(1);
   });
@@ -274,7 +274,7 @@ describe('Deposit (voucher centre): a pending order found again', () => {
     await openAsPlayer();
     const failed = await screen.findByTestId('deposit-pending-error');
     expect(failed.textContent).toContain('Your pending orders could not be checked. The server took too long to answer.');
-    await userEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
     expect((await screen.findByTestId('deposit-order')).textContent).toContain('MCK7Q2X9PA');
     expect(screen.queryByTestId('deposit-pending-error')).toBeNull();
   });
@@ -285,7 +285,7 @@ describe('Deposit (voucher centre): a pending order found again', () => {
     await openAsPlayer();
     const failed = await screen.findByTestId('deposit-order-error');
     expect(failed.textContent).toContain('System upgrading try again later');
-    await userEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('deposit-reference')).toBeTruthy();
   });
 });
@@ -300,14 +300,14 @@ describe('Deposit (voucher centre): voucher redeem', () => {
       status: 'success',
     });
     await openAsPlayer();
-    await userEvent.click(screen.getByTestId('voucher-submit'));
+    await user.click(screen.getByTestId('voucher-submit'));
     expect(await screen.findByText('Voucher code is required')).toBeTruthy();
-    await userEvent.type(input('voucherCode'), 'abc');
-    await userEvent.click(screen.getByTestId('voucher-submit'));
+    await user.type(input('voucherCode'), 'abc');
+    await user.click(screen.getByTestId('voucher-submit'));
     expect(await screen.findByText('A voucher code has 6 to 20 letters and digits')).toBeTruthy();
-    await userEvent.clear(input('voucherCode'));
-    await userEvent.type(input('voucherCode'), 'gift-500 mc2026');
-    await userEvent.click(screen.getByTestId('voucher-submit'));
+    await user.clear(input('voucherCode'));
+    await user.type(input('voucherCode'), 'gift-500 mc2026');
+    await user.click(screen.getByTestId('voucher-submit'));
     expect((await screen.findByTestId('voucher-result')).textContent).toContain('₱500.00 added to your balance (order DP00000009)');
     expect(redeemVoucher).toHaveBeenCalledWith({ code: 'GIFT500MC2026', requestId: expect.any(String) });
     expect(input('voucherCode').value).toBe('');
@@ -319,8 +319,8 @@ describe('Deposit (voucher centre): voucher redeem', () => {
   ])('%s is said on the field and the code stays', async (code, text) => {
     vi.mocked(redeemVoucher).mockRejectedValue(new ApiError('server', 'whatever the server said', 200, code));
     await openAsPlayer();
-    await userEvent.type(input('voucherCode'), 'GIFT500MC2026');
-    await userEvent.click(screen.getByTestId('voucher-submit'));
+    await user.type(input('voucherCode'), 'GIFT500MC2026');
+    await user.click(screen.getByTestId('voucher-submit'));
     expect((await screen.findByText(text)).getAttribute('data-field-error')).toBe('voucherCode');
     expect(input('voucherCode').value).toBe('GIFT500MC2026');
   });
@@ -330,11 +330,11 @@ describe('Deposit (voucher centre): voucher redeem', () => {
       .mockRejectedValueOnce(new ApiError('malformed', ''))
       .mockResolvedValueOnce({ orderId: 'DP1', reference: 'R', amount: 100, sumBalance: 110, status: 'success' });
     await openAsPlayer();
-    await userEvent.type(input('voucherCode'), 'GIFT100MC2026');
-    await userEvent.click(screen.getByTestId('voucher-submit'));
+    await user.type(input('voucherCode'), 'GIFT100MC2026');
+    await user.click(screen.getByTestId('voucher-submit'));
     expect(await screen.findByTestId('form-error')).toBeTruthy();
     expect(input('voucherCode').value).toBe('GIFT100MC2026');
-    await userEvent.click(screen.getByTestId('voucher-submit'));
+    await user.click(screen.getByTestId('voucher-submit'));
     await screen.findByTestId('voucher-result');
     const [first, second] = vi.mocked(redeemVoucher).mock.calls.map(([payload]) => payload.requestId);
     expect(second).toBe(first);

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../testing/user';
 import { ApiError, fetchCaptcha, fetchRegisterSettings, requestPasswordEmail, resetPasswordBySms, sendSmsCodeNoLogin } from 'shared';
 import ForgotPassword from './ForgotPassword';
 import { passSmsCheck } from '../testing/passSmsCheck';
@@ -32,13 +32,13 @@ describe('Forgot password', () => {
   it('by SMS: validates the number before sending a code, then sets the new password and goes to login', async () => {
     renderScreen(<ForgotPassword />, { url: '/m/forget' });
     await screen.findByTestId('forgot-form');
-    await userEvent.click(screen.getByTestId('get-code'));
+    await user.click(screen.getByTestId('get-code'));
     expect(await screen.findByText('Mobile number is required')).toBeTruthy();
     expect(sendSmsCodeNoLogin).not.toHaveBeenCalled();
 
     vi.mocked(sendSmsCodeNoLogin).mockResolvedValue({ expirationTime: Date.now() + 60_000 });
-    await userEvent.type(input('mobileNum'), '09171234567');
-    await userEvent.click(screen.getByTestId('get-code'));
+    await user.type(input('mobileNum'), '09171234567');
+    await user.click(screen.getByTestId('get-code'));
     expect(sendSmsCodeNoLogin).not.toHaveBeenCalled();
     await passSmsCheck('AB12');
     await waitFor(() =>
@@ -47,10 +47,10 @@ describe('Forgot password', () => {
     expect(await screen.findByText('Verification code sent')).toBeTruthy();
 
     vi.mocked(resetPasswordBySms).mockResolvedValue(null);
-    await userEvent.type(input('verificationCode'), '123456');
-    await userEvent.type(input('newPassword'), 'Fresh#2026');
-    await userEvent.type(input('confirmNewPassword'), 'Fresh#2026');
-    await userEvent.click(screen.getByTestId('forgot-submit'));
+    await user.type(input('verificationCode'), '123456');
+    await user.type(input('newPassword'), 'Fresh#2026');
+    await user.type(input('confirmNewPassword'), 'Fresh#2026');
+    await user.click(screen.getByTestId('forgot-submit'));
     expect(resetPasswordBySms).toHaveBeenCalledWith({
       mobileNum: '09171234567',
       countryDialingCode: '+63',
@@ -65,12 +65,12 @@ describe('Forgot password', () => {
     renderScreen(<ForgotPassword />, { url: '/m/forget' });
     await screen.findByTestId('forgot-form');
     for (const name of ['newPassword', 'confirmNewPassword']) {
-      await userEvent.type(input(name), 'Fresh#2026');
+      await user.type(input(name), 'Fresh#2026');
       expect(input(name).type).toBe('password');
-      await userEvent.click(screen.getByTestId(`toggle-${name}`));
+      await user.click(screen.getByTestId(`toggle-${name}`));
       expect(input(name).type).toBe('text');
       expect(input(name).value).toBe('Fresh#2026');
-      await userEvent.click(screen.getByTestId(`toggle-${name}`));
+      await user.click(screen.getByTestId(`toggle-${name}`));
       expect(input(name).type).toBe('password');
     }
   });
@@ -79,8 +79,8 @@ describe('Forgot password', () => {
     vi.mocked(sendSmsCodeNoLogin).mockRejectedValue(new ApiError('server', 'Mobile number not valid', 200));
     renderScreen(<ForgotPassword />, { url: '/m/forget' });
     await screen.findByTestId('forgot-form');
-    await userEvent.type(input('mobileNum'), '09170000000');
-    await userEvent.click(screen.getByTestId('get-code'));
+    await user.type(input('mobileNum'), '09170000000');
+    await user.click(screen.getByTestId('get-code'));
     await passSmsCheck();
     expect(await screen.findByText('Mobile number not valid')).toBeTruthy();
     await waitFor(() => expect(fetchCaptcha).toHaveBeenCalledTimes(2));
@@ -91,11 +91,11 @@ describe('Forgot password', () => {
     vi.mocked(resetPasswordBySms).mockRejectedValue(new ApiError('server', 'Verification code error', 200));
     renderScreen(<ForgotPassword />, { url: '/m/forget' });
     await screen.findByTestId('forgot-form');
-    await userEvent.type(input('mobileNum'), '09171234567');
-    await userEvent.type(input('verificationCode'), '999999');
-    await userEvent.type(input('newPassword'), 'Fresh#2026');
-    await userEvent.type(input('confirmNewPassword'), 'Fresh#2026');
-    await userEvent.click(screen.getByTestId('forgot-submit'));
+    await user.type(input('mobileNum'), '09171234567');
+    await user.type(input('verificationCode'), '999999');
+    await user.type(input('newPassword'), 'Fresh#2026');
+    await user.type(input('confirmNewPassword'), 'Fresh#2026');
+    await user.click(screen.getByTestId('forgot-submit'));
     expect((await screen.findByTestId('form-error')).textContent).toBe('Verification code error');
     expect(input('verificationCode').value).toBe('999999');
   });
@@ -104,10 +104,10 @@ describe('Forgot password', () => {
     vi.mocked(requestPasswordEmail).mockResolvedValue({ sent: true });
     renderScreen(<ForgotPassword />, { url: '/m/forget' });
     await screen.findByTestId('forgot-form');
-    await userEvent.click(screen.getByTestId('mode-email'));
-    await userEvent.type(input('username'), 'player01');
-    await userEvent.type(input('email'), 'player01@example.com');
-    await userEvent.click(screen.getByTestId('forgot-submit'));
+    await user.click(screen.getByTestId('mode-email'));
+    await user.type(input('username'), 'player01');
+    await user.type(input('email'), 'player01@example.com');
+    await user.click(screen.getByTestId('forgot-submit'));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('Prompt');
     expect(dialog.textContent).toContain('Sent successfully');

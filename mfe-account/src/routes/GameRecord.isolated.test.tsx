@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../testing/user';
 import { ApiError, fetchGameRecords, useSessionStore, type GameRecord as Record, type GameRecordResponse } from 'shared';
 import GameRecord from './GameRecord';
 import { PLAYER_SESSION } from '../testing/fixtures';
@@ -97,21 +97,21 @@ describe('Game history', () => {
     renderScreen(<GameRecord />, { url: '/m/gameRecord' });
     await screen.findByText('Game 1');
     expect(screen.getByTestId<HTMLButtonElement>('record-prev').disabled).toBe(true);
-    await userEvent.click(screen.getByTestId('record-next'));
+    await user.click(screen.getByTestId('record-next'));
     expect(await screen.findByText('Game 2')).toBeTruthy();
-    await userEvent.click(screen.getByTestId('record-next'));
+    await user.click(screen.getByTestId('record-next'));
     expect(await screen.findByText('Game 3')).toBeTruthy();
     expect(screen.getByTestId<HTMLButtonElement>('record-next').disabled).toBe(true);
-    await userEvent.click(screen.getByTestId('record-prev'));
+    await user.click(screen.getByTestId('record-prev'));
     expect(await screen.findByText('Game 2')).toBeTruthy();
   });
 
   it('a new range starts again at page 1', async () => {
     renderScreen(<GameRecord />, { url: '/m/gameRecord' });
     await screen.findByText('Game 1');
-    await userEvent.click(screen.getByTestId('record-next'));
+    await user.click(screen.getByTestId('record-next'));
     await screen.findByText('Game 2');
-    await userEvent.click(screen.getByTestId('mode-week'));
+    await user.click(screen.getByTestId('mode-week'));
     await waitFor(() =>
       expect(fetchGameRecords).toHaveBeenLastCalledWith(
         expect.objectContaining({ ...rangeQuery(presetRange('week', new Date()).from, presetRange('week', new Date()).to), pageNo: 1 }),
@@ -142,7 +142,7 @@ describe('Game history', () => {
     vi.mocked(fetchGameRecords).mockRejectedValueOnce(new ApiError('timeout', ''));
     renderScreen(<GameRecord />, { url: '/m/gameRecord' });
     expect(await screen.findByText(/took too long/)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Game 1')).toBeTruthy();
   });
 });

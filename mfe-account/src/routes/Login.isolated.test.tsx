@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../testing/user';
 import {
   ApiError,
   fetchCaptcha,
@@ -60,15 +60,15 @@ describe('Login screen', () => {
 
   it('show/hide toggles the password', async () => {
     await open();
-    await userEvent.click(screen.getByTestId('toggle-password'));
+    await user.click(screen.getByTestId('toggle-password'));
     expect(input('password').type).toBe('text');
-    await userEvent.click(screen.getByTestId('toggle-password'));
+    await user.click(screen.getByTestId('toggle-password'));
     expect(input('password').type).toBe('password');
   });
 
   it('refuses an empty form, focuses the first invalid field and calls nothing', async () => {
     await open();
-    await userEvent.click(screen.getByTestId('login-submit'));
+    await user.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('Username is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(document.activeElement).toBe(input('username'));
@@ -78,9 +78,9 @@ describe('Login screen', () => {
   it('logs in with the trimmed username, stores the session and goes to returnTo', async () => {
     vi.mocked(login).mockResolvedValue(OK);
     await open('/m/login?returnTo=%2Fm%2Fmember%2Fhome');
-    await userEvent.type(input('username'), '  player01 ');
-    await userEvent.type(input('password'), 'Player#2026');
-    await userEvent.click(screen.getByTestId('login-submit'));
+    await user.type(input('username'), '  player01 ');
+    await user.type(input('password'), 'Player#2026');
+    await user.click(screen.getByTestId('login-submit'));
     expect(await screen.findByTestId('navigated')).toHaveProperty('textContent', '/m/member/home');
     expect(login).toHaveBeenCalledWith({ type: 'username', username: 'player01', password: 'Player#2026' });
     expect(useSessionStore.getState().session).toEqual({
@@ -95,9 +95,9 @@ describe('Login screen', () => {
   it('goes home when returnTo leaves the site', async () => {
     vi.mocked(login).mockResolvedValue(OK);
     await open('/m/login?returnTo=https%3A%2F%2Fevil.example%2F');
-    await userEvent.type(input('username'), 'player01');
-    await userEvent.type(input('password'), 'Player#2026');
-    await userEvent.click(screen.getByTestId('login-submit'));
+    await user.type(input('username'), 'player01');
+    await user.type(input('password'), 'Player#2026');
+    await user.click(screen.getByTestId('login-submit'));
     expect((await screen.findByTestId('navigated')).textContent).toBe('/m/home');
   });
 
@@ -106,9 +106,9 @@ describe('Login screen', () => {
       new ApiError('server', 'Sorry, the user does not exist or is disabled', 200, undefined, { captcha: true }),
     );
     await open();
-    await userEvent.type(input('username'), 'player01');
-    await userEvent.type(input('password'), 'wrong-pass');
-    await userEvent.click(screen.getByTestId('login-submit'));
+    await user.type(input('username'), 'player01');
+    await user.type(input('password'), 'wrong-pass');
+    await user.click(screen.getByTestId('login-submit'));
     expect((await screen.findByTestId('form-error')).textContent).toBe('Sorry, the user does not exist or is disabled');
     await screen.findByAltText('Verification image');
     expect(input('captcha')).toBeTruthy();
@@ -116,16 +116,16 @@ describe('Login screen', () => {
     expect(input('password').value).toBe('wrong-pass');
 
     // The captcha is now required ...
-    await userEvent.click(screen.getByTestId('login-submit'));
+    await user.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('Please enter the verification code')).toBeTruthy();
     expect(login).toHaveBeenCalledTimes(1);
 
     // ... tapping the image loads a new one, and the answer is sent.
-    await userEvent.click(screen.getByTestId('captcha-image'));
+    await user.click(screen.getByTestId('captcha-image'));
     await waitFor(() => expect(fetchCaptcha).toHaveBeenCalledTimes(2));
     vi.mocked(login).mockResolvedValueOnce(OK);
-    await userEvent.type(input('captcha'), 'ab12');
-    await userEvent.click(screen.getByTestId('login-submit'));
+    await user.type(input('captcha'), 'ab12');
+    await user.click(screen.getByTestId('login-submit'));
     await screen.findByTestId('navigated');
     expect(login).toHaveBeenLastCalledWith({ type: 'username', username: 'player01', password: 'wrong-pass', captcha: 'ab12' });
   });
@@ -135,9 +135,9 @@ describe('Login screen', () => {
       new ApiError('server', 'Sorry, this account does not have permission or the feature is temporarily unavailable', 200),
     );
     await open();
-    await userEvent.type(input('username'), 'agent01');
-    await userEvent.type(input('password'), 'Agent#2026');
-    await userEvent.click(screen.getByTestId('login-submit'));
+    await user.type(input('username'), 'agent01');
+    await user.type(input('password'), 'Agent#2026');
+    await user.click(screen.getByTestId('login-submit'));
     expect((await screen.findByTestId('form-error')).textContent).toContain('does not have permission');
     expect(document.querySelector('input[name="captcha"]')).toBeNull();
   });
@@ -147,9 +147,9 @@ describe('Login screen', () => {
       new ApiError('server', 'Sorry, this account does not have permission or the feature is temporarily unavailable', 200),
     );
     await open('/m/login?returnTo=%2Fm%2Fmember%2Fhome');
-    await userEvent.type(input('username'), 'agent01');
-    await userEvent.type(input('password'), 'Agent#2026');
-    await userEvent.click(screen.getByTestId('login-submit'));
+    await user.type(input('username'), 'agent01');
+    await user.type(input('password'), 'Agent#2026');
+    await user.click(screen.getByTestId('login-submit'));
     expect((await screen.findByTestId('form-error')).textContent).toBe(
       'Sorry, this account does not have permission or the feature is temporarily unavailable',
     );
@@ -162,11 +162,11 @@ describe('Login screen', () => {
   it('the agent switch logs in as an agent (loginAs agent), members by default', async () => {
     vi.mocked(login).mockResolvedValue({ ...OK, userName: 'agent01', type: 40 });
     await open();
-    await userEvent.click(screen.getByTestId('login-as-switch'));
+    await user.click(screen.getByTestId('login-as-switch'));
     expect(await screen.findByText('Agent login')).toBeTruthy();
-    await userEvent.type(input('username'), 'agent01');
-    await userEvent.type(input('password'), 'Agent#2026');
-    await userEvent.click(screen.getByTestId('login-submit'));
+    await user.type(input('username'), 'agent01');
+    await user.type(input('password'), 'Agent#2026');
+    await user.click(screen.getByTestId('login-submit'));
     await screen.findByTestId('navigated');
     expect(login).toHaveBeenCalledWith({ type: 'username', username: 'agent01', password: 'Agent#2026', loginAs: 'agent' });
   });
@@ -174,9 +174,9 @@ describe('Login screen', () => {
   it('a network failure shows the clear fallback text', async () => {
     vi.mocked(login).mockRejectedValueOnce(new ApiError('network', ''));
     await open();
-    await userEvent.type(input('username'), 'player01');
-    await userEvent.type(input('password'), 'Player#2026');
-    await userEvent.click(screen.getByTestId('login-submit'));
+    await user.type(input('username'), 'player01');
+    await user.type(input('password'), 'Player#2026');
+    await user.click(screen.getByTestId('login-submit'));
     expect((await screen.findByTestId('form-error')).textContent).toMatch(/Cannot reach the server/);
   });
 
@@ -184,16 +184,16 @@ describe('Login screen', () => {
     vi.mocked(fetchRegisterSettings).mockRejectedValue(new ApiError('network', ''));
     vi.mocked(login).mockResolvedValue(OK);
     await open();
-    await userEvent.type(input('username'), 'player01');
-    await userEvent.type(input('password'), 'Player#2026');
-    await userEvent.click(screen.getByTestId('login-submit'));
+    await user.type(input('username'), 'player01');
+    await user.type(input('password'), 'Player#2026');
+    await user.click(screen.getByTestId('login-submit'));
     expect((await screen.findByTestId('navigated')).textContent).toBe('/m/home');
   });
 
   it('re-validates shown errors in the new language, 200 ms after a switch, keeping typed values', async () => {
     await open();
-    await userEvent.type(input('username'), 'ab');
-    await userEvent.click(screen.getByTestId('login-submit'));
+    await user.type(input('username'), 'ab');
+    await user.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('Account/Password/E-mail format incorrect')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     await act(() => setLanguage('pt'));
@@ -205,26 +205,26 @@ describe('Login screen', () => {
     await open();
     expect(screen.queryByTestId('mode-sms')).toBeNull();
     act(() => useBrandStore.getState().setSettings(brand({ MOBILEVERFLOGIN3: true })));
-    await userEvent.click(await screen.findByTestId('mode-sms'));
+    await user.click(await screen.findByTestId('mode-sms'));
     expect(input('mobileNum')).toBeTruthy();
     expect(screen.getByText('Phone number (10 ~ 11 digits)')).toBeTruthy();
 
     // The mobile number is validated before a code is asked for.
-    await userEvent.type(input('mobileNum'), '123');
-    await userEvent.click(screen.getByTestId('get-code'));
+    await user.type(input('mobileNum'), '123');
+    await user.click(screen.getByTestId('get-code'));
     expect(await screen.findByText('Mobile number not valid')).toBeTruthy();
     expect(sendSmsCodeNoLogin).not.toHaveBeenCalled();
 
     vi.mocked(sendSmsCodeNoLogin).mockResolvedValue({ expirationTime: Date.now() + 30_000 });
-    await userEvent.type(input('mobileNum'), '45678901');
-    await userEvent.click(screen.getByTestId('get-code'));
+    await user.type(input('mobileNum'), '45678901');
+    await user.click(screen.getByTestId('get-code'));
     await passSmsCheck('AB12');
     await waitFor(() => expect(screen.getByTestId('get-code').textContent).toMatch(/^(30|29) s$/));
     expect(sendSmsCodeNoLogin).toHaveBeenCalledWith({ mobileNum: '12345678901', countryDialingCode: '+63', captcha: 'AB12' });
 
     vi.mocked(login).mockResolvedValue(OK);
-    await userEvent.type(input('messageCode'), '123456');
-    await userEvent.click(screen.getByTestId('login-submit'));
+    await user.type(input('messageCode'), '123456');
+    await user.click(screen.getByTestId('login-submit'));
     await screen.findByTestId('navigated');
     expect(login).toHaveBeenCalledWith({ type: 'sms', mobileNum: '12345678901', countryDialingCode: '+63', messageCode: '123456' });
   });
@@ -241,10 +241,10 @@ describe('Login screen', () => {
   it('remember password saves the login sealed, and prefills it next time', async () => {
     vi.mocked(login).mockResolvedValue(OK);
     await open();
-    await userEvent.type(input('username'), 'player01');
-    await userEvent.type(input('password'), 'Player#2026');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember password' }));
-    await userEvent.click(screen.getByTestId('login-submit'));
+    await user.type(input('username'), 'player01');
+    await user.type(input('password'), 'Player#2026');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember password' }));
+    await user.click(screen.getByTestId('login-submit'));
     await screen.findByTestId('navigated');
     expect(await rememberStore.load()).toMatchObject({ username: 'player01', password: 'Player#2026' });
     expect(localStorage.getItem('m.account.rememberedLogin')).not.toContain('Player#2026');
@@ -262,7 +262,7 @@ describe('Login screen', () => {
     await open();
     await waitFor(() => expect(input('password').value).toBe('Player#2026'));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Remember password' }));
-    await userEvent.click(screen.getByTestId('login-submit'));
+    await user.click(screen.getByTestId('login-submit'));
     await screen.findByTestId('navigated');
     expect(await rememberStore.load()).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../testing/user';
 import { ApiError, fetchMemberInfo, fetchWallet, useSessionStore } from 'shared';
 import MemberCentre from './MemberCentre';
 import { PLAYER_SESSION, TRIAL_SESSION } from '../testing/fixtures';
@@ -40,7 +40,7 @@ describe('Member centre', () => {
     open();
     expect((await screen.findByTestId('member-account')).textContent).toBe('player01');
     expect(await screen.findByText('Unknown error')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Lucky Player')).toBeTruthy();
   });
 
@@ -74,7 +74,7 @@ describe('Member centre', () => {
     expect(dialog.textContent).toContain('Please login an actual account to use this function');
     // Said once: the page says it only after the alert is cancelled.
     expect(screen.queryByTestId('trial-rejected')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect((await screen.findByTestId('navigated')).textContent).toBe('/m/gameList?gameType=RNG');
     expect(fetchMemberInfo).not.toHaveBeenCalled();
@@ -84,7 +84,7 @@ describe('Member centre', () => {
     act(() => useSessionStore.getState().signIn(TRIAL_SESSION));
     open();
     await screen.findByRole('alertdialog');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect((await screen.findByTestId('navigated')).textContent).toBe('/m/home');
   });
 
@@ -92,7 +92,7 @@ describe('Member centre', () => {
     act(() => useSessionStore.getState().signIn(TRIAL_SESSION));
     open();
     await screen.findByRole('alertdialog');
-    await userEvent.click(screen.getByRole('button', { name: 'Register now' }));
+    await user.click(screen.getByRole('button', { name: 'Register now' }));
     expect((await screen.findByTestId('navigated')).textContent).toBe('/m/register');
   });
 });

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../testing/user';
 import { ApiError, fetchRegisterSettings, fetchWallet, queryCache, useSessionStore } from 'shared';
 import { fetchPaymentPasswordStatus, savePaymentPassword } from 'shared/cashier';
 import PaymentPassword from './PaymentPassword';
@@ -17,7 +17,7 @@ vi.mock(
 vi.mock('shared/cashier', () => ({ fetchPaymentPasswordStatus: vi.fn(), savePaymentPassword: vi.fn() }));
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-const type = async (name: string, value: string) => userEvent.type(input(name)!, value);
+const type = async (name: string, value: string) => user.type(input(name)!, value);
 const open = (url = '/m/paymentPassword') => renderScreen(<PaymentPassword />, { url });
 
 beforeEach(() => {
@@ -42,17 +42,17 @@ describe('Payment password', () => {
     expect((await screen.findByTestId('payment-password-form')).dataset.mode).toBe('set');
     expect(input('oldPaymentPassword')).toBeNull();
     await type('paymentPassword', '12ab');
-    await userEvent.click(screen.getByTestId('payment-password-submit'));
+    await user.click(screen.getByTestId('payment-password-submit'));
     expect(await screen.findByText('Payment password must be 6 digits')).toBeTruthy();
     expect(screen.getByText('Please confirm your password')).toBeTruthy();
-    await userEvent.clear(input('paymentPassword')!);
+    await user.clear(input('paymentPassword')!);
     await type('paymentPassword', '246810');
     await type('confirmPaymentPassword', '246811');
-    await userEvent.click(screen.getByTestId('payment-password-submit'));
+    await user.click(screen.getByTestId('payment-password-submit'));
     expect(await screen.findByText('The two passwords do not match')).toBeTruthy();
-    await userEvent.clear(input('confirmPaymentPassword')!);
+    await user.clear(input('confirmPaymentPassword')!);
     await type('confirmPaymentPassword', '246810');
-    await userEvent.click(screen.getByTestId('payment-password-submit'));
+    await user.click(screen.getByTestId('payment-password-submit'));
     expect(await screen.findByTestId('payment-password-saved')).toBeTruthy();
     expect(savePaymentPassword).toHaveBeenCalledWith({ paymentPassword: '246810', confirmPaymentPassword: '246810' });
     expect((await screen.findByTestId('navigated', {}, { timeout: 3000 })).textContent).toBe('/m/withdraw');
@@ -65,7 +65,7 @@ describe('Payment password', () => {
     await type('oldPaymentPassword', '123456');
     await type('paymentPassword', '123456');
     await type('confirmPaymentPassword', '123456');
-    await userEvent.click(screen.getByTestId('payment-password-submit'));
+    await user.click(screen.getByTestId('payment-password-submit'));
     expect(await screen.findByText('The new payment password cannot be the same as the old one')).toBeTruthy();
     expect(savePaymentPassword).not.toHaveBeenCalled();
   });
@@ -78,7 +78,7 @@ describe('Payment password', () => {
     await type('oldPaymentPassword', '111111');
     await type('paymentPassword', '246810');
     await type('confirmPaymentPassword', '246810');
-    await userEvent.click(screen.getByTestId('payment-password-submit'));
+    await user.click(screen.getByTestId('payment-password-submit'));
     expect((await screen.findByText('The payment password is not correct')).getAttribute('data-field-error')).toBe('oldPaymentPassword');
     expect([input('oldPaymentPassword')?.value, input('paymentPassword')?.value, input('confirmPaymentPassword')?.value]).toEqual([
       '111111',
@@ -95,9 +95,9 @@ describe('Payment password', () => {
     await screen.findByTestId('payment-password-form');
     await type('paymentPassword', '246810');
     await type('confirmPaymentPassword', '246810');
-    await userEvent.click(screen.getByTestId('payment-password-submit'));
+    await user.click(screen.getByTestId('payment-password-submit'));
     expect((await screen.findByText('Payment password must be 6 digits')).getAttribute('data-field-error')).toBe('paymentPassword');
-    await userEvent.click(screen.getByTestId('payment-password-submit'));
+    await user.click(screen.getByTestId('payment-password-submit'));
     expect((await screen.findByText('The two passwords do not match')).getAttribute('data-field-error')).toBe('confirmPaymentPassword');
     await waitFor(() => expect(savePaymentPassword).toHaveBeenCalledTimes(2));
     expect(input('paymentPassword')?.value).toBe('246810');
@@ -109,7 +109,7 @@ describe('Payment password', () => {
     await screen.findByTestId('payment-password-form');
     await type('paymentPassword', '246810');
     await type('confirmPaymentPassword', '246810');
-    await userEvent.click(screen.getByTestId('payment-password-submit'));
+    await user.click(screen.getByTestId('payment-password-submit'));
     expect((await screen.findByTestId('form-error')).textContent).toBe('The server took too long to answer. Please try again.');
     expect(input('paymentPassword')?.value).toBe('246810');
   });
@@ -117,7 +117,7 @@ describe('Payment password', () => {
   it('a status that fails to load says why and loads on retry', async () => {
     vi.mocked(fetchPaymentPasswordStatus).mockRejectedValueOnce(new ApiError('malformed', ''));
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('payment-password-form')).toBeTruthy();
   });
 });

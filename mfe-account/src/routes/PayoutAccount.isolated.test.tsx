@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../testing/user';
 import { ApiError, fetchRegisterSettings, fetchWallet, queryCache, useSessionStore } from 'shared';
 import { addPayoutAccount, fetchPaymentPasswordStatus, fetchPayoutAccounts } from 'shared/cashier';
 import PayoutAccount from './PayoutAccount';
@@ -18,7 +18,7 @@ vi.mock(
 vi.mock('shared/cashier', () => ({ addPayoutAccount: vi.fn(), fetchPaymentPasswordStatus: vi.fn(), fetchPayoutAccounts: vi.fn() }));
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-const type = async (name: string, value: string) => userEvent.type(input(name), value);
+const type = async (name: string, value: string) => user.type(input(name), value);
 const open = (url = '/m/payoutAccount') => renderScreen(<PayoutAccount />, { url });
 const fill = async (name: string, number: string, password: string) => {
   await type('accountName', name);
@@ -65,14 +65,14 @@ describe('Payout accounts', () => {
   it('checks the holder by the payee name rule and the number by the chosen bank', async () => {
     open();
     await screen.findByTestId('payout-form');
-    await userEvent.click(screen.getByTestId('payout-submit'));
+    await user.click(screen.getByTestId('payout-submit'));
     expect(await screen.findByText('Account holder is required')).toBeTruthy();
     await fill('7 Eleven', '12345', '123456');
-    await userEvent.click(screen.getByTestId('payout-submit'));
+    await user.click(screen.getByTestId('payout-submit'));
     expect(await screen.findByText('Name format not valid')).toBeTruthy();
     expect(screen.getByText('Account number must be 10 to 12 digits')).toBeTruthy();
-    await userEvent.click(screen.getByTestId('payout-bank-GCASH'));
-    await userEvent.click(screen.getByTestId('payout-submit'));
+    await user.click(screen.getByTestId('payout-bank-GCASH'));
+    await user.click(screen.getByTestId('payout-submit'));
     expect(await screen.findByText('GCash number must be 11 digits starting with 09')).toBeTruthy();
     expect(addPayoutAccount).not.toHaveBeenCalled();
   });
@@ -87,9 +87,9 @@ describe('Payout accounts', () => {
     });
     open('/m/payoutAccount?returnTo=%2Fm%2Fwithdraw');
     await screen.findByTestId('payout-form');
-    await userEvent.click(screen.getByTestId('payout-bank-GCASH'));
+    await user.click(screen.getByTestId('payout-bank-GCASH'));
     await fill(' Player One ', '09171112222', '123456');
-    await userEvent.click(screen.getByTestId('payout-submit'));
+    await user.click(screen.getByTestId('payout-submit'));
     await waitFor(() =>
       expect(addPayoutAccount).toHaveBeenCalledWith({
         bankCode: 'GCASH',
@@ -109,9 +109,9 @@ describe('Payout accounts', () => {
     open();
     await screen.findByTestId('payout-form');
     await fill('Player One', '001234564321', '654321');
-    await userEvent.click(screen.getByTestId('payout-submit'));
+    await user.click(screen.getByTestId('payout-submit'));
     expect((await screen.findByText('The payment password is not correct')).getAttribute('data-field-error')).toBe('paymentPassword');
-    await userEvent.click(screen.getByTestId('payout-submit'));
+    await user.click(screen.getByTestId('payout-submit'));
     expect((await screen.findByText('This account is already on file')).getAttribute('data-field-error')).toBe('accountNumber');
     expect([input('accountName').value, input('accountNumber').value, input('paymentPassword').value]).toEqual([
       'Player One',
@@ -132,7 +132,7 @@ describe('Payout accounts', () => {
     vi.mocked(fetchPayoutAccounts).mockRejectedValueOnce(new ApiError('server', 'System upgrading try again later', 500));
     open();
     expect(await screen.findByText('System upgrading try again later')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('payout-form')).toBeTruthy();
   });
 });

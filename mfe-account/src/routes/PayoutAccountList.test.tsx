@@ -3,7 +3,7 @@
  * removal with its confirmation, a new account brought into view, and the format hints.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../testing/user';
 import { queryCache, setLanguage, setRuntimeConfig, useSessionStore, type PayoutAccount } from 'shared';
 import { jsonResponse, resetTransport, setTransport, registerSettings } from 'shared/testing';
 import PayoutAccountRoute from './PayoutAccount';
@@ -68,11 +68,11 @@ const input = (name: string) => document.querySelector<HTMLInputElement>(`input[
 describe('Payout accounts: removal', () => {
   it('asks to confirm first; cancelled, nothing is removed', async () => {
     await open();
-    await userEvent.click(screen.getByRole('button', { name: 'Remove BDO Unibank ****0001' }));
+    await user.click(screen.getByRole('button', { name: 'Remove BDO Unibank ****0001' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('Remove this payout account?');
     expect(dialog.textContent).toContain('BDO Unibank ****0001 will no longer be offered for withdrawals.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(backend.asked).not.toContain('DELETE /member/payoutAccounts');
     expect(rowOf('PA1')).toBeTruthy();
   });
@@ -80,8 +80,8 @@ describe('Payout accounts: removal', () => {
   it('confirmed, removes it and the list is read again', async () => {
     backend.accounts = [account(1), account(2)];
     await open();
-    await userEvent.click(screen.getByRole('button', { name: 'Remove BDO Unibank ****0002' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Remove BDO Unibank ****0002' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.getAllByTestId('payout-account').map((row) => row.dataset.id)).toEqual(['PA1']));
     expect(await screen.findByText('Payout account removed')).toBeTruthy();
     expect(screen.getByText('Accounts on file (1 of 5)')).toBeTruthy();
@@ -91,8 +91,8 @@ describe('Payout accounts: removal', () => {
     backend.accounts = [1, 2, 3, 4, 5].map((n) => account(n));
     await open();
     expect(screen.getByTestId('payout-limit')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Remove BDO Unibank ****0003' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Remove BDO Unibank ****0003' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByTestId('payout-form')).toBeTruthy();
     expect(screen.queryByTestId('payout-limit')).toBeNull();
   });
@@ -100,10 +100,10 @@ describe('Payout accounts: removal', () => {
   it('a failed removal says why on its row; the retry removes it without asking again', async () => {
     backend.removal = { success: false, message: 'System upgrading try again later' };
     await open();
-    await userEvent.click(screen.getByTestId('payout-remove'));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByTestId('payout-remove'));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     expect((await screen.findByTestId('payout-remove-error')).textContent).toBe('System upgrading try again later');
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(screen.queryAllByTestId('payout-account')).toHaveLength(0));
     expect(screen.getByTestId('payout-none')).toBeTruthy();
@@ -114,8 +114,8 @@ describe('Payout accounts: removal', () => {
     backend.accounts = [account(1), account(2)];
     await open();
     backend.accounts = [account(1)];
-    await userEvent.click(screen.getByRole('button', { name: 'Remove BDO Unibank ****0002' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Remove BDO Unibank ****0002' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.getAllByTestId('payout-account')).toHaveLength(1));
     expect(screen.queryByTestId('payout-remove-error')).toBeNull();
   });
@@ -130,10 +130,10 @@ describe('Payout accounts: adding', () => {
     try {
       backend.accounts = [1, 2, 3, 4].map((n) => account(n));
       await open();
-      await userEvent.type(input('accountName'), 'José Peña');
-      await userEvent.type(input('accountNumber'), '001234567890');
-      await userEvent.type(input('paymentPassword'), '123456');
-      await userEvent.click(screen.getByTestId('payout-submit'));
+      await user.type(input('accountName'), 'José Peña');
+      await user.type(input('accountNumber'), '001234567890');
+      await user.type(input('paymentPassword'), '123456');
+      await user.click(screen.getByTestId('payout-submit'));
       await waitFor(() => expect(rowOf('PA5')?.textContent).toContain('José Peña'));
       expect(shown).toHaveBeenCalledWith('PA5');
       expect(screen.getByTestId('payout-limit')).toBeTruthy();
@@ -147,13 +147,13 @@ describe('Payout accounts: adding', () => {
     const hintOf = (name: string) => document.getElementById(input(name).getAttribute('aria-describedby') ?? '')?.textContent;
     await waitFor(() => expect(hintOf('paymentPassword')).toBe('6 digits'));
     expect(hintOf('accountNumber')).toBe('10 to 12 digits');
-    await userEvent.click(screen.getByTestId('payout-bank-GCASH'));
+    await user.click(screen.getByTestId('payout-bank-GCASH'));
     expect(hintOf('accountNumber')).toBe('11 digits, starting with 09');
     await act(() => setLanguage('pt'));
     try {
       await waitFor(() => expect(hintOf('accountNumber')).toBe('11 dígitos, começando com 09'));
       expect(hintOf('paymentPassword')).toBe('6 dígitos');
-      await userEvent.click(screen.getByTestId('payout-bank-BDO'));
+      await user.click(screen.getByTestId('payout-bank-BDO'));
       expect(hintOf('accountNumber')).toBe('De 10 a 12 dígitos');
     } finally {
       await act(() => setLanguage('en'));

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../testing/user';
 import {
   ApiError,
   checkAffiliateCode,
@@ -41,11 +41,11 @@ async function open(url = '/m/register') {
 }
 
 async function fillUsernameForm() {
-  await userEvent.type(field('username'), 'newplayer1');
-  await userEvent.type(field('password'), 'Secret#123');
-  await userEvent.type(field('confirmPassword'), 'Secret#123');
-  await userEvent.type(field('captcha'), 'AB12');
-  await userEvent.click(screen.getByTestId('register-terms'));
+  await user.type(field('username'), 'newplayer1');
+  await user.type(field('password'), 'Secret#123');
+  await user.type(field('confirmPassword'), 'Secret#123');
+  await user.type(field('captcha'), 'AB12');
+  await user.click(screen.getByTestId('register-terms'));
 }
 
 /** Register fields off in the default settings: name, label, a value breaking its rule, one matching it, the rule's message. */
@@ -102,7 +102,7 @@ describe('Register', () => {
     expect(screen.getByText(/I am at least 18 years old/)).toBeTruthy();
     const button = screen.getByTestId<HTMLButtonElement>('register-submit');
     expect(button.disabled).toBe(true);
-    await userEvent.click(screen.getByTestId('register-terms'));
+    await user.click(screen.getByTestId('register-terms'));
     expect(button.disabled).toBe(false);
   });
 
@@ -114,10 +114,10 @@ describe('Register', () => {
 
   it('focuses the first invalid field and shows the spec messages', async () => {
     await open();
-    await userEvent.type(field('password'), 'Secret#123');
-    await userEvent.type(field('confirmPassword'), 'Secret#124');
-    await userEvent.click(screen.getByTestId('register-terms'));
-    await userEvent.click(screen.getByTestId('register-submit'));
+    await user.type(field('password'), 'Secret#123');
+    await user.type(field('confirmPassword'), 'Secret#124');
+    await user.click(screen.getByTestId('register-terms'));
+    await user.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText('Username is required')).toBeTruthy();
     expect(screen.getByText('The two passwords do not match')).toBeTruthy();
     expect(screen.getByText('Please enter the verification code')).toBeTruthy();
@@ -127,9 +127,9 @@ describe('Register', () => {
 
   it('an empty confirmation says in_incorrect_password', async () => {
     await open();
-    await userEvent.type(field('password'), 'Secret#123');
-    await userEvent.click(screen.getByTestId('register-terms'));
-    await userEvent.click(screen.getByTestId('register-submit'));
+    await user.type(field('password'), 'Secret#123');
+    await user.click(screen.getByTestId('register-terms'));
+    await user.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText('Please confirm your password')).toBeTruthy();
   });
 
@@ -137,8 +137,8 @@ describe('Register', () => {
     vi.mocked(checkAffiliateCode).mockResolvedValue(false);
     await open();
     await fillUsernameForm();
-    await userEvent.type(field('affiliateCode'), 'NOPE1');
-    await userEvent.click(screen.getByTestId('register-submit'));
+    await user.type(field('affiliateCode'), 'NOPE1');
+    await user.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText('Invalid invitation code')).toBeTruthy();
     expect(checkAffiliateCode).toHaveBeenCalledWith('NOPE1');
     expect(document.activeElement).toBe(field('affiliateCode'));
@@ -149,7 +149,7 @@ describe('Register', () => {
     vi.mocked(register).mockResolvedValue(OK);
     await open();
     await fillUsernameForm();
-    await userEvent.click(screen.getByTestId('register-submit'));
+    await user.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText('Registered successfully')).toBeTruthy();
     expect(register).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -171,7 +171,7 @@ describe('Register', () => {
     vi.mocked(register).mockResolvedValue(OK);
     await open();
     await fillUsernameForm();
-    await userEvent.click(screen.getByTestId('register-submit'));
+    await user.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(register).toHaveBeenCalledWith(expect.objectContaining({ registerMethod: 'PWA' }), 'username'));
   });
 
@@ -190,22 +190,22 @@ describe('Register', () => {
 
     // A required rule refuses an empty field; the optional ones pass empty.
     await fillUsernameForm();
-    await userEvent.click(screen.getByTestId('register-submit'));
+    await user.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText('Payee name is required')).toBeTruthy();
     expect(document.querySelectorAll('[data-field-error]')).toHaveLength(1);
 
     // Each filled field must match its rule's pattern and shows the rule's message.
-    for (const [name, , wrong] of OFF_BY_DEFAULT) await userEvent.type(field(name), wrong);
-    await userEvent.click(screen.getByTestId('register-submit'));
+    for (const [name, , wrong] of OFF_BY_DEFAULT) await user.type(field(name), wrong);
+    await user.click(screen.getByTestId('register-submit'));
     for (const [name, , , , message] of OFF_BY_DEFAULT)
       expect(document.querySelector(`[data-field-error="${name}"]`)?.textContent).toBe(message);
     expect(register).not.toHaveBeenCalled();
 
     for (const [name, , , right] of OFF_BY_DEFAULT) {
-      await userEvent.clear(field(name));
-      await userEvent.type(field(name), right);
+      await user.clear(field(name));
+      await user.type(field(name), right);
     }
-    await userEvent.click(screen.getByTestId('register-submit'));
+    await user.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(register).toHaveBeenCalledTimes(1));
     expect(register).toHaveBeenCalledWith(
       expect.objectContaining(Object.fromEntries(OFF_BY_DEFAULT.map(([name, , , right]) => [name, right]))),
@@ -217,7 +217,7 @@ describe('Register', () => {
     vi.mocked(register).mockRejectedValue(new ApiError('server', 'Verification code error', 200));
     await open();
     await fillUsernameForm();
-    await userEvent.click(screen.getByTestId('register-submit'));
+    await user.click(screen.getByTestId('register-submit'));
     expect((await screen.findByTestId('form-error')).textContent).toBe('Verification code error');
     expect(field('username').value).toBe('newplayer1');
     expect(field('password').value).toBe('Secret#123');
@@ -228,22 +228,22 @@ describe('Register', () => {
   it('tapping the captcha image loads a new one', async () => {
     await open();
     await waitFor(() => expect(fetchCaptcha).toHaveBeenCalledTimes(1));
-    await userEvent.click(screen.getByTestId('captcha-image'));
+    await user.click(screen.getByTestId('captcha-image'));
     await waitFor(() => expect(fetchCaptcha).toHaveBeenCalledTimes(2));
   });
 
   it('a taken username is flagged when leaving the field', async () => {
     vi.mocked(checkUsername).mockResolvedValue(false);
     await open();
-    await userEvent.type(field('username'), 'player01');
-    await userEvent.tab();
+    await user.type(field('username'), 'player01');
+    await user.tab();
     expect(await screen.findByText('Sorry, the username already exists')).toBeTruthy();
     // A later submit keeps refusing the name without asking the server to register it.
-    await userEvent.type(field('password'), 'Secret#123');
-    await userEvent.type(field('confirmPassword'), 'Secret#123');
-    await userEvent.type(field('captcha'), 'AB12');
-    await userEvent.click(screen.getByTestId('register-terms'));
-    await userEvent.click(screen.getByTestId('register-submit'));
+    await user.type(field('password'), 'Secret#123');
+    await user.type(field('confirmPassword'), 'Secret#123');
+    await user.type(field('captcha'), 'AB12');
+    await user.click(screen.getByTestId('register-terms'));
+    await user.click(screen.getByTestId('register-submit'));
     expect(screen.getByText('Sorry, the username already exists')).toBeTruthy();
     expect(document.activeElement).toBe(field('username'));
     expect(register).not.toHaveBeenCalled();
@@ -255,7 +255,7 @@ describe('Register', () => {
     await waitFor(() => expect(checkAffiliateCode).toHaveBeenCalledWith('AFF2026'));
     expect(input('affiliateCode')).toBeNull();
     await fillUsernameForm();
-    await userEvent.click(screen.getByTestId('register-submit'));
+    await user.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(register).toHaveBeenCalledWith(expect.objectContaining({ affiliateCode: 'AFF2026' }), 'username'));
   });
 
@@ -273,25 +273,25 @@ describe('Register', () => {
   it('by mobile: validates the number before the SMS, counts down, and registers by mobile', async () => {
     vi.mocked(register).mockResolvedValue({ ...OK, userName: 'm09181234567' });
     await open();
-    await userEvent.click(screen.getByTestId('mode-mobile'));
+    await user.click(screen.getByTestId('mode-mobile'));
     expect(input('username')).toBeNull();
-    await userEvent.click(screen.getByTestId('get-code'));
+    await user.click(screen.getByTestId('get-code'));
     expect(await screen.findByText('Mobile number is required')).toBeTruthy();
     expect(sendSmsCode).not.toHaveBeenCalled();
 
     vi.mocked(sendSmsCode).mockResolvedValue({ expirationTime: Date.now() + 60_000 });
-    await userEvent.type(field('mobileNum'), '09181234567');
-    await userEvent.click(screen.getByTestId('get-code'));
+    await user.type(field('mobileNum'), '09181234567');
+    await user.click(screen.getByTestId('get-code'));
     await passSmsCheck('CD34');
     await waitFor(() => expect(screen.getByTestId('get-code').textContent).toMatch(/^(60|59) s$/));
     expect(sendSmsCode).toHaveBeenCalledWith({ mobileNum: '09181234567', countryDialingCode: '+63', captcha: 'CD34' });
 
-    await userEvent.type(field('verificationCode'), '123456');
-    await userEvent.type(field('password'), 'Secret#123');
-    await userEvent.type(field('confirmPassword'), 'Secret#123');
-    await userEvent.type(field('captcha'), 'AB12');
-    await userEvent.click(screen.getByTestId('register-terms'));
-    await userEvent.click(screen.getByTestId('register-submit'));
+    await user.type(field('verificationCode'), '123456');
+    await user.type(field('password'), 'Secret#123');
+    await user.type(field('confirmPassword'), 'Secret#123');
+    await user.type(field('captcha'), 'AB12');
+    await user.click(screen.getByTestId('register-terms'));
+    await user.click(screen.getByTestId('register-submit'));
     await waitFor(() =>
       expect(register).toHaveBeenCalledWith(
         expect.objectContaining({ mobileNum: '09181234567', verificationCode: '123456', countryDialingCode: '+63' }),
@@ -303,14 +303,14 @@ describe('Register', () => {
   it('shows a retry when the settings cannot be loaded', async () => {
     vi.mocked(fetchRegisterSettings).mockRejectedValueOnce(new ApiError('network', ''));
     renderScreen(<Register />, { url: '/m/register' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('register-form')).toBeTruthy();
   });
 
   it('keeps typed values across a language switch', async () => {
     const { setLanguage } = await import('shared');
     await open();
-    await userEvent.type(field('username'), 'newplayer1');
+    await user.type(field('username'), 'newplayer1');
     await act(() => setLanguage('pt'));
     expect(await screen.findByText('Crie sua conta')).toBeTruthy();
     expect(field('username').value).toBe('newplayer1');

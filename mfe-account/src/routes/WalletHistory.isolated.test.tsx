@@ -1,5 +1,5 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../testing/user';
 import { ApiError, fetchWallet, queryCache, setLanguage, useSessionStore, type WalletHistoryQuery, type WalletRecord } from 'shared';
 import { fetchDepositOrder, fetchWalletHistory } from 'shared/cashier';
 import WalletHistory from './WalletHistory';
@@ -76,9 +76,9 @@ describe('Wallet history', () => {
   it('"more" pages on (the pages already shown are cached reads, shared/src/api/cashier) and goes once the last page is shown', async () => {
     open();
     await waitFor(() => expect(rows()).toHaveLength(10));
-    await userEvent.click(screen.getByTestId('history-more'));
+    await user.click(screen.getByTestId('history-more'));
     await waitFor(() => expect(rows()).toHaveLength(20));
-    await userEvent.click(screen.getByTestId('history-more'));
+    await user.click(screen.getByTestId('history-more'));
     await waitFor(() => expect(rows()).toHaveLength(24));
     expect(screen.queryByTestId('history-more')).toBeNull();
     expect(screen.getByTestId('history-end').textContent).toBe('No more records');
@@ -88,9 +88,9 @@ describe('Wallet history', () => {
   it('filters by kind, from the first page again', async () => {
     open();
     await waitFor(() => expect(rows()).toHaveLength(10));
-    await userEvent.click(screen.getByTestId('history-more'));
+    await user.click(screen.getByTestId('history-more'));
     await waitFor(() => expect(rows()).toHaveLength(20));
-    await userEvent.click(screen.getByTestId('mode-withdrawal'));
+    await user.click(screen.getByTestId('mode-withdrawal'));
     await waitFor(() => expect(rows()).toHaveLength(8));
     expect(rows().every((row) => row.dataset.kind === 'withdrawal')).toBe(true);
     expect(vi.mocked(fetchWalletHistory)).toHaveBeenLastCalledWith({ kind: 'withdrawal', pageNo: 1 });
@@ -106,7 +106,7 @@ describe('Wallet history', () => {
     vi.mocked(fetchWalletHistory).mockRejectedValueOnce(new ApiError('server', 'System upgrading try again later', 500));
     open();
     expect(await screen.findByText('System upgrading try again later')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(rows()).toHaveLength(10));
   });
 
@@ -114,11 +114,11 @@ describe('Wallet history', () => {
     open();
     await waitFor(() => expect(rows()).toHaveLength(10));
     vi.mocked(fetchWalletHistory).mockImplementation((q) => (q?.pageNo === 2 ? Promise.reject(new ApiError('timeout', '')) : serve(q)));
-    await userEvent.click(screen.getByTestId('history-more'));
+    await user.click(screen.getByTestId('history-more'));
     expect(await screen.findByText('The server took too long to answer. Please try again.')).toBeTruthy();
     expect(rows()).toHaveLength(10);
     vi.mocked(fetchWalletHistory).mockImplementation(serve);
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(rows()).toHaveLength(20));
   });
 
@@ -137,13 +137,13 @@ describe('Wallet history', () => {
     expect(within(row!).getByTestId('wallet-record-reference').textContent).toBe('Reference MCK7Q2X9PA · ');
     const toggle = within(row!).getByTestId('wallet-record-toggle');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    await userEvent.click(toggle);
+    await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const panel = await within(row!).findByTestId('deposit-order');
     expect(fetchDepositOrder).toHaveBeenCalledWith('DP00000001');
     expect(within(panel).getByTestId('deposit-reference').textContent).toBe('MCK7Q2X9PA');
     expect(within(panel).getByTestId('deposit-instructions').textContent).toContain('Send ₱500.00 to MCasino Gaming, 0917 000 0063');
-    await userEvent.click(toggle);
+    await user.click(toggle);
     expect(within(row!).queryByTestId('deposit-order')).toBeNull();
   });
 
@@ -155,7 +155,7 @@ describe('Wallet history', () => {
       total: 1,
     });
     open();
-    await userEvent.click(await screen.findByTestId('wallet-record-toggle'));
+    await user.click(await screen.findByTestId('wallet-record-toggle'));
     const facts = await screen.findByTestId('wallet-record-facts');
     expect(facts.textContent).toContain('ReferenceMCSETTLED1');
     expect(facts.textContent).toContain('OrderDS1001');

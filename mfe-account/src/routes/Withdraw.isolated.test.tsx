@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '../testing/user';
 import { ApiError, bus, fetchRegisterSettings, fetchWallet, queryCache, setLanguage, useSessionStore } from 'shared';
 import { fetchPaymentPasswordStatus, fetchPayoutAccounts, fetchWithdrawLimits, withdraw } from 'shared/cashier';
 import Withdraw from './Withdraw';
@@ -74,15 +74,15 @@ describe('Withdraw', () => {
     vi.mocked(fetchPayoutAccounts).mockRejectedValueOnce(new ApiError('timeout', ''));
     renderScreen(<Withdraw />, { url: '/m/withdraw' });
     expect(await screen.findByText('The server took too long to answer. Please try again.')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('withdraw-form')).toBeTruthy();
   });
 
   it('refuses an amount above the balance and a malformed payment password', async () => {
     await open();
-    await userEvent.type(input('amount'), '2000');
-    await userEvent.type(input('paymentPassword'), '12');
-    await userEvent.click(screen.getByTestId('withdraw-submit'));
+    await user.type(input('amount'), '2000');
+    await user.type(input('paymentPassword'), '12');
+    await user.click(screen.getByTestId('withdraw-submit'));
     expect(await screen.findByText('The amount is more than your balance')).toBeTruthy();
     expect(screen.getByText('Payment password must be 6 digits')).toBeTruthy();
     expect(withdraw).not.toHaveBeenCalled();
@@ -102,10 +102,10 @@ describe('Withdraw', () => {
     const off = bus.on('balance:refresh', refresh);
     await open();
     expect((document.querySelector('input[name="payoutAccountId"]:checked') as HTMLInputElement).value).toBe('PA1');
-    await userEvent.click(screen.getByText('GCash ****9999'));
-    await userEvent.type(input('amount'), '200');
-    await userEvent.type(input('paymentPassword'), '123456');
-    await userEvent.click(screen.getByTestId('withdraw-submit'));
+    await user.click(screen.getByText('GCash ****9999'));
+    await user.type(input('amount'), '200');
+    await user.type(input('paymentPassword'), '123456');
+    await user.click(screen.getByTestId('withdraw-submit'));
     expect((await screen.findByTestId('withdraw-result')).textContent).toContain('WD00000001');
     expect(withdraw).toHaveBeenCalledWith({ amount: 200, paymentPassword: '123456', payoutAccountId: 'PA2' });
     expect(refresh).toHaveBeenCalled();
@@ -117,16 +117,16 @@ describe('Withdraw', () => {
   it('shows the limits the server gives before anything is typed, and names the one an amount passes', async () => {
     await open();
     expect(screen.getByText('Each withdrawal: ₱100.00 to ₱50,000.00')).toBeTruthy();
-    await userEvent.type(input('amount'), '50');
-    await userEvent.click(screen.getByTestId('withdraw-submit'));
+    await user.type(input('amount'), '50');
+    await user.click(screen.getByTestId('withdraw-submit'));
     expect((await screen.findByText('The minimum withdrawal is ₱100.00')).getAttribute('data-field-error')).toBe('amount');
-    await userEvent.clear(input('amount'));
-    await userEvent.type(input('amount'), '99.99');
-    await userEvent.click(screen.getByTestId('withdraw-submit'));
+    await user.clear(input('amount'));
+    await user.type(input('amount'), '99.99');
+    await user.click(screen.getByTestId('withdraw-submit'));
     expect(await screen.findByText('The minimum withdrawal is ₱100.00')).toBeTruthy();
-    await userEvent.clear(input('amount'));
-    await userEvent.type(input('amount'), '60000');
-    await userEvent.click(screen.getByTestId('withdraw-submit'));
+    await user.clear(input('amount'));
+    await user.type(input('amount'), '60000');
+    await user.click(screen.getByTestId('withdraw-submit'));
     expect(await screen.findByText('The maximum withdrawal is ₱50,000.00')).toBeTruthy();
     expect(withdraw).not.toHaveBeenCalled();
   });
@@ -136,8 +136,8 @@ describe('Withdraw', () => {
     await act(() => setLanguage('pt'));
     try {
       expect(await screen.findByText('Cada saque: de ₱100,00 a ₱50.000,00')).toBeTruthy();
-      await userEvent.type(input('amount'), '99,99');
-      await userEvent.click(screen.getByTestId('withdraw-submit'));
+      await user.type(input('amount'), '99,99');
+      await user.click(screen.getByTestId('withdraw-submit'));
       expect(await screen.findByText('O saque mínimo é ₱100,00')).toBeTruthy();
     } finally {
       await act(() => setLanguage('en'));
@@ -149,12 +149,12 @@ describe('Withdraw', () => {
       new ApiError('server', 'The minimum withdrawal is 200', 200, 'AMOUNT_OUT_OF_RANGE', { minAmount: 200, maxAmount: 50_000 }),
     );
     await open();
-    await userEvent.type(input('amount'), '150');
-    await userEvent.type(input('paymentPassword'), '123456');
-    await userEvent.click(screen.getByTestId('withdraw-submit'));
+    await user.type(input('amount'), '150');
+    await user.type(input('paymentPassword'), '123456');
+    await user.click(screen.getByTestId('withdraw-submit'));
     expect((await screen.findByText('The minimum withdrawal is ₱200.00')).getAttribute('data-field-error')).toBe('amount');
     expect(input('amount').value).toBe('150');
-    await userEvent.clear(input('amount'));
+    await user.clear(input('amount'));
     expect(await screen.findByText('Each withdrawal: ₱200.00 to ₱50,000.00')).toBeTruthy();
   });
 
@@ -162,13 +162,13 @@ describe('Withdraw', () => {
     vi.mocked(fetchWithdrawLimits).mockRejectedValueOnce(new ApiError('server', 'System upgrading try again later', 500));
     renderScreen(<Withdraw />, { url: '/m/withdraw' });
     expect(await screen.findByText('System upgrading try again later')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Each withdrawal: ₱100.00 to ₱50,000.00')).toBeTruthy();
   });
 
   it('"All" fills in the whole balance', async () => {
     await open();
-    await userEvent.click(screen.getByTestId('withdraw-all'));
+    await user.click(screen.getByTestId('withdraw-all'));
     expect(input('amount').value).toBe('1,520.75');
   });
 
@@ -179,10 +179,10 @@ describe('Withdraw', () => {
     try {
       await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('₱1.520,75'));
       expect(input('amount').placeholder).toBe('Até ₱1.520,75');
-      await userEvent.click(screen.getByTestId('withdraw-all'));
+      await user.click(screen.getByTestId('withdraw-all'));
       expect(input('amount').value).toBe('1.520,75');
-      await userEvent.type(input('paymentPassword'), '123456');
-      await userEvent.click(screen.getByTestId('withdraw-submit'));
+      await user.type(input('paymentPassword'), '123456');
+      await user.click(screen.getByTestId('withdraw-submit'));
       await waitFor(() => expect(withdraw).toHaveBeenCalledWith({ amount: 1520.75, paymentPassword: '123456', payoutAccountId: 'PA1' }));
       expect((await screen.findByTestId('withdraw-result')).textContent).toContain('₱1.520,75');
     } finally {
@@ -193,9 +193,9 @@ describe('Withdraw', () => {
   it('a wrong payment password is said on its field, in the player’s language, and the values stay', async () => {
     vi.mocked(withdraw).mockRejectedValue(new ApiError('server', 'Payment password incorrect', 200, 'PAYMENT_PASSWORD_WRONG'));
     await open();
-    await userEvent.type(input('amount'), '150');
-    await userEvent.type(input('paymentPassword'), '654321');
-    await userEvent.click(screen.getByTestId('withdraw-submit'));
+    await user.type(input('amount'), '150');
+    await user.type(input('paymentPassword'), '654321');
+    await user.click(screen.getByTestId('withdraw-submit'));
     expect((await screen.findByText('The payment password is not correct')).getAttribute('data-field-error')).toBe('paymentPassword');
     expect(input('amount').value).toBe('150');
     expect(input('paymentPassword').value).toBe('654321');
@@ -204,9 +204,9 @@ describe('Withdraw', () => {
   it('any other failure shows its text and keeps the values', async () => {
     vi.mocked(withdraw).mockRejectedValue(new ApiError('server', 'System upgrading try again later', 500));
     await open();
-    await userEvent.type(input('amount'), '150');
-    await userEvent.type(input('paymentPassword'), '123456');
-    await userEvent.click(screen.getByTestId('withdraw-submit'));
+    await user.type(input('amount'), '150');
+    await user.type(input('paymentPassword'), '123456');
+    await user.click(screen.getByTestId('withdraw-submit'));
     expect((await screen.findByTestId('form-error')).textContent).toBe('System upgrading try again later');
     expect(input('amount').value).toBe('150');
   });
