@@ -37,12 +37,23 @@ const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(
  * 50 connections on `url` for `duration` s: pages/s, latencies, and what did not answer 200. `distinct`: each
  * request asks another address (`?view=N`), so that no page cache answers it: every page is rendered, or left
  * to the browser when it waited past the render limit too long (`rendered` counts the pages of a server render's size).
+ *
+ * Besides the latencies of all requests, those of requests on open connections (`open`: each connection's first
+ * request left out) and of the first requests alone (`opening`): a Node server accepts one connection per turn
+ * of its event loop (libuv since 1.45), and a busy turn lasts as long as the work every ready socket brings, so a
+ * connection opened while the server is saturated waits turns before its first request is read.
  * @param {string} url @param {number} duration @param {{ distinct?: boolean }} [options]
  */
 function load(url, duration, { distinct = false } = {}) {
   return new Promise((resolve, reject) => {
     /** @type {number[]} */
     const latencies = [];
+    /** @type {number[]} */
+    const opening = [];
+    /** @type {number[]} */
+    const open = [];
+    /** Connections whose first request has been answered. */
+    const answered = new WeakSet();
     let rendered = 0;
     let view = 0;
     const { pathname } = new URL(url);
@@ -62,12 +73,16 @@ function load(url, duration, { distinct = false } = {}) {
               perSecond: result.requests.total / duration,
               renderedPerSecond: rendered / duration,
               ...latencySummary(latencies),
+              open: latencySummary(open),
+              opening: latencySummary(opening),
               requests: result.requests.total,
               failed: result.non2xx + result.errors + result.timeouts,
             }),
     );
-    instance.on('response', (_client, _status, bytes, time) => {
+    instance.on('response', (client, _status, bytes, time) => {
       latencies.push(time);
+      (answered.has(client) ? open : opening).push(time);
+      answered.add(client);
       // The page the browser renders alone is about 1 KB compressed; a server-rendered home, about 16 KB.
       if (bytes > RENDERED_BYTES) rendered++;
     });
@@ -164,9 +179,12 @@ try {
       `cached home, ${name}: ${Math.round(result.perSecond)} pages/s, p99 ${Math.round(result.p99)} ms, ${result.failed} failed`,
   );
   const uncached = await alternated(
-    (url) => load(`${url}/m/home`, seconds, { distinct: true }),
+    async (url) => {
+      const result = await load(`${url}/m/home`, seconds, { distinct: true });
+      return { ...result, openP99: result.open.p99, openingMax: result.opening.max };
+    },
     (name, result) =>
-      `uncached home, ${name}: ${Math.round(result.renderedPerSecond)} rendered pages/s of ${Math.round(result.perSecond)}, p99 ${Math.round(result.p99)} ms, ${result.failed} failed`,
+      `uncached home, ${name}: ${Math.round(result.renderedPerSecond)} rendered pages/s of ${Math.round(result.perSecond)}, p99 ${Math.round(result.p99)} ms (on open connections ${Math.round(result.open.p99)} ms, a connection's first request at most ${Math.round(result.opening.max)} ms), ${result.failed} failed`,
   );
 
   const workerPort = port + 2;
@@ -188,7 +206,7 @@ try {
   const lighthouse = (await lighthouseRuns({ edge: edgeUrl }, { runs })).edge ?? [];
   const results = {
     cachedHome: medians(cached, ['perSecond', 'p99']),
-    uncachedHome: medians(uncached, ['renderedPerSecond', 'perSecond', 'p99']),
+    uncachedHome: medians(uncached, ['renderedPerSecond', 'perSecond', 'p99', 'openP99', 'openingMax']),
     duringKill,
     duringRestart,
     lighthouse: {
@@ -211,6 +229,8 @@ try {
     `| cached home, p99 | ${Math.round(results.cachedHome['npm start'].p99)} ms | ${Math.round(results.cachedHome.edge.p99)} ms |`,
     `| uncached home (each request another address), server-rendered pages/s (median of 3 × ${seconds} s) | ${Math.round(results.uncachedHome['npm start'].renderedPerSecond)} | ${Math.round(results.uncachedHome.edge.renderedPerSecond)} |`,
     `| uncached home: all pages/s (past the render limit a page waits up to 250 ms, then is the browser's), p99 | ${Math.round(results.uncachedHome['npm start'].perSecond)}, ${Math.round(results.uncachedHome['npm start'].p99)} ms | ${Math.round(results.uncachedHome.edge.perSecond)}, ${Math.round(results.uncachedHome.edge.p99)} ms |`,
+    `| uncached home, p99 on open connections (each connection's first request left out) | ${Math.round(results.uncachedHome['npm start'].openP99)} ms | ${Math.round(results.uncachedHome.edge.openP99)} ms |`,
+    `| uncached home, slowest first request of a connection (waits for the server to accept it) | ${Math.round(results.uncachedHome['npm start'].openingMax)} ms | ${Math.round(results.uncachedHome.edge.openingMax)} ms |`,
     `| failed requests while one of two workers is killed | – | ${duringKill.failed} of ${duringKill.requests} |`,
     `| failed requests during a rolling restart | – | ${duringRestart.failed} of ${duringRestart.requests} |`,
     `| Lighthouse mobile, home (median of ${lighthouse.length}) | – | ${results.lighthouse.performance}, LCP ${Math.round(results.lighthouse.lcpMs)} ms, TBT ${Math.round(results.lighthouse.tbtMs)} ms, CLS ${results.lighthouse.cls?.toFixed(3)} |`,

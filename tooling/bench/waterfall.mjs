@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // One cold load of a page of the built site as the bench sees it (slow 4G, CPU 4× slower), printed as a
 // request waterfall with the largest-contentful-paint candidates, the layout shifts and the site's marks:
-// to see which step waits on which before changing anything.
-//   node tooling/bench/waterfall.mjs [PATH] [--csr | --monolith] [--wait MS]   (after a build; PATH defaults to /m/;
-//   the composed site server-rendered unless --csr, or the one-bundle build)
+// to see which step waits on which before changing anything. `--repeat` prints the bench's repeat visit
+// instead: the tab of the cold load closed once it has waited, and the page opened again in the same context
+// (HTTP cache and service worker warm).
+//   node tooling/bench/waterfall.mjs [PATH] [--csr | --monolith] [--wait MS] [--repeat]   (after a build; PATH
+//   defaults to /m/; the composed site server-rendered unless --csr, or the one-bundle build)
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEPLOY_DIR, REPO_ROOT } from '../rspack/paths.mjs';
 import { benchBrowserArgs, startBenchSite } from './benchSite.mjs';
-import { openThrottledPage } from './throttling.mjs';
+import { openThrottledPage, openThrottledPageIn, throttleServiceWorkers } from './throttling.mjs';
 
 const args = process.argv.slice(2);
 const pagePath = args.find((a) => a.startsWith('/')) ?? '/m/';
@@ -51,7 +53,26 @@ const site = await startBenchSite({
 const { chromium } = createRequire(path.join(REPO_ROOT, 'e2e', 'package.json'))('@playwright/test');
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: benchBrowserArgs() });
 try {
-  const { page, cdp } = await openThrottledPage(browser, undefined, recordPaintsAndShifts);
+  const cold = await openThrottledPage(browser, undefined, recordPaintsAndShifts);
+  if (args.includes('--repeat')) {
+    await cold.page.goto(`${site.urls.page}${pagePath}`, { waitUntil: 'commit' });
+    await cold.page.waitForTimeout(waitMs);
+    await cold.page.close();
+    // As the bench throttles them: the worker's own fetches are not the page's.
+    const workers = await throttleServiceWorkers(browser);
+    await printLoad(await openThrottledPageIn(cold.context));
+    await workers.close();
+  } else await printLoad(cold);
+} finally {
+  await browser.close();
+  await site.close();
+}
+
+/**
+ * Opens the page in `page` and prints what it loaded, painted and shifted once it has waited.
+ * @param {{ page: import('@playwright/test').Page, cdp: import('@playwright/test').CDPSession }} opened
+ */
+async function printLoad({ page, cdp }) {
   const requests = new Map();
   let navigationStart;
   const ms = (timestamp) => (timestamp === undefined ? '' : Math.round((timestamp - navigationStart) * 1000));
@@ -89,7 +110,4 @@ try {
       `${(r.protocol ?? '').padEnd(8)} ${String(ms(r.start)).padStart(6)} ${String(ms(r.response)).padStart(6)} ${String(ms(r.end)).padStart(6)} ${String(r.bytes ?? '').padStart(7)} ${(r.priority ?? '').padEnd(9)} ${r.path}`,
     );
   }
-} finally {
-  await browser.close();
-  await site.close();
 }
