@@ -62,9 +62,14 @@ test.describe('home', () => {
     for (const [nodeId, style] of styles) expect(style).toBe((nodeId! % 4) + 1);
   });
 
-  test('the winner board shows two rows with whole amounts and the currency symbol, one row up every 4 s', async ({ page, api: _api }) => {
+  test('the winner board shows two rows with whole amounts and the currency symbol, one row up every 4 s while on screen', async ({
+    page,
+    api: _api,
+  }) => {
     await openArea(page, '/m/home');
     const board = page.getByTestId('winner-board');
+    // Below the first screen: it moves once the player scrolls to it.
+    await board.scrollIntoViewIfNeeded();
     await expect(board.getByTestId('winner-entry').first()).toBeVisible();
     const box = await board.getByTestId('winner-viewport').boundingBox();
     const rowBox = await board.getByTestId('winner-entry').first().boundingBox();

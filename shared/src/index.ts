@@ -188,6 +188,7 @@ export { useApi, type ApiState } from './hooks/useApi';
 export { useDebouncedEffect } from './hooks/useDebouncedEffect';
 export { useEvery } from './hooks/useEvery';
 export { useNearViewport } from './hooks/useNearViewport';
+export { useOnScreen } from './hooks/useOnScreen';
 export { useCurrencySymbol } from './hooks/useCurrencySymbol';
 export { useVendorNames } from './hooks/useVendorNames';
 export { formatCurrency, MINUS_SIGN } from './format/currency';

@@ -24,9 +24,10 @@ export function openedAs({ iosHomeScreen = false, displayModeStandalone = false 
 
 /**
  * An IntersectionObserver the test drives, for the rest of the test: nothing is in view until the returned
- * function is called, which brings every observed element into view.
+ * function is called, which brings the elements the latest observer watches into view (or, given `false`, out
+ * of it, as a page scrolled past them).
  */
-export function controlledIntersections(): () => void {
+export function controlledIntersections(): (isIntersecting?: boolean) => void {
   let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
   vi.stubGlobal(
     'IntersectionObserver',
@@ -39,5 +40,5 @@ export function controlledIntersections(): () => void {
     },
   );
   onTestFinished(() => void vi.unstubAllGlobals());
-  return () => report([{ isIntersecting: true }]);
+  return (isIntersecting = true) => report([{ isIntersecting }]);
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithRouter } from 'shared/testing';
+import { controlledIntersections, renderWithRouter } from 'shared/testing';
 import { makeBanner } from '../../../testing/fixtures';
 import { BannerCarousel } from './BannerCarousel';
 
@@ -41,6 +41,17 @@ describe('BannerCarousel', () => {
     await wait(5000);
     expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ left: 0 }));
     expect(activeDot()).toBe(0);
+  });
+
+  it('moves on only while on screen', async () => {
+    const scroll = controlledIntersections();
+    const scrollTo = render(3);
+    act(() => scroll(false));
+    await wait(15_000);
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => scroll(true));
+    await wait(5000);
+    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ left: WIDTH }));
   });
 
   it('leaves a banner the player swiped to for a full period', async () => {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { imageUrl, useEvery, type Banner } from 'shared';
+import { imageUrl, useEvery, useOnScreen, type Banner } from 'shared';
 import { BANNER_AUTOPLAY_MS, BANNER_SIZE, bannerAction } from '../model/banners';
 import { nextSlide, slideAt } from '../motion/slides';
 import styles from './home.module.css';
@@ -12,9 +12,9 @@ interface BannerCarouselProps {
 }
 
 /**
- * The home banners, one across the screen, moving on every 5000 ms (after the last, back to the first). The
- * player swipes them with the browser's own scrolling, snapping to a banner; a banner the player swiped to stays a
- * full period.
+ * The home banners, one across the screen, moving on every 5000 ms while on screen (after the last, back to the
+ * first). The player swipes them with the browser's own scrolling, snapping to a banner; a banner the player
+ * swiped to stays a full period.
  */
 export function BannerCarousel({ banners, onVideo }: BannerCarouselProps) {
   const { t } = useTranslation('lobby');
@@ -24,6 +24,7 @@ export function BannerCarousel({ banners, onVideo }: BannerCarouselProps) {
   const touch = useRef({ down: false, lastAt: 0 });
   const [active, setActive] = useState(0);
   const many = banners.length > 1;
+  const [ref, onScreen] = useOnScreen<HTMLElement>();
   useEvery(
     () => {
       const element = strip.current;
@@ -31,7 +32,7 @@ export function BannerCarousel({ banners, onVideo }: BannerCarouselProps) {
       const next = nextSlide(slideAt(element.scrollLeft, element.clientWidth, banners.length), banners.length);
       element.scrollTo({ left: next * element.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
     },
-    many ? BANNER_AUTOPLAY_MS : null,
+    many && onScreen ? BANNER_AUTOPLAY_MS : null,
   );
   const onScroll = () => {
     const element = strip.current;
@@ -44,7 +45,13 @@ export function BannerCarousel({ banners, onVideo }: BannerCarouselProps) {
     else if (action.kind === 'internal') navigate(action.to);
   };
   return (
-    <section className={styles.banners} aria-roledescription={t('banners_role')} aria-label={t('banners_label')} data-testid="home-banners">
+    <section
+      ref={ref}
+      className={styles.banners}
+      aria-roledescription={t('banners_role')}
+      aria-label={t('banners_label')}
+      data-testid="home-banners"
+    >
       <div
         ref={strip}
         className={styles.bannerStrip}

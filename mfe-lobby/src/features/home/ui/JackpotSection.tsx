@@ -1,23 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths, useCurrencySymbol, withQuery } from 'shared';
+import { paths, useCurrencySymbol, useEvery, useOnScreen, withQuery } from 'shared';
 import { JACKPOT, jackpotAt } from '../model/jackpot';
 import { formatWinAmount } from '../model/winners';
 import styles from './home.module.css';
 
-/** The progressive jackpot figure, counting up once a second. */
+/**
+ * The progressive jackpot figure, counting up once a second while it is on screen (scrolled back to, it shows the
+ * figure of the time since home opened).
+ */
 export function JackpotSection() {
   const { t, i18n } = useTranslation('lobby');
   const symbol = useCurrencySymbol();
   const opened = useRef(Date.now());
   const [amount, setAmount] = useState(() => jackpotAt(0));
-  useEffect(() => {
-    const timer = setInterval(() => setAmount(jackpotAt(Date.now() - opened.current)), JACKPOT.tickMs);
-    return () => clearInterval(timer);
-  }, []);
+  const [ref, onScreen] = useOnScreen<HTMLElement>();
+  useEvery(() => setAmount(jackpotAt(Date.now() - opened.current)), onScreen ? JACKPOT.tickMs : null);
   return (
-    <section className={styles.jackpot} data-testid="jackpot" aria-labelledby="jackpot-title">
+    <section ref={ref} className={styles.jackpot} data-testid="jackpot" aria-labelledby="jackpot-title">
       <h2 className={styles.sectionTitle} id="jackpot-title">
         {t('section_jackpot')}
       </h2>

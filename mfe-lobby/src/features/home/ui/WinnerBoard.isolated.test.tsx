@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithRouter } from 'shared/testing';
+import { controlledIntersections, renderWithRouter } from 'shared/testing';
 import { ApiError, fetchWinnerBoard, setLanguage } from 'shared';
 import { makeWinner } from '../../../testing/fixtures';
 import { WinnerBoard } from './WinnerBoard';
@@ -53,6 +53,25 @@ describe('WinnerBoard', () => {
     expect([step(), sliding()]).toEqual(['0', false]);
     await act(async () => void vi.advanceTimersByTime(4000));
     expect([step(), sliding()]).toEqual(['1', true]);
+  });
+
+  it('keeps still while scrolled off screen, and moves on from where it was once back', async () => {
+    load.mockResolvedValue([makeWinner(1), makeWinner(2), makeWinner(3)]);
+    const scroll = controlledIntersections();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    renderWithRouter(<WinnerBoard />);
+    await screen.findAllByTestId('winner-entry');
+    while (vi.getTimerCount() === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    const step = () => screen.getByRole('list').style.getPropertyValue('--winner-step');
+    await act(async () => void vi.advanceTimersByTime(4000));
+    expect(step()).toBe('1');
+    act(() => scroll(false));
+    expect(vi.getTimerCount()).toBe(0);
+    await act(async () => void vi.advanceTimersByTime(20_000));
+    expect(step()).toBe('1');
+    act(() => scroll(true));
+    await act(async () => void vi.advanceTimersByTime(4000));
+    expect(step()).toBe('2');
   });
 
   it('keeps still with 2 entries', async () => {

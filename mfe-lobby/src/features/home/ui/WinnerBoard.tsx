@@ -1,6 +1,16 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchWinnerBoard, imageUrl, type WinnerEntry, useApi, useCurrencySymbol, useDebouncedEffect, useEvery, useLanguage } from 'shared';
+import {
+  fetchWinnerBoard,
+  imageUrl,
+  type WinnerEntry,
+  useApi,
+  useCurrencySymbol,
+  useDebouncedEffect,
+  useEvery,
+  useLanguage,
+  useOnScreen,
+} from 'shared';
 import { AsyncContent } from '../../../common/AsyncContent';
 import { WINNER_BOARD, formatWinAmount, winnerLanguage, winnerListing, winnersMove } from '../model/winners';
 import styles from './home.module.css';
@@ -28,19 +38,21 @@ export function WinnerBoard() {
 }
 
 /**
- * Two rows in view; with more entries, one row up every 4000 ms (a 500 ms slide), and after the last entry the
- * first again. The list repeats its first two rows at its end: once that slide ends, it jumps back to the top
- * without one, which shows the same rows. (Without motion there is no slide: the next step goes on from the top.)
+ * Two rows in view; with more entries, one row up every 4000 ms while on screen (a 500 ms slide), and after the
+ * last entry the first again. The list repeats its first two rows at its end: once that slide ends, it jumps back
+ * to the top without one, which shows the same rows. (Without motion there is no slide: the next step goes on
+ * from the top.)
  */
 function WinnerStrip({ entries, symbol, language }: { entries: WinnerEntry[]; symbol: string; language: string }) {
   const moving = winnersMove(entries.length);
   const [step, setStep] = useState(0);
   const list = useRef<HTMLUListElement>(null);
+  const [viewport, onScreen] = useOnScreen<HTMLDivElement>();
   // Set through the style object, not a style attribute: the Content-Security-Policy refuses inline style attributes.
   useLayoutEffect(() => list.current?.style.setProperty('--winner-step', String(step)), [step]);
-  useEvery(() => setStep((current) => (current >= entries.length ? 1 : current + 1)), moving ? WINNER_BOARD.autoplayMs : null);
+  useEvery(() => setStep((current) => (current >= entries.length ? 1 : current + 1)), moving && onScreen ? WINNER_BOARD.autoplayMs : null);
   return (
-    <div className={styles.winnerViewport} data-testid="winner-viewport">
+    <div ref={viewport} className={styles.winnerViewport} data-testid="winner-viewport">
       <ul
         ref={list}
         className={`${styles.winnerList} ${step > 0 ? styles.winnerMoving : ''}`}
