@@ -2,22 +2,8 @@ import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeIntersectionObserver } from './testing/fakeIntersectionObserver';
 import { useNearViewport } from './useNearViewport';
-
-type Callback = (entries: { isIntersecting: boolean }[]) => void;
-const observers: { callback: Callback; options?: IntersectionObserverInit; disconnected: boolean }[] = [];
-
-class FakeObserver {
-  private readonly record: (typeof observers)[number];
-  constructor(callback: Callback, options?: IntersectionObserverInit) {
-    this.record = { callback, options, disconnected: false };
-    observers.push(this.record);
-  }
-  observe() {}
-  disconnect() {
-    this.record.disconnected = true;
-  }
-}
 
 function Probe({ inServerHtml }: { inServerHtml?: boolean }) {
   const [ref, near] = useNearViewport<HTMLDivElement>(undefined, { inServerHtml });
@@ -25,13 +11,10 @@ function Probe({ inServerHtml }: { inServerHtml?: boolean }) {
 }
 
 describe('useNearViewport', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    observers.length = 0;
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('is far until the element comes within the margin of the screen, then near for good', () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const observers = fakeIntersectionObserver();
     const { container } = render(<Probe />);
     expect(container.textContent).toBe('far');
     expect(observers[0]!.options?.rootMargin).toBe('200px');
@@ -59,7 +42,7 @@ describe('useNearViewport', () => {
     const html = renderToString(page());
     expect(html.match(/near|far/g)).toEqual(['near', 'far']);
 
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const observers = fakeIntersectionObserver();
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);

@@ -1,24 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeIntersectionObserver } from './testing/fakeIntersectionObserver';
 import { useOnScreen } from './useOnScreen';
-
-type Callback = (entries: { isIntersecting: boolean }[]) => void;
-const observers: { callback: Callback; observed: Element[]; disconnected: boolean }[] = [];
-
-class FakeObserver {
-  private readonly record: (typeof observers)[number];
-  constructor(callback: Callback) {
-    this.record = { callback, observed: [], disconnected: false };
-    observers.push(this.record);
-  }
-  observe(element: Element) {
-    this.record.observed.push(element);
-  }
-  disconnect() {
-    this.record.disconnected = true;
-  }
-}
 
 function Probe() {
   const [ref, onScreen] = useOnScreen<HTMLDivElement>();
@@ -26,13 +10,10 @@ function Probe() {
 }
 
 describe('useOnScreen', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    observers.length = 0;
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('is on screen until the observer says otherwise, then follows the element in and out as the page scrolls', () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const observers = fakeIntersectionObserver();
     const { container, unmount } = render(<Probe />);
     expect(container.textContent).toBe('on');
     expect(observers[0]!.observed).toEqual([container.firstChild]);
