@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeIntersectionObserver } from './testing/fakeIntersectionObserver';
+import { fakeIntersectionObserver } from '../testing/browserStubs';
 import { useNearViewport } from './useNearViewport';
 
 function Probe({ inServerHtml }: { inServerHtml?: boolean }) {

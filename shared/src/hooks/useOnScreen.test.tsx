@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeIntersectionObserver } from './testing/fakeIntersectionObserver';
+import { fakeIntersectionObserver } from '../testing/browserStubs';
 import { useOnScreen } from './useOnScreen';
 
 function Probe() {

@@ -22,23 +22,50 @@ export function openedAs({ iosHomeScreen = false, displayModeStandalone = false 
   });
 }
 
+type Callback = (entries: { isIntersecting: boolean }[]) => void;
+
+/** What the page made of one observer: its callback and options, what it watches, whether it was let go. */
+export interface ObserverMade {
+  callback: Callback;
+  options?: IntersectionObserverInit;
+  observed: Element[];
+  disconnected: boolean;
+}
+
 /**
- * An IntersectionObserver the test drives, for the rest of the test: nothing is in view until the returned
- * function is called, which brings the elements the latest observer watches into view (or, given `false`, out
- * of it, as a page scrolled past them).
+ * Puts an IntersectionObserver the test drives in place for the rest of the test, and returns the observers the
+ * page makes, in order, for the test to report to (`observers[0]!.callback([{ isIntersecting: true }])`).
  */
-export function controlledIntersections(): (isIntersecting?: boolean) => void {
-  let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+export function fakeIntersectionObserver(): ObserverMade[] {
+  const observers: ObserverMade[] = [];
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      constructor(callback: typeof report) {
-        report = callback;
+      private readonly made: ObserverMade;
+      constructor(callback: Callback, options?: IntersectionObserverInit) {
+        this.made = { callback, options, observed: [], disconnected: false };
+        observers.push(this.made);
       }
-      observe() {}
-      disconnect() {}
+      observe(element: Element) {
+        this.made.observed.push(element);
+      }
+      disconnect() {
+        this.made.disconnected = true;
+      }
     },
   );
+  return observers;
+}
+
+/**
+ * An IntersectionObserver the test drives, for the rest of the test: nothing is in view until the returned
+ * function is called, which brings every element still observed into view (or, given `false`, out of it, as a
+ * page scrolled past them).
+ */
+export function controlledIntersections(): (isIntersecting?: boolean) => void {
+  const observers = fakeIntersectionObserver();
   onTestFinished(() => void vi.unstubAllGlobals());
-  return (isIntersecting = true) => report([{ isIntersecting }]);
+  return (isIntersecting = true) => {
+    for (const observer of observers) if (!observer.disconnected) observer.callback([{ isIntersecting }]);
+  };
 }
