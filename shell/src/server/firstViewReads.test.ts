@@ -56,4 +56,14 @@ describe('first view reads of a server render', () => {
     await reads.view.serverAnswer?.('r1', load(Promise.resolve(1)));
     expect(run).toHaveBeenCalledTimes(1);
   });
+
+  it('hands an answer that is in to the render in a turn of the event loop of its own, not in the turn it came in', async () => {
+    const reads = createFirstViewReads({ deadline: Date.now() + 1000 });
+    const answer = reads.view.serverAnswer?.('r1', load(Promise.resolve({ banners: 3 }))) as Promise<unknown> & { status?: string };
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(answer.status).toBeUndefined();
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(answer.status).toBe('fulfilled');
+    await expect(answer).resolves.toEqual({ data: { banners: 3 }, reads: ['GET /banners'] });
+  });
 });

@@ -1,4 +1,5 @@
 import type { FirstViewAnswer, FirstViewAnswers, FirstViewData } from 'shared';
+import { inTurnOfItsOwn } from './renderTurns';
 
 type Load = () => { result: Promise<unknown>; keys: ReadonlySet<string> };
 /** A promise React reads without suspending again (`use`) once it has settled. */
@@ -26,13 +27,16 @@ export function createFirstViewReads({ deadline, run = (load) => load() }: { dea
     })();
     const tracked: Tracked<FirstViewAnswer | undefined> = Promise.race([answered, late])
       .catch(() => undefined)
-      .then((answer) => {
-        clearTimeout(timer);
-        if (answer === undefined) unanswered++;
-        tracked.status = 'fulfilled';
-        tracked.value = answer;
-        return answer;
-      });
+      // React goes on with the screen as this settles: in a turn of its own (renderTurns.ts).
+      .then((answer) =>
+        inTurnOfItsOwn(() => {
+          clearTimeout(timer);
+          if (answer === undefined) unanswered++;
+          tracked.status = 'fulfilled';
+          tracked.value = answer;
+          return answer;
+        }),
+      );
     // A read that fails after the deadline is nobody's to report.
     answered.catch(() => undefined);
     return tracked;

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 // patches/react-dom@19.3.1.patch makes it go on with a part as soon as that part's data is in, where React waits
 // for a timer (one more turn of the event loop, 45-70 ms on a busy server, per level of reads).
 import { renderToPipeableStream } from 'react-dom/server.bun';
+import { inTurnOfItsOwn } from './renderTurns';
 
 export interface RenderWhenReadyOptions {
   /** Every error met while rendering; the part it hit is left to the browser (React sends its fallback). */
@@ -20,6 +21,11 @@ export interface RenderWhenReadyOptions {
  * to put parts in place). Rejects if the render fails before any of it exists.
  */
 export function renderWhenReady(element: ReactNode, { onError, timeLimitMs }: RenderWhenReadyOptions): Promise<string> {
+  // React's first pass over the page starts in a turn of its own (renderTurns.ts).
+  return inTurnOfItsOwn(() => renderNow(element, { onError, timeLimitMs }));
+}
+
+function renderNow(element: ReactNode, { onError, timeLimitMs }: RenderWhenReadyOptions): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     let html = '';
     // What React writes into: appending keeps each chunk a part of one string until it is read.
