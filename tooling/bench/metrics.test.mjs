@@ -97,19 +97,33 @@ describe('bench arithmetic', () => {
     ).toBe(0);
   });
 
-  it('memory trend: first, last, peak and growth per 1 000 requests; flat only below a tenth of the first figure', () => {
+  it('memory trend: first, last, peak and growth per 1 000 requests, over the run and over its second half', () => {
     const mb = 1024 * 1024;
     const growing = [0, 1000, 2000, 3000].map((requests, i) => ({ requests, heapBytes: 20 * mb + i * mb }));
-    const trend = memoryTrend(growing, 'heapBytes');
-    expect(trend).toEqual({ first: 20 * mb, last: 23 * mb, max: 23 * mb, slopePer1000: mb });
-    // 1 MB per 1 000 over 10 000 requests is 10 MB on 20 MB: a leak.
-    expect(memoryFlat(trend, 10_000)).toBe(false);
-    expect(memoryFlat(trend, 2000)).toBe(true);
-    const level = memoryTrend(
-      [20, 21, 20, 21].map((m, i) => ({ requests: i * 1000, heapBytes: m * mb })),
-      'heapBytes',
-    );
-    expect(memoryFlat(level, 10_000)).toBe(true);
+    expect(memoryTrend(growing, 'heapBytes')).toEqual({
+      first: 20 * mb,
+      last: 23 * mb,
+      max: 23 * mb,
+      slopePer1000: mb,
+      settled: { from: 22 * mb, requests: 1000, slopePer1000: mb },
+    });
+  });
+
+  it('memory is flat when the second half of the run grows less than a tenth of its figure at the middle', () => {
+    const mb = 1024 * 1024;
+    const run = (figures) =>
+      memoryTrend(
+        figures.map((m, i) => ({ requests: i * 1000, heapBytes: m * mb })),
+        'heapBytes',
+      );
+    // 0.2 MB per 1 000 requests all along: 1 MB over the second half on 21 MB at its middle; 1 MB per 1 000: 5 MB on 25.
+    expect(memoryFlat(run([20, 20.2, 20.4, 20.6, 20.8, 21, 21.2, 21.4, 21.6, 21.8, 22]))).toBe(true);
+    expect(memoryFlat(run([20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30]))).toBe(false);
+    // Filling over the first renders, then level: not a leak (the fit over the whole run would say it is).
+    const filling = run([70, 120, 170, 180, 181, 180, 181, 180, 181, 180, 181]);
+    expect(memoryFlat(filling)).toBe(true);
+    expect((filling.slopePer1000 * 10_000) / 1000).toBeGreaterThan(0.1 * filling.first);
+    expect(memoryFlat(run([20, 21, 20, 21]))).toBe(true);
   });
 
   const run = (js, lcp) => ({
@@ -202,7 +216,7 @@ describe('bench arithmetic', () => {
         non2xx: 0,
         errors: 0,
         rss: { first: 100 * mb, last: 101 * mb, max: 102 * mb, slopePer1000: 100 * 1024 },
-        heap: { first: 20 * mb, last: 20 * mb, max: 21 * mb, slopePer1000: 0 },
+        heap: { first: 20 * mb, last: 20 * mb, max: 21 * mb, slopePer1000: 0, settled: { from: 20 * mb, requests: 5000, slopePer1000: 0 } },
       },
     };
     const withLoad = renderReport({ ...report, load });
