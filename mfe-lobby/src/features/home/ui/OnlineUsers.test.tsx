@@ -25,4 +25,20 @@ describe('OnlineUsers', () => {
     act(() => vi.advanceTimersByTime(10 * 60_000));
     expect(useOnlineUsersStore.getState().count).toBe(2000);
   });
+  it('keeps the figure in a place of its own in the sentence, the server\'s "…" and the page\'s figure alike', async () => {
+    useOnlineUsersStore.setState({ count: null });
+    renderWithRouter(<OnlineUsers />);
+    const sentence = screen.getByTestId('online-users');
+    const figure = () => [...sentence.querySelectorAll('span')].find((span) => span.children.length === 0 && span.textContent !== '');
+    expect(sentence.textContent).toBe('… players online');
+    const place = figure();
+    expect(place?.textContent).toBe('…');
+    act(() => useOnlineUsersStore.setState({ count: 1234 }));
+    expect(figure()).toBe(place);
+    expect(place?.textContent).toBe('1,234');
+    await act(() => i18n.changeLanguage('pt'));
+    expect(sentence.textContent).toBe('1.234 jogadores online');
+    expect(figure()?.textContent).toBe('1.234');
+    await act(() => i18n.changeLanguage('en'));
+  });
 });
