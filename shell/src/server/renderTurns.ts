@@ -1,5 +1,5 @@
 /**
- * React's work on the server pages, one piece per turn of the event loop: a render's start, and each time a read
+ * React's work on the server's pages, one piece per turn of the event loop: a render's start, and each time a read
  * it waits on is in. Node accepts one new connection per turn (libuv since 1.45), and a turn lasts as long as the
  * work every ready socket brings: with every render that could go on doing so in the same turn, a busy server's
  * turns ran 100–470 ms and a phone opening a connection then waited seconds before its request was even read.

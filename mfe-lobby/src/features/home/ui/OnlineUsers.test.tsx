@@ -25,6 +25,7 @@ describe('OnlineUsers', () => {
     act(() => vi.advanceTimersByTime(10 * 60_000));
     expect(useOnlineUsersStore.getState().count).toBe(2000);
   });
+
   it('keeps the figure in a place of its own in the sentence, the server\'s "…" and the page\'s figure alike', async () => {
     useOnlineUsersStore.setState({ count: null });
     renderWithRouter(<OnlineUsers />);
