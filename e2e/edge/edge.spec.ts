@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { releaseOf } from '../support/audit/serverHandover';
 import { ACCOUNTS, hooks, logIn } from '../support/fixtures';
 import { REPO } from '../support/releaseSite';
 import { switchWorker } from '../support/serviceWorker';
@@ -48,12 +49,12 @@ const release = (...args: string[]) =>
 const LOAD = ['/m/', '/m/gameList?gameType=RNG', '/wps/system/status', '/m/remotes.json', '/m/promotion'];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-test('home arrives over TLS and HTTP/2, rendered on the server, its files from the edge precompressed and versioned for a year', async ({
+test('home arrives over TLS and HTTP/2, rendered on the server, its files (its release script too) from the edge precompressed and versioned for a year', async ({
   page,
 }) => {
   const scripts: { url: string; headers: Record<string, string> }[] = [];
   page.on('response', (response) => {
-    if (/\/m\/static\/.*\.js$/.test(response.url())) scripts.push({ url: response.url(), headers: response.headers() });
+    if (/\/m\/(static|releases)\/.*\.js$/.test(response.url())) scripts.push({ url: response.url(), headers: response.headers() });
   });
   const response = await page.goto('/m/');
   expect(await response?.text()).toContain('data-testid="game-tile"');
@@ -61,7 +62,10 @@ test('home arrives over TLS and HTTP/2, rendered on the server, its files from t
   expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol)).toBe(
     'h2',
   );
-  expect(scripts.length).toBeGreaterThan(0);
+  expect(
+    scripts.some(({ url }) => url.includes('/m/releases/')),
+    "the page's release script",
+  ).toBe(true);
   for (const { url, headers } of scripts) {
     expect(headers['content-encoding'], url).toBe('br');
     expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
@@ -133,7 +137,7 @@ test('a pin reaches every worker, and the edge, within a second and a half', asy
   test.setTimeout(120_000);
   const pinned = async () => {
     const html = await (await request.get('/m/')).text();
-    return /"lobby":\{"version":"([^"]+)"/.exec(html)?.[1];
+    return (await releaseOf(html, async (script) => (await request.get(script)).text()))?.remotes.lobby?.version;
   };
   release('publish', 'mfe-lobby', '--version', '9.9.9');
   expect(await pinned()).not.toBe('9.9.9');

@@ -1,4 +1,4 @@
-import { handoverIn } from '../support/audit/serverHandover';
+import { releaseOf } from '../support/audit/serverHandover';
 import { LobbyDevLoop } from '../support/devLoop';
 import { expect, test, tid } from '../support/fixtures';
 import { sitePorts } from '../support/site';
@@ -29,8 +29,9 @@ test.describe('a squad works on the lobby against the composed, server-rendered 
     const hotReloadReady = page.waitForEvent('console', (message) => message.text().includes('Hot Module Replacement enabled'));
     const response = await page.goto(`${loop.baseURL}/m/home`);
     const html = (await response?.text()) ?? '';
+    const get = async (path: string) => (await page.request.get(`${loop.baseURL}${path}`)).text();
     expect(html, 'the frame comes from the server').toContain('data-testid="app-header"');
-    expect(handoverIn(html)?.release.remotes.lobby?.version, 'the page runs the dev build').toBe(DEV_VERSION);
+    expect((await releaseOf(html, get))?.remotes.lobby?.version, 'the page runs the dev build').toBe(DEV_VERSION);
     await expect(page.locator('#row-hot')).toHaveText('Hot Games');
     await hotReloadReady;
     // The page a developer looks at when saving: loaded and idle (once idle, the shell preloads the other areas
@@ -45,7 +46,7 @@ test.describe('a squad works on the lobby against the composed, server-rendered 
     test.info().annotations.push({ type: 'saved text shown after', description: `${Date.now() - saved} ms` });
 
     const reloaded = await page.reload();
-    expect(handoverIn((await reloaded?.text()) ?? '')?.release.remotes.lobby?.version).toBe(DEV_VERSION);
+    expect((await releaseOf((await reloaded?.text()) ?? '', get))?.remotes.lobby?.version).toBe(DEV_VERSION);
     await expect(page.locator('#row-hot')).toHaveText(title);
     expect(loop.devServerOutput()).not.toContain('runs without dev areas');
   });
@@ -62,7 +63,9 @@ test.describe('a squad works on the lobby against the composed, server-rendered 
     const lobbyVersionOf = async (url: string, headers: Record<string, string>) => {
       const response = await request.get(url, { headers: { [DEV_REMOTES_HEADER]: aDevBuild, ...headers } });
       expect(response.status()).toBe(200);
-      return { version: handoverIn(await response.text())?.release.remotes.lobby?.version, used: response.headers()[DEV_REMOTES_HEADER] };
+      const get = async (path: string) => (await request.get(new URL(path, response.url()).href)).text();
+      const release = await releaseOf(await response.text(), get);
+      return { version: release?.remotes.lobby?.version, used: response.headers()[DEV_REMOTES_HEADER] };
     };
     // The suite's own site runs as `npm start` does: dev areas off.
     expect(await lobbyVersionOf('/m/home', {})).toEqual({ version: expect.stringMatching(DEPLOYED_VERSION), used: undefined });

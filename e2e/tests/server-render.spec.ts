@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ROUTES } from 'shared/routes';
 import { activeMarkupIn } from 'shared/testing/active-markup';
 import { hydrationErrors, recordConsoleErrors } from '../support/audit/hydrationErrors';
-import { handoverIn } from '../support/audit/serverHandover';
+import { handoverIn, releaseOf, releaseScriptIn } from '../support/audit/serverHandover';
 import { autoDismissAnnouncements, expect, signInAs, test, tid } from '../support/fixtures';
 import { layoutShifts, recordLayoutShifts } from '../support/layoutShifts';
 import { PAYLOADS, serveHostileContent } from '../support/hostileContent';
@@ -49,6 +49,7 @@ async function pageHtml(request: APIRequestContext, url: string): Promise<string
 test('every page route arrives as HTML that shows it, with its own title, description and canonical link', async ({ request, api }) => {
   void api;
   const titles = new Set<string>();
+  const get = async (path: string) => (await request.get(path)).text();
   for (const route of PAGES) {
     const url = route.path + (QUERY[route.path] ?? '');
     const html = await pageHtml(request, url);
@@ -57,13 +58,59 @@ test('every page route arrives as HTML that shows it, with its own title, descri
     if (!MEMBERS_ONLY.has(route.path)) expect(root, `${url}: the ${route.area} area`).toContain(`data-area="${route.area}"`);
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/m\/[^"]*"/);
-    expect(handoverIn(html)?.release.remotes[route.area]?.version, `${url}: the release it was rendered with`).toBeTruthy();
+    expect((await releaseOf(html, get))?.remotes[route.area]?.version, `${url}: the release it was rendered with`).toBeTruthy();
     // The CSP allows no inline script: every script has a source, or is data that never runs.
     expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g) ?? [], url).toEqual([]);
     titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
   }
   expect(titles.size, 'a title per page').toBeGreaterThan(25);
 });
+
+test("a page names its release as a script every page of that release shares: hash-checked, kept by browsers for a year, and the page's data no longer carries it", async ({
+  request,
+  api,
+}) => {
+  void api;
+  const home = await pageHtml(request, '/m/home');
+  const script = releaseScriptIn(home);
+  expect(script?.src).toMatch(/^\/m\/releases\/release\.[0-9a-f]{8}\.js$/);
+  expect(releaseScriptIn(await pageHtml(request, '/m/vip')), 'another page of the same release').toEqual(script);
+  // In the head, before the shell's own scripts: both deferred, it runs first.
+  expect(home.indexOf(script!.src)).toBeLessThan(home.indexOf('</head>'));
+  const response = await request.get(script!.src);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers()['content-type']).toMatch(/javascript/);
+  const body = await response.body();
+  expect(script!.integrity).toBe(`sha384-${createHash('sha384').update(body).digest('base64')}`);
+  expect(handoverIn(home)).not.toHaveProperty('release');
+});
+
+for (const [what, answer] of [
+  ['does not arrive', 'abort'],
+  ['was changed on its way (its hash no longer matches)', 'change'],
+] as const) {
+  test(`a page whose release script ${what} is rendered by the browser with the release it fetches, and works`, async ({ page, api }) => {
+    void api;
+    await autoDismissAnnouncements(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route('**/m/releases/*.js', async (route) => {
+      if (answer === 'abort') return route.abort();
+      const response = await route.fetch();
+      return route.fulfill({ response, body: `${await response.text()}self.__changedRelease = true;` });
+    });
+    const fetchedManifest = page.waitForResponse((response) => new URL(response.url()).pathname === '/m/remotes.json');
+    await page.goto('/m/home');
+    await fetchedManifest;
+    await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator(tid('remote-error'))).toHaveCount(0);
+    expect(await page.evaluate(() => Reflect.get(window, '__changedRelease') ?? Reflect.get(window, 'mRelease'))).toBeUndefined();
+    await page.click(tid('footer-tab-rewards'));
+    await expect(page.locator('[data-remote="promotions"]').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
 
 test('a page address with a trailing slash or other letter case is that page: rendered by the server in its own frame, with its canonical link, and taken over as it', async ({
   page,

@@ -1,8 +1,12 @@
 /** The first view's data the server hands over with a page (`script#m-first-view`, JSON that never runs). */
 export interface Handover {
-  release: { remotes: Record<string, { version: string }> };
   language: string;
   queries: Record<string, unknown>;
+}
+
+/** The release a page runs, as its release script sets it. */
+export interface PageRelease {
+  remotes: Record<string, { version: string }>;
 }
 
 /**
@@ -15,6 +19,26 @@ export function handoverIn(html: string): Handover | undefined {
   if (!json) return undefined;
   const body = JSON.parse(json) as Handover | { tables: true; body: Handover };
   return 'tables' in body ? body.body : body;
+}
+
+/** The address and SHA-384 of the release script a server-rendered page names in its head, if it names one. */
+export function releaseScriptIn(html: string): { src: string; integrity: string } | undefined {
+  const found = /<script defer src="(\/m\/releases\/[^"]+)" integrity="([^"]+)"><\/script>/.exec(html);
+  return found ? { src: found[1]!, integrity: found[2]! } : undefined;
+}
+
+/** The release a server-rendered page runs: its release script's, fetched with `get` (a path in, the text out). */
+export async function releaseOf(html: string, get: (path: string) => Promise<string>): Promise<PageRelease | undefined> {
+  const script = releaseScriptIn(html);
+  if (!script) return undefined;
+  const text = await get(script.src);
+  // `self.mRelease=<JSON>;`
+  return JSON.parse(
+    text
+      .slice(text.indexOf('=') + 1)
+      .trim()
+      .replace(/;$/, ''),
+  ) as PageRelease;
 }
 
 /** The query cache's key of a backend read, as `shared` writes it (method, path, sorted query without `t`). */

@@ -24,11 +24,25 @@ describe('answers handed over with the page', () => {
       queries,
     );
     expect(handed).toEqual({
-      list: { reads: ['GET /game/list'], query: 'GET /game/list', at: 'list' },
-      vendors: { reads: ['GET /game/vendors'], query: 'GET /game/vendors' },
+      list: { reads: ['GET /game/list'], at: 'list' },
+      vendors: { reads: ['GET /game/vendors'] },
       count: { data: 2, reads: ['GET /game/list'] },
-      some: { reads: ['GET /game/list'], query: 'GET /game/list', at: 'list', items: [1] },
+      some: { reads: ['GET /game/list'], at: 'list', items: [1] },
       built: { data: { made: true }, reads: ['GET /game/list'] },
+    });
+  });
+
+  it('name the first n items by their count, and the read only when the answer has others', () => {
+    const handed = handoverAnswers(
+      {
+        top: { data: [list[0]], reads: ['GET /game/list'] },
+        both: { data: list, reads: ['GET /game/vendors', 'GET /game/list'] },
+      },
+      queries,
+    );
+    expect(handed).toEqual({
+      top: { reads: ['GET /game/list'], at: 'list', first: 1 },
+      both: { reads: ['GET /game/vendors', 'GET /game/list'], query: 'GET /game/list', at: 'list' },
     });
   });
 
@@ -37,6 +51,8 @@ describe('answers handed over with the page', () => {
       list: { data: list, reads: ['GET /game/list'] },
       vendors: { data: vendors, reads: ['GET /game/vendors'] },
       filtered: { data: list.filter((game) => game.nodeId === 2), reads: ['GET /game/list'] },
+      top: { data: list.slice(0, 1), reads: ['GET /game/list'] },
+      both: { data: list, reads: ['GET /game/vendors', 'GET /game/list'] },
     };
     const release = manifestOf({ lobby: pinned('lobby', '1.0.0') });
     const json = JSON.stringify({
@@ -55,5 +71,17 @@ describe('answers handed over with the page', () => {
   it('drop an answer whose read is not in the page (the screen loads it)', () => {
     const body = { release: { remotes: {} }, language: 'en', theme: 'dark', imageBase: '', queries: {} };
     expect(parseHandover({ ...body, answers: { gone: { reads: ['GET /x'], query: 'GET /x' } } })?.answers).toEqual({});
+    expect(parseHandover({ ...body, answers: { gone: { reads: ['GET /x'] } } })?.answers).toEqual({});
+  });
+
+  it('drop an answer that names items its read does not have', () => {
+    const body = { release: { remotes: {} }, language: 'en', theme: 'dark', imageBase: '', queries };
+    const named = (reference: object) =>
+      parseHandover({ ...body, answers: { named: { reads: ['GET /game/list'], at: 'list', ...reference } } })?.answers;
+    expect(named({ first: 2 })).toEqual({ named: { data: list, reads: ['GET /game/list'] } });
+    expect(named({ first: 3 })).toEqual({});
+    expect(named({ first: -1 })).toEqual({});
+    expect(named({ items: [2] })).toEqual({});
+    expect(named({ items: [1] })).toEqual({ named: { data: [list[1]], reads: ['GET /game/list'] } });
   });
 });

@@ -1,19 +1,22 @@
 import type { DehydratedQueries, FirstViewAnswers } from 'shared';
 import type { HandedOverAnswer, HandedOverAnswers } from '../startup/firstViewHandover';
 
-type Reference = Omit<Extract<HandedOverAnswer, { query: string }>, 'reads'>;
+type Reference = Omit<Extract<HandedOverAnswer, { reads: readonly string[]; data?: never }>, 'reads' | 'query'>;
+
+/** Item places `0 … n - 1` as their count (`first`), any others as they are. */
+const itemsOf = (items: number[]): Reference => (items.every((place, index) => place === index) ? { first: items.length } : { items });
 
 /** Where `data` is in `value`: the value itself, one property of it, or items of an array in either. */
-function referenceIn(value: unknown, data: unknown, query: string): Reference | undefined {
-  if (value === data) return { query };
+function referenceIn(value: unknown, data: unknown): Reference | undefined {
+  if (value === data) return {};
   if (value === null || typeof value !== 'object') return undefined;
   const places: [string | undefined, unknown][] = [[undefined, value], ...Object.entries(value)];
   for (const [at, place] of places) {
-    if (at !== undefined && place === data) return { query, at };
+    if (at !== undefined && place === data) return { at };
     // A screen that shows some of a read's items (a slice, a filter) names them by their places in it.
     if (!Array.isArray(place) || !Array.isArray(data) || data.length === 0) continue;
     const items = data.map((item) => place.indexOf(item));
-    if (items.every((index) => index >= 0)) return { query, ...(at !== undefined && { at }), items };
+    if (items.every((index) => index >= 0)) return { ...(at !== undefined && { at }), ...itemsOf(items) };
   }
   return undefined;
 }
@@ -21,7 +24,8 @@ function referenceIn(value: unknown, data: unknown, query: string): Reference | 
 /**
  * The answers as the page hands them over: an answer that is a read's value in the handed-over cache, one
  * property of it (a screen's load that returns `answer.list`) or some of its items names that read instead of
- * repeating its data, so each answer is in the page once.
+ * repeating its data, so each answer is in the page once. The read is named by `query`, left out when it is the
+ * answer's only read.
  */
 export function handoverAnswers(answers: FirstViewAnswers, queries: DehydratedQueries): HandedOverAnswers {
   const handed: HandedOverAnswers = {};
@@ -29,9 +33,10 @@ export function handoverAnswers(answers: FirstViewAnswers, queries: DehydratedQu
     handed[id] = answer;
     if (answer.data === null || typeof answer.data !== 'object') continue;
     for (const key of answer.reads) {
-      const reference = key in queries ? referenceIn(queries[key]?.value, answer.data, key) : undefined;
+      const reference = key in queries ? referenceIn(queries[key]?.value, answer.data) : undefined;
       if (reference) {
-        handed[id] = { reads: answer.reads, ...reference };
+        const onlyRead = answer.reads.length === 1;
+        handed[id] = { reads: answer.reads, ...(!onlyRead && { query: key }), ...reference };
         break;
       }
     }

@@ -68,11 +68,17 @@ export interface RenderRequest {
   config: Partial<RuntimeConfig>;
   /** Time for everything before the HTML starts: data and remotes not ready by then are left to the browser. */
   budgetMs: number;
+  /**
+   * Whether the page's data carries its release (the default); false when the page names it as a script of its
+   * own (`browserRelease`'s, tooling/site/render/releaseScripts.mjs), which the browser reads instead.
+   */
+  releaseInPage?: boolean;
 }
 
 /** What the browser takes over from the server render (a non-executable JSON script element). */
 export interface Handover {
-  release: ReleaseManifest;
+  /** Absent when the page's release script gives it. */
+  release?: ReleaseManifest;
   language: Language;
   theme: Theme;
   imageBase: string;
@@ -229,7 +235,7 @@ export function createRenderer({
         // A player's page is theirs alone (never kept for another request): their answers go with it.
         const queries = cache.dehydrate({ personal: session !== null });
         return packTables({
-          release: browserRelease(request.release),
+          ...(request.releaseInPage !== false && { release: browserRelease(request.release) }),
           language,
           theme,
           imageBase: imageBase(),
@@ -276,6 +282,8 @@ export function createRenderer({
     );
   }
 
-  // The release a request's page runs (the device's canaries), and the cookie a device without a number gets.
-  return { head, render, preload, releaseFor: releaseForRequest, forgetSharedReads: sharedReads.clear };
+  // `releaseFor`: the release a request's page runs (the device's canaries), and the cookie a device without a
+  // number gets; `browserRelease`: that release as the browser runs it, which the page names as a script of its
+  // own (its address and hash the site server's), shared by every page of the release.
+  return { head, render, preload, releaseFor: releaseForRequest, browserRelease, forgetSharedReads: sharedReads.clear };
 }

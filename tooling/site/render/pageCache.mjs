@@ -3,8 +3,8 @@
 // page rendered whole): under a burst of players opening home, one render serves them all. A page is kept
 // `ttlMs` (a short window: the backend's answers change) and at most `maxEntries` pages are kept; while one
 // request renders a page, the others asking for it wait for that render, at most `waitMs`, then render their
-// own. A page is kept as bytes with each compressed form made once, off the main thread, so a reused page is
-// never compressed again.
+// own. A page is kept as bytes with each compressed form made once, off the main thread and a little smaller
+// than a page made for one request, so a reused page is never compressed again.
 import { encodedInPool } from './pageResponse.mjs';
 
 /**
@@ -20,7 +20,7 @@ export function cachedPage(html) {
     html,
     encoded(encoding) {
       if (encoding === 'identity') return Promise.resolve(html);
-      if (!forms.has(encoding)) forms.set(encoding, encodedInPool(html, encoding));
+      if (!forms.has(encoding)) forms.set(encoding, encodedInPool(html, encoding, { kept: true }));
       return /** @type {Promise<Buffer>} */ (forms.get(encoding));
     },
   };

@@ -1,6 +1,7 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createPageCache } from './pageCache.mjs';
+import { KEPT_PAGE_BROTLI, KEPT_PAGE_GZIP, PAGE_BROTLI, PAGE_GZIP } from './pageResponse.mjs';
 
 const html = (text) => Buffer.from(text);
 const textOf = async (reused) => reused?.html.toString();
@@ -71,6 +72,20 @@ describe('page cache', () => {
     expect(c).toBe(d);
     expect(brotliDecompressSync(/** @type {Buffer} */ (c)).toString()).toBe(page);
     expect((await first?.encoded('identity'))?.toString()).toBe(page);
+  });
+
+  it("makes a kept page's forms a little smaller than a page made for one request", async () => {
+    // A page of some variety (repeated text compresses the same at every level).
+    const page = Array.from({ length: 3000 }, (_, i) => `<li data-id="${(i * 7919) % 10007}">game ${(i * 104729) % 997}</li>`).join('');
+    const cache = createPageCache({ ttlMs: 1000 });
+    cache.start('home')(html(page));
+    const kept = await cache.reuse('home');
+    const gzipped = /** @type {Buffer} */ (await kept?.encoded('gzip'));
+    expect(gzipped.equals(gzipSync(page, KEPT_PAGE_GZIP))).toBe(true);
+    expect(gzipped.length).toBeLessThan(gzipSync(page, PAGE_GZIP).length);
+    const brotli = /** @type {Buffer} */ (await kept?.encoded('br'));
+    expect(brotli.equals(brotliCompressSync(page, KEPT_PAGE_BROTLI))).toBe(true);
+    expect(brotli.length).toBeLessThan(brotliCompressSync(page, PAGE_BROTLI).length);
   });
 
   it('forgets every page when cleared, and keeps none a render started before the clear', async () => {

@@ -17,6 +17,7 @@ import { pinnedShellFiles, releaseManifestReader } from './pinnedShell.mjs';
 import { documentEnd, documentStart, templateFrom } from './pageTemplate.mjs';
 import { createServerContainers } from './serverContainers.mjs';
 import { createRenderSlots } from './renderSlots.mjs';
+import { createReleaseScripts } from './releaseScripts.mjs';
 
 /** Module Federation's runtime keeps its shared modules and loaded entries on globalThis (not deletable). */
 function resetFederationGlobals() {
@@ -77,6 +78,7 @@ export function createPageRenderer({
     return templates.get(file);
   };
   const stylesheets = areaStylesheets(deployDir);
+  const releaseScripts = createReleaseScripts({ deployDir, log });
   let containers = createServerContainers({ deployDir });
   const sanitizerWindow = new JSDOM('').window;
   let renderer;
@@ -202,10 +204,13 @@ export function createPageRenderer({
     try {
       // Inside the try: whatever fails from here on, the render count and the waiting requests are settled.
       page = templateOf(shellFiles.page)();
-      send(documentStart(page, head, stylesheets(release.remotes?.[head.area], head.module)));
+      // A shell whose render gives the browser's release leaves it out of the page's data, for its script.
+      const releaseScript =
+        typeof render.browserRelease === 'function' ? releaseScripts.scriptFor(render.browserRelease(release)) : undefined;
+      send(documentStart(page, head, stylesheets(release.remotes?.[head.area], head.module), releaseScript));
       response.flush();
       const rendering = (async () => {
-        const body = await render.render({ ...base, release, config, budgetMs }, head);
+        const body = await render.render({ ...base, release, config, budgetMs, releaseInPage: !releaseScript }, head);
         if (!body) return;
         for (const { area, reason } of body.leftToBrowser) log(`server render: ${area} left to the browser on ${request.url}: ${reason}`);
         // The render writes into the page as fast as React gives it: a client never holds it up.

@@ -16,19 +16,31 @@ import { brotliCompress, brotliCompressSync, constants, createBrotliCompress, cr
  * (home: 14.2 KB against 16.3 KB, 1.2 against 1.1 ms here); the qualities above 6 cost ten times as much.
  */
 export const PAGE_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+/** Gzip's level for pages: 7 costs 0.1 ms more than the default 6 on home (1.0 → 1.1 ms) for 0.6 % fewer bytes. */
+export const PAGE_GZIP = { level: 7 };
+
+/**
+ * A kept page's forms are made once for every request that gets the page while it is kept: a little more
+ * compression pays there (home: gzip 11.93 → 11.91 KB, Brotli 10.92 → 10.84 KB, each for about 0.5 ms more in the
+ * thread pool). Brotli's qualities from 9 on cost ten to eighty times as much.
+ */
+export const KEPT_PAGE_GZIP = { level: 9 };
+export const KEPT_PAGE_BROTLI = { params: { ...PAGE_BROTLI.params, [constants.BROTLI_PARAM_QUALITY]: 7 } };
 
 const brotliInPool = promisify(brotliCompress);
 const gzipInPool = promisify(gzip);
 
 /**
  * A whole page in `encoding` (Brotli or gzip), compressed in the thread pool: a kept page's forms
- * (render/pageCache.mjs), and a page too large to compress on the server's thread.
+ * (render/pageCache.mjs, `kept`), and a page too large to compress on the server's thread.
  * @param {Buffer} page
  * @param {'br' | 'gzip'} encoding
+ * @param {{ kept?: boolean }} [options]
  * @returns {Promise<Buffer>}
  */
-export function encodedInPool(page, encoding) {
-  return encoding === 'br' ? brotliInPool(page, PAGE_BROTLI) : gzipInPool(page);
+export function encodedInPool(page, encoding, { kept = false } = {}) {
+  if (encoding === 'br') return brotliInPool(page, kept ? KEPT_PAGE_BROTLI : PAGE_BROTLI);
+  return gzipInPool(page, kept ? KEPT_PAGE_GZIP : PAGE_GZIP);
 }
 
 /**
@@ -48,7 +60,7 @@ const ONE_PIECE_ON_THREAD_BYTES = 256 * 1024;
 function encodedWholePage(page, encoding) {
   if (encoding === 'identity') return page;
   if (page.length > ONE_PIECE_ON_THREAD_BYTES) return encodedInPool(page, encoding);
-  return encoding === 'br' ? brotliCompressSync(page, PAGE_BROTLI) : gzipSync(page);
+  return encoding === 'br' ? brotliCompressSync(page, PAGE_BROTLI) : gzipSync(page, PAGE_GZIP);
 }
 
 /**
@@ -96,7 +108,7 @@ export function openPageResponse(reply, encoding, { personal, holdMs = 0 } = {})
   /** @type {Buffer[] | undefined} what was written while the page is held */
   let held;
   const open = () => {
-    body = encoding === 'br' ? createBrotliCompress(PAGE_BROTLI) : encoding === 'gzip' ? createGzip() : new PassThrough();
+    body = encoding === 'br' ? createBrotliCompress(PAGE_BROTLI) : encoding === 'gzip' ? createGzip(PAGE_GZIP) : new PassThrough();
     // A client that leaves closes the response, which destroys this stream: what is left is dropped.
     body.on('error', () => undefined);
     pageHeaders(reply, encoding, { personal });

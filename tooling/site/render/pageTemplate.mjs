@@ -30,8 +30,10 @@ export function templateFrom(file) {
  * @param {{ before: string }} template
  * @param {{ lang: string, theme: string, title: string, description: string, canonical: string }} head
  * @param {{ href: string, integrity?: string }[]} stylesheets  the area's CSS, with their SHA-384 when known
+ * @param {{ src: string, integrity: string }} [releaseScript]  the page's release as a script (releaseScripts.mjs),
+ *   run before the shell's scripts (both deferred, in document order)
  */
-export function documentStart(template, head, stylesheets) {
+export function documentStart(template, head, stylesheets, releaseScript) {
   // The shell preloads its own CSS for the page the browser renders, which shows nothing until its scripts
   // run. Server HTML shows at once: the shell's CSS must style it from the first paint, ahead of the area's
   // (the order the browser would have applied them in), or the page moves when the scripts apply it.
@@ -46,6 +48,9 @@ export function documentStart(template, head, stylesheets) {
         ? `<link rel="stylesheet" href="${escapeHtml(href)}" integrity="${escapeHtml(integrity)}" crossorigin="anonymous" />`
         : `<link rel="stylesheet" href="${escapeHtml(href)}" />`,
     ),
+    ...(releaseScript
+      ? [`<script defer src="${escapeHtml(releaseScript.src)}" integrity="${escapeHtml(releaseScript.integrity)}"></script>`]
+      : []),
   ].join('\n    ');
   return (
     before

@@ -40,6 +40,13 @@ describe('page template', () => {
     expect(start).toContain('/m/config.json');
   });
 
+  it("names the page's release script in its head, hash-checked, so it runs before the shell's deferred scripts", () => {
+    const start = documentStart(template, head, [], { src: '/m/releases/release.0a1b2c3d.js', integrity: 'sha384-xyz' });
+    expect(start).toContain('<script defer src="/m/releases/release.0a1b2c3d.js" integrity="sha384-xyz"></script>');
+    expect(start.indexOf('release.0a1b2c3d.js')).toBeLessThan(start.indexOf('</head>'));
+    expect(documentStart(template, head, [])).not.toContain('<script');
+  });
+
   it('hands the first view over as JSON that cannot close its script element', () => {
     const hostile = { text: '</script><script>alert(1)</script><!--', line: '\u2028' };
     const json = scriptSafeJson(hostile);

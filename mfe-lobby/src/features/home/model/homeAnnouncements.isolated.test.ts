@@ -11,12 +11,14 @@ const response = (banners: Banner[]): AnnouncementResponse => ({ promotion: [], 
 describe("home's announcements", () => {
   beforeEach(() => vi.mocked(preloadImage).mockClear());
 
-  it('keep only what home shows (banners and the promo text): the page hands the rest to the browser for nothing', async () => {
-    const player = [{ id: 201, title: 'Deposit channels updated' }] as AnnouncementResponse['player'];
+  it("keep only what home shows (banners and the promo text's titles): the page hands the rest to the browser for nothing", async () => {
+    const player = [
+      { id: 201, title: 'Deposit channels updated', content: '<p>Within a minute.</p>', read: false },
+    ] as AnnouncementResponse['player'];
     const popup = [{ id: 1, title: 'Welcome back!' }] as AnnouncementResponse['popup'];
     const promotion = [{ id: 101, title: '100% Welcome Bonus' }] as AnnouncementResponse['promotion'];
     vi.mocked(fetchAnnouncements).mockResolvedValue({ promotion, banners: [], player, popup });
-    expect(await loadHomeAnnouncements()).toEqual({ banners: [], player });
+    expect(await loadHomeAnnouncements()).toEqual({ banners: [], player: [{ id: 201, title: 'Deposit channels updated' }] });
   });
 
   it('ask for the picture of the banner the carousel shows first as soon as they arrive', async () => {

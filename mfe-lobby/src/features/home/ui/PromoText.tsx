@@ -3,7 +3,7 @@ import { useOnScreen, type Announcement } from 'shared';
 import styles from './home.module.css';
 
 /** The promo text strip: the player announcements' titles scrolling by, held still while off screen. */
-export function PromoText({ items }: { items: readonly Announcement[] }) {
+export function PromoText({ items }: { items: readonly Pick<Announcement, 'title'>[] }) {
   const { t } = useTranslation('lobby');
   const [ref, onScreen] = useOnScreen<HTMLDivElement>();
   const text = items
