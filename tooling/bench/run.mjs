@@ -20,6 +20,7 @@ import { numberOption, runOrder } from './options.mjs';
 import { renderLoadFromArgs } from './renderLoad.mjs';
 import { LIGHTHOUSE_FIGURES, REPEAT_FIGURES, summarise, VARIANTS } from './report.mjs';
 import { updateResults } from './results.mjs';
+import { homeHtmlGzipBytes } from './pageBytes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -43,6 +44,8 @@ const site = await startBenchSite({
   },
 });
 const { urls } = site;
+const homeHtml = await homeHtmlGzipBytes(urls.ssr ?? '');
+console.log(`home's HTML in gzip: ${homeHtml.renderedBytes} B rendered for a request, ${homeHtml.keptBytes} B as kept`);
 // The signed-in variant: the server-rendered site, on a device where `player01` has logged in.
 const session = await loginSession(site.apiUrl, BENCH_PLAYER);
 const urlOf = (/** @type {string} */ variant) => (variant === 'member' ? urls.ssr : urls[variant]) ?? '';
@@ -109,6 +112,7 @@ const markdown = updateResults({
     REPEAT_FIGURES,
   ),
   results,
+  homeHtml,
   ...(lighthouse ? { lighthouse } : {}),
 });
 console.log(`\n${markdown}\n\nwritten to tooling/bench/results/latest.{json,md}`);
