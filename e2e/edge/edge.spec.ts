@@ -6,7 +6,7 @@ import { releaseOf } from '../support/audit/serverHandover';
 import { ACCOUNTS, hooks, logIn } from '../support/fixtures';
 import { REPO } from '../support/releaseSite';
 import { switchWorker } from '../support/serviceWorker';
-import { EDGE_DEPLOY_DIR, edgePid, WORKER_PORTS, workerPid } from './edgeSite';
+import { EDGE_DEPLOY_DIR, edgePid, untilEveryWorkerServes, WORKER_PORTS, workerPid } from './edgeSite';
 
 // The site through the edge (npm run start:edge): nginx with TLS and HTTP/2 in front of two site-server
 // workers that share their state in Redis. What players meet, and what operators do to it under load.
@@ -267,9 +267,11 @@ test('a worker killed under load: no request fails, and the worker is started ag
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
   expect(statuses.length).toBeGreaterThan(50);
   await expect.poll(() => workerPid(victim), { timeout: 30_000 }).not.toBe(pid);
+  await untilEveryWorkerServes();
 });
 
 test('a rolling restart under load: no request fails, and every worker is replaced', async ({ request }) => {
+  await untilEveryWorkerServes();
   const before = WORKER_PORTS.map(workerPid);
   const replaced = (async () => {
     await pause(500);

@@ -21,6 +21,29 @@ export function workerPid(port: number): number | undefined {
   }
 }
 
+/** Whether the worker on `port` answers a request itself (it listens and is warm). */
+async function workerAnswers(port: number): Promise<boolean> {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/m/remotes.json`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Resolves once every worker answers and nginx has them all in its rotation again: a worker nginx saw refuse a
+ * connection is left out for its fail window (tooling/edge/nginxConfig.mjs, FAIL_TIMEOUT_S), so a test that stops
+ * workers starts from a whole pool, not from one a test before it was still bringing back.
+ */
+export async function untilEveryWorkerServes(failWindowMs = 4_000, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await Promise.all(WORKER_PORTS.map(workerAnswers))).every(Boolean)) {
+    if (Date.now() > until) throw new Error(`the edge's workers did not all answer within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await new Promise((resolve) => setTimeout(resolve, failWindowMs));
+}
+
 /** The edge process (scripts/run-edge.mjs) serving this suite's port. */
 export function edgePid(): number {
   const candidates = execFileSync('pgrep', ['-f', 'scripts/run-edge.mjs'], { encoding: 'utf8' }).trim().split('\n').map(Number);
