@@ -8,6 +8,8 @@ import { REPO } from './releaseSite';
 
 /** The worker's caches (shell/src/worker/cacheNames.ts). */
 export const REMOTES_CACHE = 'm-remotes';
+/** The release scripts server-rendered pages name (shell/src/worker/cacheNames.ts). */
+export const RELEASE_SCRIPTS_CACHE = 'm-release-scripts';
 export const RELEASE_CACHE = 'm-release';
 
 /** Waits until the service worker holds what the page has loaded: from now on the site opens without a network. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { autoDismissAnnouncements, expect, test, tid } from '../support/fixtures';
-import { cachedPaths, controlled, openWithWorker, REMOTES_CACHE, untilOfflineReady } from '../support/serviceWorker';
+import { cachedPaths, controlled, openWithWorker, RELEASE_SCRIPTS_CACHE, REMOTES_CACHE, untilOfflineReady } from '../support/serviceWorker';
 
 /**
  * The installed web app (docs/installed-app.md): Chrome's install criteria, and what the
@@ -74,6 +74,7 @@ function recordAnswers(page: Page) {
 const heldByWorker = async (page: Page) =>
   new Set([
     ...(await cachedPaths(page, REMOTES_CACHE)),
+    ...(await cachedPaths(page, RELEASE_SCRIPTS_CACHE)),
     ...(await page.evaluate(async () => {
       const names = (await caches.keys()).filter((name) => name.startsWith('m-shell'));
       const keys = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));

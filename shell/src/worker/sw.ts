@@ -6,6 +6,7 @@
 //   checked against the release hashes (remoteFiles.ts);
 // - the release manifest, the run-time config and the published versions: network first, the last answer
 //   only when the network fails or times out (releaseJson.ts);
+// - the release scripts server-rendered pages name: from the cache once seen, the last few (releaseScripts.ts);
 // - pages: always from the network (the server's HTML); without a network, the shell's own page from the
 //   cache, which then runs from the cache;
 // - pictures: from the cache once seen, bounded (pictures.ts); the backend's calls (/wps) never.
@@ -24,6 +25,7 @@ import { SHELL_CACHE_PARTS } from './cacheNames';
 import { adopt } from './adopt';
 import { pictures } from './pictures';
 import { RELEASE_JSON_PATHS, releaseJson } from './releaseJson';
+import { isReleaseScript, releaseScripts } from './releaseScripts';
 import { isRemoteFile } from './releaseRules';
 import { loadReleaseState, mayHold } from './releaseState';
 import { remoteFiles } from './remoteFiles';
@@ -41,6 +43,7 @@ enableNavigationPreload();
 
 registerRoute(new NavigationRoute(new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: shellBuild.offlinePage })] })));
 registerRoute(({ url, sameOrigin }) => sameOrigin && RELEASE_JSON_PATHS.includes(url.pathname), releaseJson);
+registerRoute(({ url, sameOrigin }) => sameOrigin && isReleaseScript(url), releaseScripts);
 registerRoute(({ url }) => isRemoteFile(url) && mayHold(url.href), remoteFiles);
 registerRoute(({ request, url }) => request.destination === 'image' && !isRemoteFile(url), pictures);
 
