@@ -23,11 +23,20 @@ describe('formatNumber', () => {
 describe('formatNumber against Intl.NumberFormat', () => {
   // A generator of its own, so a failure names numbers that fail again on the next run.
   const seeded = (seed: number) => () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
-  const intl = (value: number, locale: string, decimals?: number) =>
-    new Intl.NumberFormat(
-      locale,
-      decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
-    ).format(value);
+  // One Intl formatter per locale and decimals, made once: making one per number took most of the test's time.
+  const formatters = new Map<string, Intl.NumberFormat>();
+  const intl = (value: number, locale: string, decimals?: number) => {
+    const key = `${locale} ${decimals}`;
+    let formatter = formatters.get(key);
+    if (!formatter) {
+      formatter = new Intl.NumberFormat(
+        locale,
+        decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
+      );
+      formatters.set(key, formatter);
+    }
+    return formatter.format(value);
+  };
 
   it('writes every number as Intl does, in both languages, with and without fixed decimals', () => {
     const random = seeded(20_261_129);
