@@ -137,15 +137,17 @@ export function precompressTreeSync({ root, dir = root }) {
     if (!getsCompressedCopies(path.relative(root, file).split(path.sep).join('/'))) continue;
     totals.files++;
     if (copiesFresh(/** @type {number} */ (mtime(file)), [mtime(`${file}.gz`), mtime(`${file}.br`)])) continue;
-    const source = readFileSync(file);
-    for (const [copy, bytes] of worthKeeping(
-      file,
-      source,
-      gzipSync(source, GZIP),
-      brotliCompressSync(source, brotliOptions(source)),
-      totals,
-    ))
-      writeFileSync(copy, bytes);
+    for (const [copy, bytes] of compressedCopies(file, readFileSync(file), totals)) writeFileSync(copy, bytes);
   }
   return totals;
+}
+
+/**
+ * The `.gz` and `.br` copies of `file` (its bytes `source`) worth writing beside it, made at once: for one file a
+ * server writes while it serves (a release script, tooling/site/render/releaseScripts.mjs).
+ * @param {string} file @param {Buffer} source @param {Totals} [totals]
+ * @returns {[string, Buffer][]}
+ */
+export function compressedCopies(file, source, totals = { files: 0, written: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 }) {
+  return worthKeeping(file, source, gzipSync(source, GZIP), brotliCompressSync(source, brotliOptions(source)), totals);
 }

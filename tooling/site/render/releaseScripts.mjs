@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressedCopies } from '../../edge/precompress.mjs';
 import { writeFileAtomic } from '../../release/atomicFile.mjs';
 import { scriptSafeJson } from './pageTemplate.mjs';
 
@@ -50,12 +50,9 @@ export function createReleaseScripts({ deployDir, log = () => {}, maxKept = 64 }
         log(`server render: ${file} holds another release; pages carry theirs inline`);
         return undefined;
       }
-      // The compressed forms first: the static files answer with one as soon as the script itself exists.
-      writeFileAtomic(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-      writeFileAtomic(
-        `${file}.br`,
-        brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-      );
+      // The compressed forms first, as a build makes them: the static files answer with one as soon as the script
+      // itself exists.
+      for (const [copy, compressed] of compressedCopies(file, bytes)) writeFileAtomic(copy, compressed);
       writeFileAtomic(file, bytes);
       return script;
     } catch (error) {
