@@ -1,4 +1,5 @@
 import { errors, test as base, type Page } from '@playwright/test';
+import { workerTreeCpuMs } from './workerCpu';
 
 /**
  * Each Playwright worker has a composed site of its own: a site server and a dev-api with its own data folder,
@@ -62,8 +63,23 @@ export function actOnceTakenOver(page: Page): Page {
  * as `npm start` serves it (the first view rendered on the server), unless a file asks for
  * `rendering: 'browser'` (the same site with server rendering off, `SSR=0`).
  */
-export const test = base.extend<{ rendering: 'server' | 'browser' }>({
+/** This worker's CPU time at the end of its last test: each test is charged what the worker used since (its hooks too). */
+let cpuAtLastTest = workerTreeCpuMs();
+
+export const test = base.extend<{ rendering: 'server' | 'browser'; cpuUsed: void }>({
   rendering: ['server', { option: true }],
+  // The CPU time the worker's processes (its browser's among them) used for each test, which the summary adds up by file.
+  cpuUsed: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, use, testInfo) => {
+      await use();
+      const now = workerTreeCpuMs();
+      if (now !== undefined && cpuAtLastTest !== undefined)
+        testInfo.annotations.push({ type: 'cpu', description: String(now - cpuAtLastTest) });
+      cpuAtLastTest = now;
+    },
+    { auto: true },
+  ],
   // A server-rendered page shows before it answers: a test acts once the browser has taken it over, as a
   // player's taps before then would find nothing listening (see docs/server-rendering.md).
   page: async ({ page, javaScriptEnabled }, use) => {

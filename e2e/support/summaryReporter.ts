@@ -9,6 +9,8 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 export default class SummaryReporter implements Reporter {
   private readonly tests = new Map<TestCase, TestResult['status'][]>();
   private readonly durations = new Map<TestCase, number>();
+  /** CPU time (ms) of each test's worker processes (support/site.ts), attempts added up. */
+  private readonly cpu = new Map<TestCase, number>();
   /** When each worker slot's last test ended (ms since the epoch): a slot that ends early idles to the run's end. */
   private readonly slotEnds = new Map<number, number>();
 
@@ -20,6 +22,8 @@ export default class SummaryReporter implements Reporter {
       this.notTakenOver.push(`${path.basename(test.location.file)} › ${test.title}: ${note.description ?? ''}`);
     this.tests.set(test, [...(this.tests.get(test) ?? []), result.status]);
     this.durations.set(test, (this.durations.get(test) ?? 0) + result.duration);
+    for (const note of result.annotations.filter((annotation) => annotation.type === 'cpu'))
+      this.cpu.set(test, (this.cpu.get(test) ?? 0) + Number(note.description ?? 0));
     const ended = result.startTime.getTime() + result.duration;
     this.slotEnds.set(result.parallelIndex, Math.max(ended, this.slotEnds.get(result.parallelIndex) ?? 0));
   }
@@ -46,8 +50,23 @@ export default class SummaryReporter implements Reporter {
       console.log(`${seconds(ms)}  ${path.basename(test.location.file)} › ${test.title}`);
   }
 
+  /** The CPU the tests' workers and browsers used, by file (the site servers' own is not in it). */
+  private printWhereTheCpuWent() {
+    const byFile = new Map<string, { ms: number; tests: number }>();
+    for (const [test, ms] of this.cpu) {
+      const file = path.basename(test.location.file);
+      const sum = byFile.get(file) ?? { ms: 0, tests: 0 };
+      byFile.set(file, { ms: sum.ms + ms, tests: sum.tests + 1 });
+    }
+    const total = [...byFile.values()].reduce((sum, { ms }) => sum + ms, 0);
+    console.log(`\nCPU of the workers and their browsers: ${(total / 1000).toFixed(0)} s in all; by file (per test):`);
+    for (const [file, { ms, tests }] of [...byFile].sort((a, b) => b[1].ms - a[1].ms))
+      console.log(`${(ms / 1000).toFixed(0).padStart(5)} s  ${file} (${tests} tests, ${(ms / tests / 1000).toFixed(1)} s each)`);
+  }
+
   onEnd(result: FullResult) {
     this.printWhereTheTimeWent();
+    if (this.cpu.size > 0) this.printWhereTheCpuWent();
     if (this.slotEnds.size > 0) this.printIdleEnds();
     for (const note of this.notTakenOver) console.log(`not taken over, acted on anyway: ${note}`);
     let passed = 0;

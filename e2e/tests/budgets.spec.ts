@@ -5,6 +5,9 @@ import { test } from '../support/site';
 import { REPO } from '../support/releaseSite';
 import { budgetTable, formatBudgetTable, ownerOf, scriptsLoaded, withoutIdleWork } from '../support/firstLoad';
 
+// What players get on a first view, with the site's motion (the suite's player otherwise asks for less).
+test.use({ reducedMotion: 'no-preference' });
+
 const budgets = JSON.parse(readFileSync(path.join(REPO, 'tooling', 'bench', 'budgets.json'), 'utf8')) as {
   total: number;
   byOwner: Record<string, number>;

@@ -92,6 +92,34 @@ test.describe('home', () => {
       .toBe(true);
   });
 
+  for (const motion of ['no-preference', 'reduce'] as const)
+    test.describe(`with reducedMotion ${motion}`, () => {
+      test.use({ reducedMotion: motion });
+      test(`the promo text ${motion === 'reduce' ? 'holds still for a player who asks for less motion' : 'scrolls by, and holds still once scrolled off screen'}`, async ({
+        page,
+        api: _api,
+      }) => {
+        await openArea(page, '/m/home');
+        const text = page.getByTestId('promo-text').locator('span');
+        await expect(text).not.toBeEmpty();
+        const offset = () => text.evaluate((span) => new DOMMatrix(getComputedStyle(span).transform).m41);
+        const running = () => text.evaluate((span) => span.getAnimations().filter((animation) => animation.playState === 'running').length);
+        if (motion === 'reduce') {
+          expect(await running()).toBe(0);
+          const still = await offset();
+          await page.waitForTimeout(500);
+          expect(await offset()).toBe(still);
+          return;
+        }
+        expect(await running()).toBe(1);
+        const start = await offset();
+        await expect.poll(offset, { timeout: 5_000 }).toBeLessThan(start);
+        // Off screen it is held where it is.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect.poll(running, { timeout: 5_000 }).toBe(0);
+      });
+    });
+
   test('home shows the sports and lottery vendor tiles, promo text, jackpot, lottery, notice and nav sections', async ({
     page,
     request,
@@ -141,6 +169,8 @@ test.describe('home', () => {
 });
 
 test.describe('layout stability', () => {
+  // As most players see it: with the site's motion.
+  test.use({ reducedMotion: 'no-preference' });
   /** Holds picture downloads until released: the pictures then arrive after the layout is in place, as on a slow network. */
   async function holdPictures(page: Page, which: (pathname: string) => boolean) {
     let release: () => void = () => undefined;

@@ -154,6 +154,8 @@ test.describe('invite friends routing', () => {
 });
 
 test.describe('announcement popup on home', () => {
+  // As most players see it: the popup comes and goes with its animations.
+  test.use({ reducedMotion: 'no-preference' });
   test('a guest sees the type B popup once, and not again after closing it', async ({ page, api: _api }) => {
     test.slow(); // two full loads of home with every area it composes
     await openArea(page, '/m/home');

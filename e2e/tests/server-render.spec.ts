@@ -11,6 +11,9 @@ import { PAYLOADS, serveHostileContent } from '../support/hostileContent';
 import { lobbySourceWithHotGamesTitle, ReleaseSite } from '../support/releaseSite';
 import { clientRenderedSiteURL, sitePorts } from '../support/site';
 
+// What players get on a first view, with the site's motion (the suite's player otherwise asks for less).
+test.use({ reducedMotion: 'no-preference' });
+
 // The first view comes from the server (tooling/site/render): every page route arrives as HTML that shows
 // it, the browser takes it over in place, and any failure of the server render serves the page the browser
 // renders alone. docs/architecture.md "Server rendering" describes the path. Server rendering is what `npm

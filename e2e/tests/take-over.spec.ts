@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { recordConsoleErrors } from '../support/audit/hydrationErrors';
 import { autoDismissAnnouncements, expect, openArea, signInAs, test, tid } from '../support/fixtures';
 
+// What players get on a first view, with the site's motion (the suite's player otherwise asks for less).
+test.use({ reducedMotion: 'no-preference' });
+
 // A server-rendered page is taken over in place, not thrown away and rendered again, on reloads and back
 // navigations too: with state only the device knows (a remembered game list, a closed download banner, a
 // session). React reports a page it could not take over as it was sent (error #418): none may appear.
