@@ -54,7 +54,10 @@ export class ReleaseSite {
     // out: no release test reads one, none is hashed, and they are two thirds of the tree's bytes (a copy before
     // every test).
     const reportCounts = /[\\/]\.release[\\/](beacons\.json|timeline)$/;
-    const copied = (source: string) => !reportCounts.test(source) && !source.endsWith('.map');
+    // A file the suite's site is writing right now (its counts, a release script) is a temporary file until it is
+    // renamed into place (tooling/release/atomicFile.mjs): it may be gone before the copy reaches it.
+    const beingWritten = /\.\d+\.tmp$/;
+    const copied = (source: string) => !reportCounts.test(source) && !beingWritten.test(source) && !source.endsWith('.map');
     cpSync(path.join(REPO, 'deploy'), this.deployDir, { recursive: true, filter: copied });
   }
 
