@@ -25,7 +25,8 @@ export default class SummaryReporter implements Reporter {
     for (const note of result.annotations.filter((annotation) => annotation.type === 'cpu'))
       this.cpu.set(test, (this.cpu.get(test) ?? 0) + Number(note.description ?? 0));
     const ended = result.startTime.getTime() + result.duration;
-    this.slotEnds.set(result.parallelIndex, Math.max(ended, this.slotEnds.get(result.parallelIndex) ?? 0));
+    // A result that never ran on a worker (-1) has no slot to idle.
+    if (result.parallelIndex >= 0) this.slotEnds.set(result.parallelIndex, Math.max(ended, this.slotEnds.get(result.parallelIndex) ?? 0));
   }
 
   private printIdleEnds() {
