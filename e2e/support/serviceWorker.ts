@@ -4,13 +4,11 @@ import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { OFFLINE_READY_MARK } from 'shell/pwa';
+import { RELEASE_CACHE, RELEASE_SCRIPTS_CACHE, REMOTES_CACHE } from 'shell/worker-caches';
 import { REPO } from './releaseSite';
 
-/** The worker's caches (shell/src/worker/cacheNames.ts). */
-export const REMOTES_CACHE = 'm-remotes';
-/** The release scripts server-rendered pages name (shell/src/worker/cacheNames.ts). */
-export const RELEASE_SCRIPTS_CACHE = 'm-release-scripts';
-export const RELEASE_CACHE = 'm-release';
+/** The worker's caches, by the names the worker itself uses. */
+export { RELEASE_CACHE, RELEASE_SCRIPTS_CACHE, REMOTES_CACHE };
 
 /** Waits until the service worker holds what the page has loaded: from now on the site opens without a network. */
 export async function untilOfflineReady(page: Page): Promise<void> {

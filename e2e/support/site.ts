@@ -58,14 +58,14 @@ export function actOnceTakenOver(page: Page): Page {
   return page;
 }
 
+/** This worker's CPU time at the end of its last test: each test is charged what the worker used since (its hooks too). */
+let cpuAtLastTest = workerTreeCpuMs();
+
 /**
  * Playwright's test with `baseURL` (so `page.goto('/m/')` and `request`) pointing at the worker's own site,
  * as `npm start` serves it (the first view rendered on the server), unless a file asks for
  * `rendering: 'browser'` (the same site with server rendering off, `SSR=0`).
  */
-/** This worker's CPU time at the end of its last test: each test is charged what the worker used since (its hooks too). */
-let cpuAtLastTest = workerTreeCpuMs();
-
 export const test = base.extend<{ rendering: 'server' | 'browser'; cpuUsed: void }>({
   rendering: ['server', { option: true }],
   // The CPU time the worker's processes (its browser's among them) used for each test, which the summary adds up by file.

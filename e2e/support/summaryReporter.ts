@@ -1,6 +1,19 @@
 import path from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(0).padStart(5)} s`;
+
+/** Milliseconds per test added up by the test's file (its name), with how many tests each file had. */
+function perFile(perTest: ReadonlyMap<TestCase, number>): Map<string, { ms: number; tests: number }> {
+  const byFile = new Map<string, { ms: number; tests: number }>();
+  for (const [test, ms] of perTest) {
+    const file = path.basename(test.location.file);
+    const sum = byFile.get(file) ?? { ms: 0, tests: 0 };
+    byFile.set(file, { ms: sum.ms + ms, tests: sum.tests + 1 });
+  }
+  return byFile;
+}
+
 /**
  * The run's closing lines: where the time went (the slowest files and tests, by the time their attempts took on
  * their worker), each test that passed only on a retry by name (the run fails for it), then one count line.
@@ -38,31 +51,21 @@ export default class SummaryReporter implements Reporter {
   }
 
   private printWhereTheTimeWent() {
-    const byFile = new Map<string, number>();
-    for (const [test, ms] of this.durations) {
-      const file = path.basename(test.location.file);
-      byFile.set(file, (byFile.get(file) ?? 0) + ms);
-    }
-    const seconds = (ms: number) => `${(ms / 1000).toFixed(0).padStart(5)} s`;
-    const total = [...byFile.values()].reduce((sum, ms) => sum + ms, 0);
+    const byFile = perFile(this.durations);
+    const total = [...byFile.values()].reduce((sum, { ms }) => sum + ms, 0);
     console.log(`\nworker time: ${seconds(total)} in all; the slowest files and tests:`);
-    for (const [file, ms] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`${seconds(ms)}  ${file}`);
+    for (const [file, { ms }] of [...byFile].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12)) console.log(`${seconds(ms)}  ${file}`);
     for (const [test, ms] of [...this.durations].sort((a, b) => b[1] - a[1]).slice(0, 12))
       console.log(`${seconds(ms)}  ${path.basename(test.location.file)} › ${test.title}`);
   }
 
   /** The CPU the tests' workers and browsers used, by file (the site servers' own is not in it). */
   private printWhereTheCpuWent() {
-    const byFile = new Map<string, { ms: number; tests: number }>();
-    for (const [test, ms] of this.cpu) {
-      const file = path.basename(test.location.file);
-      const sum = byFile.get(file) ?? { ms: 0, tests: 0 };
-      byFile.set(file, { ms: sum.ms + ms, tests: sum.tests + 1 });
-    }
+    const byFile = perFile(this.cpu);
     const total = [...byFile.values()].reduce((sum, { ms }) => sum + ms, 0);
     console.log(`\nCPU of the workers and their browsers: ${(total / 1000).toFixed(0)} s in all; by file (per test):`);
     for (const [file, { ms, tests }] of [...byFile].sort((a, b) => b[1].ms - a[1].ms))
-      console.log(`${(ms / 1000).toFixed(0).padStart(5)} s  ${file} (${tests} tests, ${(ms / tests / 1000).toFixed(1)} s each)`);
+      console.log(`${seconds(ms)}  ${file} (${tests} tests, ${(ms / tests / 1000).toFixed(1)} s each)`);
   }
 
   onEnd(result: FullResult) {

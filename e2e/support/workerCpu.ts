@@ -28,7 +28,11 @@ export function workerTreeCpuMs(): number | undefined {
     if (stat) stats.set(pid, stat);
   }
   const children = new Map<string, string[]>();
-  for (const [pid, { ppid }] of stats) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  for (const [pid, { ppid }] of stats) {
+    const siblings = children.get(ppid);
+    if (siblings) siblings.push(pid);
+    else children.set(ppid, [pid]);
+  }
   let ticks = 0;
   const pending = [String(process.pid)];
   while (pending.length > 0) {

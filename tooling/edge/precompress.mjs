@@ -49,6 +49,9 @@ const brotliOptions = (source) => ({
 
 /** @typedef {{ files: number, written: number, bytes: number, gzipBytes: number, brotliBytes: number }} Totals */
 
+/** @returns {Totals} nothing counted yet */
+const noTotals = () => ({ files: 0, written: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 });
+
 /**
  * The copies of `file` worth writing (each well smaller than the file), counted into `totals`.
  * @param {string} file @param {Buffer} source @param {Buffer} gzipped @param {Buffer} brotli @param {Totals} totals
@@ -92,8 +95,7 @@ const mtimeOf = async (/** @type {string} */ file) => (await stat(file).catch(()
  * @returns {Promise<Totals>}
  */
 export async function precompressTree({ root, dir = root, parallel = 4 }) {
-  /** @type {Totals} */
-  const totals = { files: 0, written: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
+  const totals = noTotals();
   /** @type {Set<Promise<void>>} */
   const running = new Set();
   const compress = async (/** @type {string} */ file) => {
@@ -130,8 +132,7 @@ function filesUnderSync(dir) {
  * @returns {Totals}
  */
 export function precompressTreeSync({ root, dir = root }) {
-  /** @type {Totals} */
-  const totals = { files: 0, written: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
+  const totals = noTotals();
   const mtime = (/** @type {string} */ file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs;
   for (const file of filesUnderSync(dir)) {
     if (!getsCompressedCopies(path.relative(root, file).split(path.sep).join('/'))) continue;
@@ -148,6 +149,6 @@ export function precompressTreeSync({ root, dir = root }) {
  * @param {string} file @param {Buffer} source @param {Totals} [totals]
  * @returns {[string, Buffer][]}
  */
-export function compressedCopies(file, source, totals = { files: 0, written: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 }) {
+export function compressedCopies(file, source, totals = noTotals()) {
   return worthKeeping(file, source, gzipSync(source, GZIP), brotliCompressSync(source, brotliOptions(source)), totals);
 }
