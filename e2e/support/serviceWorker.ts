@@ -5,14 +5,33 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { OFFLINE_READY_MARK } from 'shell/pwa';
 import { RELEASE_CACHE, RELEASE_SCRIPTS_CACHE, REMOTES_CACHE } from 'shell/worker-caches';
+import { navigateInApp } from './hostileContent';
 import { REPO } from './releaseSite';
 
 /** The worker's caches, by the names the worker itself uses. */
 export { RELEASE_CACHE, RELEASE_SCRIPTS_CACHE, REMOTES_CACHE };
 
-/** Waits until the service worker holds what the page has loaded: from now on the site opens without a network. */
+/**
+ * Waits until the service worker holds what the page has loaded, what it may keep (remote version files and
+ * pictures, shell/src/pwa/loadedFiles.ts): the page marks each report the worker answered, and one came after the
+ * last such load. From now on the site opens without a network.
+ */
 export async function untilOfflineReady(page: Page): Promise<void> {
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, OFFLINE_READY_MARK, { timeout: 30_000 });
+  await page.waitForFunction(
+    (mark) => {
+      const reported = performance.getEntriesByName(mark).map((entry) => entry.startTime);
+      const keepable = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        ({ name, initiatorType }) =>
+          /^\/remotes\/[^/]+\/[^/]+\/./.test(new URL(name).pathname) ||
+          ['img', 'image'].includes(initiatorType) ||
+          /\.(png|jpe?g|gif|webp|avif|svg)$/i.test(new URL(name).pathname),
+      );
+      const lastLoad = Math.max(0, ...keepable.map((entry) => entry.responseEnd));
+      return reported.some((at) => at >= lastLoad);
+    },
+    OFFLINE_READY_MARK,
+    { timeout: 30_000, polling: 200 },
+  );
 }
 
 /** The kill switch (`pnpm worker off | on`) on `deployDir`, as a release manager runs it: what it printed. */
@@ -40,11 +59,23 @@ export async function cachedVersions(page: Page, area: string): Promise<string[]
   return [...new Set(versions)].sort();
 }
 
-/** Opens `url` as a returning player: a first visit the worker keeps, then a second load it controls. */
+/**
+ * Once the page's screen is done loading, the player goes on to a second screen (VIP, as the back and forward
+ * buttons move: the site starts its worker only for a player who stays, shell/src/pwa/playerStays.ts), and the
+ * worker holds what the page loaded.
+ */
+export async function stayUntilOfflineReady(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await navigateInApp(page, '/m/vip');
+  await expect(page.locator('[data-remote="promotions"]').first()).toBeVisible({ timeout: 20_000 });
+  await untilOfflineReady(page);
+}
+
+/** Opens `url` as a returning player: a first visit on which the player stays and the worker keeps, then a load it controls. */
 export async function openWithWorker(page: Page, url: string, ready: () => Promise<void>): Promise<void> {
   await page.goto(url);
   await ready();
-  await untilOfflineReady(page);
+  await stayUntilOfflineReady(page);
   await page.goto(url);
   await ready();
   expect(await controlled(page), 'a service worker controls the second load').toBe(true);

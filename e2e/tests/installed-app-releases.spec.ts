@@ -9,6 +9,7 @@ import {
   openWithWorker,
   shipNextShellBuild,
   switchWorker,
+  stayUntilOfflineReady,
   untilOfflineReady,
 } from '../support/serviceWorker';
 import { test, sitePorts } from '../support/site';
@@ -191,9 +192,9 @@ test('the kill switch: the worker drops its caches and unregisters itself, and t
   await expect(page.locator('[data-remote="promotions"]')).toBeVisible({ timeout: 20_000 });
   expect(await controlled(page)).toBe(false);
 
-  // Switched on again, the next page load registers the worker again.
+  // Switched on again, the next page the player stays on registers the worker again.
   expect(worker('on')).toContain('switched the service worker on');
   await page.goto(`${site.baseURL}/m/`);
   await home(page)();
-  await untilOfflineReady(page);
+  await stayUntilOfflineReady(page);
 });

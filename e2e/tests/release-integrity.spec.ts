@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { autoDismissAnnouncements, tid } from '../support/fixtures';
 import { ReleaseSite } from '../support/releaseSite';
-import { cachedPaths, controlled, REMOTES_CACHE, untilOfflineReady } from '../support/serviceWorker';
+import { cachedPaths, controlled, REMOTES_CACHE, stayUntilOfflineReady, untilOfflineReady } from '../support/serviceWorker';
 import { test as base, sitePorts } from '../support/site';
 
 /**
@@ -78,8 +78,10 @@ for (const [what, kind, rendering, change, changed] of [
     expect(await lobbyFiles(page)).toContainEqual(expect.stringContaining(`/remotes/lobby/${BASE}/__federation_expose_Home`));
     expect(consoleErrors.join('\n')).toContain(`The lobby remote 1.1.0 failed to load; falling back to ${BASE}`);
 
-    // The worker was told of every file the page loaded: it keeps the version's others, never the changed one.
-    await untilOfflineReady(page);
+    // The player goes on to a second screen (the worker starts for a player who stays) and the worker is told of
+    // every file the page loaded: it keeps the version's others, never the changed one.
+    await stayUntilOfflineReady(page);
+    expect(await page.evaluate(changed), 'the changed bytes never ran').toBe(false);
     const changedPath = `/remotes/lobby/1.1.0/${file}`;
     const held = await cachedPaths(page, REMOTES_CACHE);
     expect(held).toContain('/remotes/lobby/1.1.0/remoteEntry.js');

@@ -1,6 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
+
+const { notePlayerMoved } = vi.hoisted(() => ({ notePlayerMoved: vi.fn() }));
+vi.mock('../pwa/playerStays', () => ({ notePlayerMoved }));
 
 vi.mock('../federation/AreaView', () => ({
   AreaView: ({ area, module }: { area: string; module: string }) => <p data-testid="area-view">{`${area} ${module}`}</p>,
@@ -9,13 +12,17 @@ vi.mock('../status/LazyStatusPage', () => ({
   LazyStatusPage: ({ kind }: { kind: string }) => <p data-testid="status-page">{kind}</p>,
 }));
 
+let navigate: NavigateFunction;
+
 function Where() {
+  navigate = useNavigate();
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-const openAt = (url: string) =>
+/** Opens the page at `url`; `before`: the entries of the tab's history before it (the player can go back to them). */
+const openAt = (url: string, before: string[] = []) =>
   render(
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={[...before, url]} initialIndex={before.length}>
       <AppRoutes />
       <Where />
     </MemoryRouter>,
@@ -42,5 +49,35 @@ describe('AppRoutes', () => {
     openAt('/m/no-such-page');
     expect(screen.getByTestId('where').textContent).toBe('/m/home');
     expect(screen.getByTestId('area-view').textContent).toBe('lobby ./Home');
+  });
+
+  describe('tells the service worker’s start when the player goes on to another screen', () => {
+    beforeEach(() => notePlayerMoved.mockClear());
+
+    it('not for the screen the page opened on, nor a redirect from it', () => {
+      openAt('/m/no-such-page');
+      expect(screen.getByTestId('where').textContent).toBe('/m/home');
+      expect(notePlayerMoved).not.toHaveBeenCalled();
+    });
+
+    it('for a link to another screen', () => {
+      openAt('/m/home');
+      act(() => void navigate('/m/gameList'));
+      expect(notePlayerMoved).toHaveBeenCalled();
+    });
+
+    it('for back to the screen before', () => {
+      openAt('/m/gameList', ['/m/home']);
+      act(() => void navigate(-1));
+      expect(screen.getByTestId('where').textContent).toBe('/m/home');
+      expect(notePlayerMoved).toHaveBeenCalled();
+    });
+
+    it('not for a screen that replaces the one open (a redirect)', () => {
+      openAt('/m/home');
+      act(() => void navigate('/m/login', { replace: true }));
+      expect(screen.getByTestId('where').textContent).toBe('/m/login');
+      expect(notePlayerMoved).not.toHaveBeenCalled();
+    });
   });
 });

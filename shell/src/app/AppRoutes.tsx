@@ -1,8 +1,9 @@
-import { useRef } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { findRoute, paths } from 'shared';
 import { AreaView } from '../federation/AreaView';
 import { PageTransition } from '../frame/PageTransition';
+import { notePlayerMoved } from '../pwa/playerStays';
 import { LazyStatusPage as StatusPage } from '../status/LazyStatusPage';
 
 /**
@@ -13,6 +14,7 @@ import { LazyStatusPage as StatusPage } from '../status/LazyStatusPage';
 export function AppRoutes() {
   const location = useLocation();
   const opening = useRef(location.pathname);
+  useNotePlayerMoves(location);
   const navigate = useNavigate();
   const homeWhenUp = (status: number) => status === 0 && navigate(paths.home, { replace: true });
   const route = findRoute(location.pathname);
@@ -26,4 +28,17 @@ export function AppRoutes() {
       </Routes>
     </PageTransition>
   );
+}
+
+/**
+ * Tells ../pwa/playerStays when the player goes on to another screen: a link, back or forward (another history
+ * entry, or another address: an entry another script pushed has no key of the router's), never a redirect (a
+ * replace).
+ */
+function useNotePlayerMoves({ key, pathname, search }: { key: string; pathname: string; search: string }): void {
+  const type = useNavigationType();
+  const first = useRef({ key, address: pathname + search });
+  useEffect(() => {
+    if (type !== 'REPLACE' && (key !== first.current.key || pathname + search !== first.current.address)) notePlayerMoved();
+  }, [key, pathname, search, type]);
 }

@@ -10,7 +10,9 @@ async function reportLoads(updates: UpdateOffer, resources: readonly LoadedResou
   const { files, pictures } = keepableLoads(resources);
   if (!files.length && !pictures.length && !firstOfPage) return;
   const worker = await updates.reportingWorker();
-  if (worker) await askWorker(worker, { type: 'adopt', files, pictures, firstOfPage });
+  if (!worker) return;
+  await askWorker(worker, { type: 'adopt', files, pictures, firstOfPage });
+  performance.mark(OFFLINE_READY_MARK);
 }
 
 /** Tells the worker what the page loads from now on, so that it can keep copies (remote files, pictures). */
@@ -31,7 +33,8 @@ function keepReportingLoads(updates: UpdateOffer): void {
 
 /**
  * Registers the service worker (scope /m/), offers newer shell builds as they come, and tells the worker what
- * this page has loaded so far and loads from now on. Marks `m:offline-ready` once the worker holds it. A
+ * this page has loaded so far and loads from now on. Marks `m:offline-ready` each time the worker has answered a
+ * report: it then holds what the page had loaded (what it may keep) when the report left. A
  * worker needs a secure context (https, or localhost); elsewhere the page runs as before.
  */
 export async function startServiceWorker(): Promise<void> {
@@ -42,7 +45,6 @@ export async function startServiceWorker(): Promise<void> {
   if (!active) return;
   keepReportingLoads(updates);
   await reportLoads(updates, performance.getEntriesByType('resource') as PerformanceResourceTiming[], true);
-  performance.mark(OFFLINE_READY_MARK);
 }
 
 // Loaded only to start it (startServiceWorkerWhenIdle).

@@ -39,5 +39,5 @@ export interface VersionAnswer {
 export const SERVICE_WORKER_URL = '/m/sw.js';
 export const SERVICE_WORKER_SCOPE = '/m/';
 
-/** The mark the page sets once the worker holds what the page loaded: it would now open without a network. */
+/** The mark the page sets each time the worker has answered its report: it holds what the page had loaded, and would open it without a network. */
 export const OFFLINE_READY_MARK = 'm:offline-ready';
