@@ -22,6 +22,24 @@ export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const CLI = path.join(REPO, 'tooling', 'release', 'cli.mjs');
 
 /**
+ * A copy of a deploy tree: players' reports to the suite's own site are not this tree's (its counts start at none);
+ * source maps are left out (no release test reads one, none is hashed, and they are two thirds of the tree's bytes,
+ * copied before every test); and so is a file the suite's site is writing right now (its counts, a release script),
+ * a temporary file until it is renamed into place (tooling/release/atomicFile.mjs), which may be gone before the
+ * copy reaches it.
+ */
+function copyTree(source: string, target: string) {
+  const reportCounts = /[\\/]\.release[\\/](beacons\.json|timeline)$/;
+  const beingWritten = /\.\d+\.tmp$/;
+  const copied = (file: string) => !reportCounts.test(file) && !beingWritten.test(file) && !file.endsWith('.map');
+  cpSync(source, target, { recursive: true, filter: copied });
+}
+
+/** The trees `publishedOnce` kept in this worker, by label, removed as the worker exits. */
+const publishedTrees = new Map<string, string>();
+process.once('exit', () => publishedTrees.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/**
  * A second site server over a private copy of the deploy tree, so release tests can publish, pin, break and
  * tamper with remotes without touching the tree the rest of the suite runs on. It shares the suite's dev-api.
  */
@@ -43,22 +61,43 @@ export class ReleaseSite {
     return `http://localhost:${this.port}`;
   }
 
+  /** Whether the tree is as `resetTree` left it: nothing published, pinned or changed since. */
+  private pristine = false;
+
   /** Back to a copy of the suite's deploy tree: every remote pinned at its workspace build (`<version>-workspace.<n>`). */
   resetTree() {
+    this.replaceTree(path.join(REPO, 'deploy'));
+    this.pristine = true;
+  }
+
+  /** The tree becomes a copy of `source`, as the running server sees it change. */
+  private replaceTree(source: string) {
     // Each entry is moved out of the tree at once, then removed: the running server may be writing into it (its
     // release state, a report's counts), which would make a removal in place fail with ENOTEMPTY.
     const trash = mkdtempSync(path.join(tmpdir(), 'm-release-trash-'));
     for (const entry of readdirSync(this.deployDir)) renameSync(path.join(this.deployDir, entry), path.join(trash, entry));
     rmSync(trash, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
-    // Players' reports to the suite's own site are not this tree's: its counts start at none. Source maps are left
-    // out: no release test reads one, none is hashed, and they are two thirds of the tree's bytes (a copy before
-    // every test).
-    const reportCounts = /[\\/]\.release[\\/](beacons\.json|timeline)$/;
-    // A file the suite's site is writing right now (its counts, a release script) is a temporary file until it is
-    // renamed into place (tooling/release/atomicFile.mjs): it may be gone before the copy reaches it.
-    const beingWritten = /\.\d+\.tmp$/;
-    const copied = (source: string) => !reportCounts.test(source) && !beingWritten.test(source) && !source.endsWith('.map');
-    cpSync(path.join(REPO, 'deploy'), this.deployDir, { recursive: true, filter: copied });
+    copyTree(source, this.deployDir);
+  }
+
+  /**
+   * The tree just reset, then as `publish` (a `release('publish', …)` or `areaBuild`) leaves it, for tests about
+   * what comes after a publish, not the publish itself: the first such call in this worker under `label` publishes
+   * (a production build of the area, the longest step of a release test) and keeps a copy of the tree it leaves;
+   * later ones put that copy in place. `label` names what is published, from which source: the same label must
+   * always publish the same.
+   */
+  publishedOnce(label: string, publish: () => unknown) {
+    if (!this.pristine) throw new Error(`publishedOnce(${label}) works on a tree just reset: call it first in the test`);
+    const kept = publishedTrees.get(label);
+    if (kept) this.replaceTree(kept);
+    else {
+      publish();
+      const copy = mkdtempSync(path.join(tmpdir(), 'm-release-published-'));
+      copyTree(this.deployDir, copy);
+      publishedTrees.set(label, copy);
+    }
+    this.pristine = false;
   }
 
   async start() {
@@ -101,6 +140,7 @@ export class ReleaseSite {
 
   /** `pnpm release ...` against this tree; returns stdout, throws with stderr on refusal. */
   release(...args: string[]): string {
+    this.pristine = false;
     return execFileSync(process.execPath, [CLI, ...args], {
       env: { ...process.env, DEPLOY_DIR: this.deployDir },
       encoding: 'utf8',
@@ -110,6 +150,7 @@ export class ReleaseSite {
 
   /** `pnpm --filter <pkg> build` against this tree (a workspace build); returns its output. */
   areaBuild(pkg: string): string {
+    this.pristine = false;
     return execFileSync('pnpm', ['--filter', pkg, 'run', 'build'], {
       cwd: REPO,
       env: { ...process.env, DEPLOY_DIR: this.deployDir },
@@ -120,6 +161,7 @@ export class ReleaseSite {
 
   /** `pnpm release ...` against this tree, whatever its exit code. */
   run(...args: string[]): { code: number; stdout: string; stderr: string } {
+    this.pristine = false;
     const result = spawnSync(process.execPath, [CLI, ...args], { env: { ...process.env, DEPLOY_DIR: this.deployDir }, encoding: 'utf8' });
     return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
   }
@@ -163,6 +205,7 @@ export class ReleaseSite {
    * send to browsers that take them.
    */
   change(file: string, change: (bytes: Buffer) => Buffer) {
+    this.pristine = false;
     const changed = change(readFileSync(file));
     writeFileSync(file, changed);
     if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(changed));
@@ -180,6 +223,18 @@ export class ReleaseSite {
     folders.forEach((f) => visit(this.file(f)));
     return times;
   }
+}
+
+/**
+ * lobby 1.1.0 published on `site` from the workspace's source, or from one whose hot games row is titled `title`
+ * (lobbySourceWithHotGamesTitle), for tests about what comes after a publish: built once in the worker
+ * (ReleaseSite.publishedOnce), so first in a test.
+ */
+export function publishedLobby(site: ReleaseSite, title?: string): void {
+  const source = title === undefined ? [] : ['--source', lobbySourceWithHotGamesTitle(title)];
+  site.publishedOnce(`lobby 1.1.0${title === undefined ? '' : ` titled ${title}`}`, () =>
+    site.release('publish', 'mfe-lobby', '--version', '1.1.0', ...source),
+  );
 }
 
 /**

@@ -59,13 +59,16 @@ export default class SummaryReporter implements Reporter {
       console.log(`${seconds(ms)}  ${path.basename(test.location.file)} › ${test.title}`);
   }
 
-  /** The CPU the tests' workers and browsers used, by file (the site servers' own is not in it). */
+  /** The CPU the tests' workers and browsers used, by file, then the heaviest tests (the site servers' own is not in it). */
   private printWhereTheCpuWent() {
     const byFile = perFile(this.cpu);
     const total = [...byFile.values()].reduce((sum, { ms }) => sum + ms, 0);
     console.log(`\nCPU of the workers and their browsers: ${(total / 1000).toFixed(0)} s in all; by file (per test):`);
     for (const [file, { ms, tests }] of [...byFile].sort((a, b) => b[1].ms - a[1].ms))
       console.log(`${seconds(ms)}  ${file} (${tests} tests, ${(ms / tests / 1000).toFixed(1)} s each)`);
+    console.log('the heaviest tests:');
+    for (const [test, ms] of [...this.cpu].sort((a, b) => b[1] - a[1]).slice(0, 12))
+      console.log(`${seconds(ms)}  ${path.basename(test.location.file)} › ${test.title}`);
   }
 
   onEnd(result: FullResult) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { autoDismissAnnouncements, tid } from '../support/fixtures';
-import { ReleaseSite } from '../support/releaseSite';
+import { publishedLobby, ReleaseSite } from '../support/releaseSite';
 import { cachedPaths, controlled, REMOTES_CACHE, stayUntilOfflineReady, untilOfflineReady } from '../support/serviceWorker';
 import { test as base, sitePorts } from '../support/site';
 
@@ -65,7 +65,7 @@ for (const [what, kind, rendering, change, changed] of [
     consoleErrors,
   }) => {
     const site = sites[rendering];
-    site.release('publish', 'mfe-lobby', '--version', '1.1.0');
+    publishedLobby(site);
     site.release('pin', 'lobby@1.1.0');
     const file = homeFile(site, '1.1.0', kind);
     site.change(site.file('remotes', 'lobby', '1.1.0', file), (bytes) => Buffer.concat([bytes, Buffer.from(change)]));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { areaBucket, BUCKET_COOKIE } from 'shell/device-bucket';
 import { autoDismissAnnouncements, tid } from '../support/fixtures';
-import { lobbySourceWithHotGamesTitle, lobbySourceBuiltAgainstShared, ReleaseSite, REPO } from '../support/releaseSite';
+import { lobbySourceWithHotGamesTitle, lobbySourceBuiltAgainstShared, publishedLobby, ReleaseSite, REPO } from '../support/releaseSite';
 import { actOnceTakenOver, test as base, sitePorts } from '../support/site';
 
 // Module scope runs in the worker, which Playwright tells its slot: the release site sits beside that worker's site.
@@ -106,14 +106,14 @@ test("publish without --version takes the package's version once; neither it nor
 });
 
 test('pinning refuses an unpublished version and a tampered one, and names the reason', async () => {
+  publishedLobby(site);
   expect(site.refused('pin', 'lobby@1.9.0')).toMatch(new RegExp(`lobby@1\\.9\\.0 is not published \\(published: [^)]*${re(BASE)}`));
-  site.release('publish', 'mfe-lobby', '--version', '1.1.0');
   appendFileSync(site.file('remotes', 'lobby', '1.1.0', 'remoteEntry.js'), ';');
   expect(site.refused('pin', 'lobby@1.1.0')).toContain('the entry script no longer matches its published hash');
 });
 
 test('a pinned version whose files are gone falls back to the last good one, and says so', async ({ page, home, consoleErrors }) => {
-  site.release('publish', 'mfe-lobby', '--version', '1.1.0');
+  publishedLobby(site);
   site.release('pin', 'lobby@1.1.0');
   rmSync(site.file('remotes', 'lobby', '1.1.0'), { recursive: true });
   await home();
@@ -128,7 +128,7 @@ test('a pinned entry script changed by one byte is refused and the last good ver
   home,
   consoleErrors,
 }) => {
-  site.release('publish', 'mfe-lobby', '--version', '1.1.0');
+  publishedLobby(site);
   site.release('pin', 'lobby@1.1.0');
   site.change(site.file('remotes', 'lobby', '1.1.0', 'remoteEntry.js'), (bytes) => {
     bytes[bytes.indexOf('mfe_lobby')] = 'M'.charCodeAt(0);
@@ -141,7 +141,7 @@ test('a pinned entry script changed by one byte is refused and the last good ver
 });
 
 test('a tampered mf-manifest.json is refused the same way', async ({ page, home, consoleErrors }) => {
-  site.release('publish', 'mfe-lobby', '--version', '1.1.0');
+  publishedLobby(site);
   site.release('pin', 'lobby@1.1.0');
   site.change(site.file('remotes', 'lobby', '1.1.0', 'mf-manifest.json'), (bytes) => Buffer.concat([bytes, Buffer.from(' ')]));
   await home();
@@ -169,7 +169,7 @@ test('a malformed release manifest leaves the page on the last good one', async 
 });
 
 test('preview: a published, unpinned version runs in this tab only, with a badge and a one-tap reset', async ({ page, home, browser }) => {
-  site.release('publish', 'mfe-lobby', '--version', '1.1.0', '--source', lobbySourceWithHotGamesTitle(NEW_TITLE));
+  publishedLobby(site, NEW_TITLE);
   const pinnedFiles: string[] = [];
   page.on('request', (request) => request.url().includes(`/remotes/lobby/${BASE}/`) && pinnedFiles.push(request.url()));
   await home('?remotes=lobby@1.1.0');
@@ -236,7 +236,7 @@ const outsideCanary = (percent: number) => [...Array(10_000).keys()].find((d) =>
 test('canary: one device gets the new version on every load, another keeps the pin; beacons reach the collector; promote gives it to all', async ({
   browser,
 }) => {
-  site.release('publish', 'mfe-lobby', '--version', '1.1.0', '--source', lobbySourceWithHotGamesTitle(NEW_TITLE));
+  publishedLobby(site, NEW_TITLE);
   // A tree built more than once has a fallback for the pin, which the message names.
   expect(site.release('pin', 'lobby@1.1.0', '--canary', '30')).toMatch(
     new RegExp(`started a canary lobby@${BASE.replace(/\./g, '\\.')}( \\(fallback [^)]+\\))?; canary 1\\.1\\.0 to 30 % of players`),
@@ -263,7 +263,7 @@ test('canary: one device gets the new version on every load, another keeps the p
 });
 
 test('canary: a new device gets its number with its first page and keeps its version from that page on', async ({ browser }) => {
-  site.release('publish', 'mfe-lobby', '--version', '1.1.0', '--source', lobbySourceWithHotGamesTitle(NEW_TITLE));
+  publishedLobby(site, NEW_TITLE);
   site.release('pin', 'lobby@1.1.0', '--canary', '50');
   const seen = { canary: 0, stable: 0 };
   // New devices until both versions have been met (each draw is 50/50: twelve miss one with p = 1/2048).
@@ -285,7 +285,7 @@ test('canary: a new device gets its number with its first page and keeps its ver
 test("canary: a canary failing on players' phones is aborted by the collector after its minimum sample, and logged", async ({
   browser,
 }) => {
-  site.release('publish', 'mfe-lobby', '--version', '1.1.0');
+  publishedLobby(site);
   site.release('pin', 'lobby@1.1.0', '--canary', '30', '--margin', '20', '--min-sample', '3');
   const canaryPhone = await deviceWithNumber(browser, inCanary(30));
   // The canary's files cannot be fetched on this phone: each page load reports a failed load of 1.1.0 and
@@ -310,7 +310,7 @@ test("canary: a canary failing on players' phones is aborted by the collector af
 test('canary: 200 forged failure reports without a page view abort nothing; the stable failure rate shows in status', async ({
   playwright,
 }) => {
-  site.release('publish', 'mfe-lobby', '--version', '1.1.0');
+  publishedLobby(site);
   site.release('pin', 'lobby@1.1.0', '--canary', '30', '--min-sample', '20');
   // Anyone's curl: no page view gave it a token. From one address (localhost may be reached over IPv4 and IPv6,
   // two addresses with a limit each).

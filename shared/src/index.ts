@@ -198,6 +198,7 @@ export { formatDateTime } from './format/dateTime';
 export { isIOS, isAndroid, isStandaloneWebApp, isInApp, iosVersion, registerMethod } from './device/device';
 
 export { paths, HOME_PATHS, isHomePath, withQuery, loginBackTo } from './routes/paths';
+export { Redirect } from './routes/Redirect';
 export { LoginFirst } from './auth/LoginFirst';
 export {
   ROUTES,

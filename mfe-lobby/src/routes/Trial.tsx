@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   AreaRoot,
   ErrorPanel,
@@ -9,6 +9,7 @@ import {
   getRuntimeConfig,
   useSession,
   paths,
+  Redirect,
   startTrial,
   toast,
   useSessionStore,
@@ -33,7 +34,7 @@ function AlreadySignedIn() {
   useEffect(() => {
     toast.info(t('trial_signed_in'));
   }, [t]);
-  return <Navigate to={paths.home} replace />;
+  return <Redirect to={paths.home} />;
 }
 
 /**

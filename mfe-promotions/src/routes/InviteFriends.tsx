@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
-import { AreaRoot, LoginFirst, paths, Spinner, useBrand, useSession } from 'shared';
+import { AreaRoot, LoginFirst, paths, Redirect, Spinner, useBrand, useSession } from 'shared';
 import '../i18n';
 import { inviteRoute, CustomerServiceNotice, TrialRefused } from '../features/access';
 import { ReferralPanel } from '../features/referral';
@@ -10,7 +9,7 @@ export default function InviteFriends() {
   const { t } = useTranslation('promotions');
   const route = inviteRoute(useSession(), useBrand());
   if (route === 'login') return <LoginFirst />;
-  if (route === 'agent-register') return <Navigate to={paths.agentRegister} replace />;
+  if (route === 'agent-register') return <Redirect to={paths.agentRegister} />;
   return (
     <AreaRoot area="promotions">
       {route === 'pending' && <Spinner />}

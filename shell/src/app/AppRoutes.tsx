@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { findRoute, paths } from 'shared';
+import { Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { findRoute, paths, Redirect } from 'shared';
 import { AreaView } from '../federation/AreaView';
 import { PageTransition } from '../frame/PageTransition';
 import { notePlayerMoved } from '../pwa/playerStays';
@@ -24,7 +24,7 @@ export function AppRoutes() {
         {route && <Route path={route.path} element={<AreaView area={route.area} module={route.module} />} />}
         <Route path={paths.ipLimit} element={<StatusPage kind="region" onStatus={homeWhenUp} />} />
         <Route path={paths.serviceError} element={<StatusPage kind="maintenance" onStatus={homeWhenUp} />} />
-        <Route path="*" element={<Navigate to={paths.home} replace />} />
+        <Route path="*" element={<Redirect to={paths.home} />} />
       </Routes>
     </PageTransition>
   );
