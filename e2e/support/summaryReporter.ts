@@ -14,6 +14,12 @@ function perFile(perTest: ReadonlyMap<TestCase, number>): Map<string, { ms: numb
   return byFile;
 }
 
+/** The twelve tests with the most of `perTest` (time or CPU), each with its file. */
+function printTopTests(perTest: ReadonlyMap<TestCase, number>) {
+  for (const [test, ms] of [...perTest].sort((a, b) => b[1] - a[1]).slice(0, 12))
+    console.log(`${seconds(ms)}  ${path.basename(test.location.file)} › ${test.title}`);
+}
+
 /**
  * The run's closing lines: where the time went (the slowest files and tests, by the time their attempts took on
  * their worker), each test that passed only on a retry by name (the run fails for it), then one count line.
@@ -55,8 +61,7 @@ export default class SummaryReporter implements Reporter {
     const total = [...byFile.values()].reduce((sum, { ms }) => sum + ms, 0);
     console.log(`\nworker time: ${seconds(total)} in all; the slowest files and tests:`);
     for (const [file, { ms }] of [...byFile].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12)) console.log(`${seconds(ms)}  ${file}`);
-    for (const [test, ms] of [...this.durations].sort((a, b) => b[1] - a[1]).slice(0, 12))
-      console.log(`${seconds(ms)}  ${path.basename(test.location.file)} › ${test.title}`);
+    printTopTests(this.durations);
   }
 
   /** The CPU the tests' workers and browsers used, by file, then the heaviest tests (the site servers' own is not in it). */
@@ -67,8 +72,7 @@ export default class SummaryReporter implements Reporter {
     for (const [file, { ms, tests }] of [...byFile].sort((a, b) => b[1].ms - a[1].ms))
       console.log(`${seconds(ms)}  ${file} (${tests} tests, ${(ms / tests / 1000).toFixed(1)} s each)`);
     console.log('the heaviest tests:');
-    for (const [test, ms] of [...this.cpu].sort((a, b) => b[1] - a[1]).slice(0, 12))
-      console.log(`${seconds(ms)}  ${path.basename(test.location.file)} › ${test.title}`);
+    printTopTests(this.cpu);
   }
 
   onEnd(result: FullResult) {
