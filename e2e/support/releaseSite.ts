@@ -61,13 +61,9 @@ export class ReleaseSite {
     return `http://localhost:${this.port}`;
   }
 
-  /** Whether the tree is as `resetTree` left it: nothing published, pinned or changed since. */
-  private pristine = false;
-
   /** Back to a copy of the suite's deploy tree: every remote pinned at its workspace build (`<version>-workspace.<n>`). */
   resetTree() {
     this.replaceTree(path.join(REPO, 'deploy'));
-    this.pristine = true;
   }
 
   /** The tree becomes a copy of `source`, as the running server sees it change. */
@@ -81,23 +77,20 @@ export class ReleaseSite {
   }
 
   /**
-   * The tree just reset, then as `publish` (a `release('publish', …)` or `areaBuild`) leaves it, for tests about
-   * what comes after a publish, not the publish itself: the first such call in this worker under `label` publishes
-   * (a production build of the area, the longest step of a release test) and keeps a copy of the tree it leaves;
-   * later ones put that copy in place. `label` names what is published, from which source: the same label must
-   * always publish the same.
+   * The tree as `publish` (a `release('publish', …)` or `areaBuild`) leaves it on a tree just reset, whatever the
+   * test did to it before, for tests about what comes after a publish, not the publish itself: the first such call in
+   * this worker under `label` resets the tree, publishes (a production build of the area, the longest step of a
+   * release test) and keeps a copy of the tree it leaves; later ones put that copy in place. `label` names what is
+   * published, from which source: the same label must always publish the same.
    */
   publishedOnce(label: string, publish: () => unknown) {
-    if (!this.pristine) throw new Error(`publishedOnce(${label}) works on a tree just reset: call it first in the test`);
     const kept = publishedTrees.get(label);
-    if (kept) this.replaceTree(kept);
-    else {
-      publish();
-      const copy = mkdtempSync(path.join(tmpdir(), 'm-release-published-'));
-      copyTree(this.deployDir, copy);
-      publishedTrees.set(label, copy);
-    }
-    this.pristine = false;
+    if (kept) return this.replaceTree(kept);
+    this.resetTree();
+    publish();
+    const copy = mkdtempSync(path.join(tmpdir(), 'm-release-published-'));
+    copyTree(this.deployDir, copy);
+    publishedTrees.set(label, copy);
   }
 
   async start() {
@@ -140,7 +133,6 @@ export class ReleaseSite {
 
   /** `pnpm release ...` against this tree; returns stdout, throws with stderr on refusal. */
   release(...args: string[]): string {
-    this.pristine = false;
     return execFileSync(process.execPath, [CLI, ...args], {
       env: { ...process.env, DEPLOY_DIR: this.deployDir },
       encoding: 'utf8',
@@ -150,7 +142,6 @@ export class ReleaseSite {
 
   /** `pnpm --filter <pkg> build` against this tree (a workspace build); returns its output. */
   areaBuild(pkg: string): string {
-    this.pristine = false;
     return execFileSync('pnpm', ['--filter', pkg, 'run', 'build'], {
       cwd: REPO,
       env: { ...process.env, DEPLOY_DIR: this.deployDir },
@@ -161,7 +152,6 @@ export class ReleaseSite {
 
   /** `pnpm release ...` against this tree, whatever its exit code. */
   run(...args: string[]): { code: number; stdout: string; stderr: string } {
-    this.pristine = false;
     const result = spawnSync(process.execPath, [CLI, ...args], { env: { ...process.env, DEPLOY_DIR: this.deployDir }, encoding: 'utf8' });
     return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
   }
@@ -205,7 +195,6 @@ export class ReleaseSite {
    * send to browsers that take them.
    */
   change(file: string, change: (bytes: Buffer) => Buffer) {
-    this.pristine = false;
     const changed = change(readFileSync(file));
     writeFileSync(file, changed);
     if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(changed));
@@ -226,9 +215,9 @@ export class ReleaseSite {
 }
 
 /**
- * lobby 1.1.0 published on `site` from the workspace's source, or from one whose hot games row is titled `title`
- * (lobbySourceWithHotGamesTitle), for tests about what comes after a publish: built once in the worker
- * (ReleaseSite.publishedOnce), so first in a test.
+ * The tree just reset with lobby 1.1.0 published on `site` from the workspace's source, or from one whose hot games
+ * row is titled `title` (lobbySourceWithHotGamesTitle), for tests about what comes after a publish: built once in
+ * the worker (ReleaseSite.publishedOnce).
  */
 export function publishedLobby(site: ReleaseSite, title?: string): void {
   const source = title === undefined ? [] : ['--source', lobbySourceWithHotGamesTitle(title)];
