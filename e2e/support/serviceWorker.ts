@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { keepableLoads } from 'shell/loaded-files';
 import { OFFLINE_READY_MARK } from 'shell/pwa';
 import { RELEASE_CACHE, RELEASE_SCRIPTS_CACHE, REMOTES_CACHE } from 'shell/worker-caches';
 import { navigateInApp } from './hostileContent';
@@ -12,26 +13,29 @@ import { REPO } from './releaseSite';
 export { RELEASE_CACHE, RELEASE_SCRIPTS_CACHE, REMOTES_CACHE };
 
 /**
- * Waits until the service worker holds what the page has loaded, what it may keep (remote version files and
- * pictures, shell/src/pwa/loadedFiles.ts): the page marks each report the worker answered, and one came after the
- * last such load. From now on the site opens without a network.
+ * Waits until the service worker holds what the page has loaded, what it may keep (`keepableLoads`, the page's own
+ * rule): the page marks each report the worker answered, and one came after the last such load. From now on the site
+ * opens without a network.
  */
 export async function untilOfflineReady(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (mark) => {
-      const reported = performance.getEntriesByName(mark).map((entry) => entry.startTime);
-      const keepable = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-        ({ name, initiatorType }) =>
-          /^\/remotes\/[^/]+\/[^/]+\/./.test(new URL(name).pathname) ||
-          ['img', 'image'].includes(initiatorType) ||
-          /\.(png|jpe?g|gif|webp|avif|svg)$/i.test(new URL(name).pathname),
-      );
-      const lastLoad = Math.max(0, ...keepable.map((entry) => entry.responseEnd));
-      return reported.some((at) => at >= lastLoad);
-    },
-    OFFLINE_READY_MARK,
-    { timeout: 30_000, polling: 200 },
-  );
+  const reportedAfterLastLoad = async () => {
+    const { reported, resources } = await page.evaluate(
+      (mark) => ({
+        reported: performance.getEntriesByName(mark).map((entry) => entry.startTime),
+        resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+          ({ name, initiatorType, responseEnd }) => ({ name, initiatorType, responseEnd }),
+        ),
+      }),
+      OFFLINE_READY_MARK,
+    );
+    const { files, pictures } = keepableLoads(resources);
+    const keepable = new Set([...files, ...pictures]);
+    const lastLoad = Math.max(0, ...resources.filter(({ name }) => keepable.has(name)).map(({ responseEnd }) => responseEnd));
+    return reported.some((at) => at >= lastLoad);
+  };
+  await expect
+    .poll(reportedAfterLastLoad, { message: 'the worker holds what the page loaded', timeout: 30_000, intervals: [200] })
+    .toBe(true);
 }
 
 /** The kill switch (`pnpm worker off | on`) on `deployDir`, as a release manager runs it: what it printed. */
