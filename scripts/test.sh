@@ -40,12 +40,13 @@ wait_beside() {
   if [[ $failed == 1 || ${1:-} == --print ]]; then cat "$beside_log"; fi
   return $failed
 }
-# Type-check and lint side by side, one process on each core: the type-check is one `tsc -b` over every
-# package's projects (the root tsconfig.json, docs/testing.md), lint is ESLint then Prettier.
+# Type-check and lint side by side, one process on each core: ESLint on one, and on the other the type-check
+# (one `tsc -b` of TypeScript's native compiler over every package's projects, the root tsconfig.json,
+# docs/testing.md) then Prettier's check.
 echo "› type-checking and linting"
-start_beside pnpm run typecheck
+start_beside bash -c 'pnpm run typecheck && pnpm run format:check'
 lint_ok=1
-pnpm run lint || lint_ok=0
+pnpm run lint:code || lint_ok=0
 wait_beside || exit 1
 [[ $lint_ok == 1 ]] || exit 1
 stage_done "type-check and lint"

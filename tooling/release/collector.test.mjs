@@ -77,6 +77,7 @@ describe('beacon collector', () => {
   it('a canary failing more than the margin is aborted once its sample is reached, and the abort is logged', async () => {
     await startCollector({ perMinute: 100_000 });
     pin({ deployDir, area: 'lobby', version: '1.2.0', command: 'canary', canary: { percent: 10, margin: 5, minSample: 60 } });
+    /** @type {number | null} */
     let canaryLoadsAtAbort = null;
     // Up to 2 000 players (until the abort): 10 % on the canary, which fails 30 % of its loads; the stable version fails 1 %.
     for (let player = 0; player < 2000; player++) {
@@ -241,6 +242,7 @@ describe('Web Vitals: a sampled page view reports once, and a canary players fee
     const midMinute = Math.floor(Date.now() / 60_000) * 60_000 + 30_000;
     await startCollector({ now: () => midMinute });
     pin({ deployDir, area: 'lobby', version: '1.2.0', command: 'canary', canary: { percent: 10, margin: 5, minSample: 40 } });
+    /** @type {number | null} */
     let canaryViewsAtAbort = null;
     for (let player = 0; player < 2000 && canaryViewsAtAbort === null; player++) {
       const onCanary = player % 10 === 0;

@@ -121,6 +121,7 @@ export function revokeToken({ name, ...where }) {
 export function tokenFor(tokens, presented) {
   if (!presented) return null;
   const hash = Buffer.from(hashOf(presented));
+  /** @type {TokenRecord | null} */
   let found = null;
   for (const record of tokens) {
     const stored = Buffer.from(record.hash);

@@ -25,6 +25,7 @@ export function policyFromDeployTree(deployDir) {
     registry: path.join(deployDir, 'remotes', 'registry.json'),
     config: path.join(deployDir, 'm', 'config.json'),
   };
+  /** @type {string | null} */
   let stamp = null;
   let policy = '';
   return () => {
