@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, expect, FAULT_KINDS, hooks, tid, type FaultKind } from './fixtures';
+import { ACCOUNTS, expect, hooks, tid } from './fixtures';
 
 export type Login = keyof typeof ACCOUNTS | 'guest';
 
@@ -19,11 +19,19 @@ export interface LoadScreen extends ScreenBase {
   content: string;
 }
 
+/**
+ * The runs of the matrix on each screen, in the order they run on its page: the fault kinds that fail at once, one
+ * after another, then the time-out (which needs the page loaded with a short client time-out). A form's last
+ * submit of each run succeeds.
+ */
+export const FAULT_RUNS = ['in turn', 'timeout'] as const;
+export type FaultRun = (typeof FAULT_RUNS)[number];
+
 /** A form: a failed submit must say why and keep what was typed; submitting again then succeeds. */
 export interface FormScreen extends ScreenBase {
   type: 'form';
-  /** Field name to value; `tag` keeps values that must be unique (a new username) apart per fault kind. */
-  fields: (tag: string) => Record<string, string>;
+  /** Field name to value; `run` keeps values that must be unique (a new username) apart per run. */
+  fields: (run: FaultRun) => Record<string, string>;
   /** Anything needed right before each submit (a fresh captcha answer, the terms box). */
   beforeSubmit?: (page: Page, request: APIRequestContext) => Promise<void>;
   submit: string;
@@ -80,7 +88,7 @@ export const FAULT_SCREENS: readonly FaultScreen[] = [
     route: '/m/register',
     login: 'guest',
     paths: ['/wps/member/register'],
-    fields: (tag) => ({ username: `fault${tag}26`, password: 'Fresh#2026', confirmPassword: 'Fresh#2026' }),
+    fields: (run) => ({ username: `fault${FAULT_RUNS.indexOf(run)}x26`, password: 'Fresh#2026', confirmPassword: 'Fresh#2026' }),
     beforeSubmit: async (page, request) => {
       await solveCaptcha(page, request);
       await page.locator(tid('register-terms')).check();
@@ -124,8 +132,8 @@ export const FAULT_SCREENS: readonly FaultScreen[] = [
     route: '/m/voucherCenter',
     login: 'player',
     paths: ['/wps/deposit/voucher/redeem'],
-    // A voucher of its own for each fault kind, issued by the outlet hook (a failed call never reaches the redeem).
-    fields: (tag) => ({ voucherCode: `FAULT${tag.toUpperCase()}01` }),
+    // A voucher of its own for each run, issued by the outlet hook (a failed call never reaches the redeem).
+    fields: (run) => ({ voucherCode: `FAULT${FAULT_RUNS.indexOf(run)}X01` }),
     beforeSubmit: async (page, request) => {
       await hooks(request).voucher({ amount: 100, code: await page.locator('input[name="voucherCode"]').inputValue() });
     },
@@ -148,9 +156,9 @@ export const FAULT_SCREENS: readonly FaultScreen[] = [
     route: '/m/paymentPassword',
     login: 'player',
     paths: ['/wps/member/paymentPassword'],
-    // Each fault kind's retry changes the password: the next kind starts from the one the last one set.
-    fields: (tag) => {
-      const step = FAULT_KINDS.indexOf(tag as FaultKind);
+    // Each run's last submit changes the password: the next run starts from the one the last one set.
+    fields: (run) => {
+      const step = FAULT_RUNS.indexOf(run);
       const password = (n: number) => (n < 0 ? '123456' : `20000${n}`);
       return { oldPaymentPassword: password(step - 1), paymentPassword: password(step), confirmPaymentPassword: password(step) };
     },
@@ -164,9 +172,9 @@ export const FAULT_SCREENS: readonly FaultScreen[] = [
     route: '/m/payoutAccount',
     login: 'player',
     paths: ['/wps/member/payoutAccounts'],
-    fields: (tag) => ({
+    fields: (run) => ({
       accountName: 'Player One',
-      accountNumber: `00123456780${FAULT_KINDS.indexOf(tag as FaultKind)}`,
+      accountNumber: `00123456780${FAULT_RUNS.indexOf(run)}`,
       paymentPassword: '123456',
     }),
     submit: tid('payout-submit'),

@@ -9,15 +9,54 @@ import {
   retryAll,
   useFastApiTimeout,
 } from '../support/faultMatrix';
-import { FAULT_SCREENS, type FormScreen, type LoadScreen } from '../support/faultScreens';
-import { ACCOUNTS, autoDismissAnnouncements, expect, FAULT_KINDS, hooks, signInAs, test, type FaultKind } from '../support/fixtures';
+import { FAULT_SCREENS, type FaultRun, type FormScreen, type LoadScreen } from '../support/faultScreens';
+import { ACCOUNTS, autoDismissAnnouncements, expect, hooks, signInAs, test, type FaultKind } from '../support/fixtures';
 import { actOnceTakenOver } from '../support/site';
 
 // The API fault matrix (issue 10): every screen that calls the backend, under every fault kind of dev-api's
-// fault hook (500, time-out, malformed body, empty body). Each screen group shares one page and one login;
-// the client's time-out is shortened through the run-time config so a time-out fails in 1.5 s.
+// fault hook (500, time-out, malformed body, empty body). Each screen group shares one page and one login, and
+// makes two runs: the kinds that fail at once one after another on one page load (the first fails the load, each
+// next one the retry, and the screen then recovers; which kind fails the load turns with the screen, so each
+// fails a third of the loads), then the time-out on a load of its own, with the client's time-out shortened
+// through the run-time config so that it fails in 1.5 s.
 
 const area = (page: Page): Locator => page.locator('[data-remote]').first();
+
+/** The kinds dev-api fails at once (a time-out waits for the client's time-out, on a page load of its own). */
+const AT_ONCE: readonly Exclude<FaultKind, 'timeout'>[] = ['error', 'malformed', 'empty'];
+
+/** The at-once kinds in the order screen `index` meets them: the first fails the page load, so it turns with the screen. */
+const kindsInTurn = (index: number) => AT_ONCE.map((_, step) => AT_ONCE[(index + step) % AT_ONCE.length]!);
+
+/**
+ * Resolves once a read of one of `paths` has been answered, from now on: the retry or submit that follows was
+ * made (two kinds, malformed and empty, show the same message, which the last one left on screen).
+ */
+const answerTo = (page: Page, paths: readonly string[]) =>
+  page.waitForResponse((response) => paths.includes(new URL(response.url()).pathname));
+
+/** One page load of a load screen under `kinds` in turn (the first fails the load, each next one a retry), then it recovers. */
+async function checkLoadInTurn(page: Page, request: APIRequestContext, screen: LoadScreen, kinds: readonly FaultKind[]) {
+  const [first, ...next] = kinds;
+  await armFaults(request, screen.paths, first!);
+  await page.goto(screen.route);
+  const region = area(page);
+  await expect(region.getByText(FAULT_MESSAGE[first!]).first(), `a clear message (${first})`).toBeVisible();
+  await expectSettled(region);
+  for (const kind of next) {
+    await armFaults(request, screen.paths, kind);
+    const answered = answerTo(page, screen.paths);
+    await retryAll(region);
+    await answered;
+    await expect(region.getByText(FAULT_MESSAGE[kind]).first(), `a clear message (${kind}, on retry)`).toBeVisible();
+    await expectSettled(region);
+  }
+  await disarmFaults(request, screen.paths);
+  await retryAll(region);
+  await expectSettled(region);
+  await expect(page.locator(screen.content).first(), 'content after retry').toBeVisible();
+  for (const kind of kinds) await expect(region.getByText(FAULT_MESSAGE[kind])).toHaveCount(0);
+}
 
 async function checkLoad(page: Page, request: APIRequestContext, screen: LoadScreen, kind: FaultKind) {
   await armFaults(request, screen.paths, kind);
@@ -57,17 +96,22 @@ async function fill(page: Page, values: Record<string, string>) {
   }
 }
 
-async function checkForm(page: Page, request: APIRequestContext, screen: FormScreen, kind: FaultKind) {
+/** One page load of a form: a submit fails under each of `kinds` in turn, each saying why and keeping what was typed; the next succeeds. */
+async function checkForm(page: Page, request: APIRequestContext, screen: FormScreen, run: FaultRun, kinds: readonly FaultKind[]) {
   await page.goto(screen.route);
-  const typed = screen.fields(kind);
+  const typed = screen.fields(run);
   await fill(page, typed);
-  await screen.beforeSubmit?.(page, request);
-  await armFaults(request, screen.paths, kind);
-  await page.locator(screen.submit).click();
-  await expect(page.getByText(FAULT_MESSAGE[kind]).first(), 'a clear message').toBeVisible();
-  await expectSettled(area(page));
-  await expect(page.locator(screen.submit), 'submit usable again').toBeEnabled();
-  expect(await fieldValues(page, Object.keys(typed)), 'what was typed is kept').toEqual(typed);
+  for (const kind of kinds) {
+    await screen.beforeSubmit?.(page, request);
+    await armFaults(request, screen.paths, kind);
+    const answered = kind === 'timeout' ? undefined : answerTo(page, screen.paths);
+    await page.locator(screen.submit).click();
+    await answered;
+    await expect(page.getByText(FAULT_MESSAGE[kind]).first(), `a clear message (${kind})`).toBeVisible();
+    await expectSettled(area(page));
+    await expect(page.locator(screen.submit), `submit usable again (${kind})`).toBeEnabled();
+    expect(await fieldValues(page, Object.keys(typed)), `what was typed is kept (${kind})`).toEqual(typed);
+  }
   await disarmFaults(request, screen.paths);
   await screen.beforeSubmit?.(page, request);
   await page.locator(screen.submit).click();
@@ -78,7 +122,7 @@ async function checkForm(page: Page, request: APIRequestContext, screen: FormScr
 // suite's longest file does not hold one worker to the end of the run.
 test.describe.configure({ mode: 'parallel' });
 
-for (const screen of FAULT_SCREENS) {
+for (const [index, screen] of FAULT_SCREENS.entries()) {
   test.describe(`${screen.name} (${screen.route})`, () => {
     test.describe.configure({ mode: 'serial' });
     let page: Page;
@@ -95,16 +139,20 @@ for (const screen of FAULT_SCREENS) {
       await page.context().close();
     });
 
-    for (const kind of FAULT_KINDS) {
-      test(kind, async ({ request }) => {
-        const fastTimeout = kind === 'timeout' ? await useFastApiTimeout(page.context()) : undefined;
-        try {
-          if (screen.type === 'load') await checkLoad(page, request, screen, kind);
-          else await checkForm(page, request, screen, kind);
-        } finally {
-          await fastTimeout?.stop();
-        }
-      });
-    }
+    const inTurn = kindsInTurn(index);
+    test(`${inTurn.join(', then ')}: each says so, then the screen recovers`, async ({ request }) => {
+      if (screen.type === 'load') await checkLoadInTurn(page, request, screen, inTurn);
+      else await checkForm(page, request, screen, 'in turn', inTurn);
+    });
+
+    test('timeout', async ({ request }) => {
+      const fastTimeout = await useFastApiTimeout(page.context());
+      try {
+        if (screen.type === 'load') await checkLoad(page, request, screen, 'timeout');
+        else await checkForm(page, request, screen, 'timeout', ['timeout']);
+      } finally {
+        await fastTimeout.stop();
+      }
+    });
   });
 }
