@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # npm test: install what is missing (Chromium, WebKitGTK and Firefox ESR included), type-check and lint every
-# package, build the site, unit-test every package while the edge suite runs beside, then run the Playwright suite
-# against the composed production build, served as npm start serves it, while the short cross-engine suite
-# (WebKit, Firefox ESR) runs beside.
+# package, build the site, unit-test every package while the short cross-engine suite (WebKit, Firefox ESR) and
+# then the edge suite run beside, then run the Playwright suite against the composed production build, served as
+# npm start serves it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -55,24 +55,18 @@ cat "$browsers_log"
 stage_done "browsers (waited for)"
 build_site
 stage_done "build"
-# The unit tests keep the cores about 80 % busy and the edge suite about half: it runs beside them (its site has
-# ports of its own), its lines after the unit tests'. The edge suite's rolling restart and killed worker must
-# lose no request: it starts them from a whole pool (every worker answering, nginx's fail window over), and beside
-# the unit tests it passed in each of three runs (docs/testing.md).
-echo "› unit tests; beside them the edge tests (nginx, HTTP/2, two workers sharing Redis)"
-start_beside pnpm --filter e2e run edge
+# The unit tests keep the cores about 85 % busy, the cross-engine suite about half, and the edge suite after it
+# about half: both run beside the unit tests, one after the other (their sites have ports of their own), their
+# lines after the unit tests'. The edge suite's rolling restart and killed worker must lose no request: it starts
+# them from a whole pool (every worker answering, nginx's fail window over), and beside the unit tests it passed
+# in each of three runs (docs/testing.md).
+echo "› unit tests; beside them the cross-engine tests (WebKit, Firefox ESR), then the edge tests (nginx, HTTP/2, two workers sharing Redis)"
+start_beside bash -c 'pnpm --filter e2e run engines && pnpm --filter e2e run edge'
 units_ok=1
 pnpm -r --workspace-concurrency=2 --reporter=append-only run test || units_ok=0
 wait_beside --print || exit 1
 [[ $units_ok == 1 ]] || exit 1
-stage_done "unit and edge"
-# The Playwright suite leaves about an eighth of the cores idle (its tests wait on the network and on time-outs):
-# the short cross-engine suite (WebKit, Firefox ESR, about 80 s of CPU, ports of its own) runs beside it, its
-# lines after the suite's.
-echo "› end-to-end tests; beside them the cross-engine tests (WebKit, Firefox ESR)"
-start_beside pnpm --filter e2e run engines
-e2e_ok=1
-pnpm --filter e2e run e2e || e2e_ok=0
-wait_beside --print || exit 1
-[[ $e2e_ok == 1 ]] || exit 1
+stage_done "unit, cross-engine and edge"
+echo "› end-to-end tests"
+pnpm --filter e2e run e2e
 stage_done "end-to-end"
